@@ -1,0 +1,61 @@
+import express, { type Express, type Router } from 'express';
+import {
+  apiNotFound,
+  errorHandler,
+  httpMetrics,
+  jsonBody,
+  operationsRoutes,
+  requestLogging,
+  type Clock,
+  type EventStore,
+  type IdGenerator,
+  type Logger,
+  type Metrics,
+  type RateLimiter,
+  type SessionTokens,
+} from '@tavico/infrastructure';
+import { createCommandHandler } from './handler';
+import type { PasswordHasher } from './auth/password';
+import { createAccounts } from './user/accounts';
+import { authRoutes, type AuthRouteDeps } from './user/routes';
+
+export interface CommandDeps {
+  eventStore: EventStore;
+  clock: Clock;
+  ids: IdGenerator;
+  metrics: Metrics;
+  passwords: PasswordHasher;
+  tokens: SessionTokens;
+  loginLimiter: RateLimiter;
+  settings: AuthRouteDeps['settings'];
+  /** Standalone: waits until the projections have applied this position, so reads are current. */
+  afterAppend?: (position: number) => Promise<void>;
+}
+
+/** The write side's routes and the services they share, without the HTTP app around them. */
+export function createCommandSide(deps: CommandDeps) {
+  const commands = createCommandHandler(deps);
+  const now = () => deps.clock.now();
+  const accounts = createAccounts({ commands, passwords: deps.passwords, ids: deps.ids, now });
+  const router: Router = express.Router();
+  router.use(jsonBody());
+  router.use(authRoutes({ ...deps, commands, accounts, now }));
+  return { router, commands, accounts };
+}
+
+/** The command service on its own: its routes plus logging, metrics, health and errors. */
+export function createCommandApp(
+  deps: CommandDeps & { logger: Logger; ready: () => Promise<boolean>; trustProxy?: boolean },
+): Express & { side: ReturnType<typeof createCommandSide> } {
+  const app = express();
+  app.set('trust proxy', deps.trustProxy ?? false);
+  app.disable('x-powered-by');
+  app.use(requestLogging(deps.logger));
+  app.use(httpMetrics(deps.metrics));
+  app.use(operationsRoutes({ ready: deps.ready, metrics: deps.metrics }));
+  const side = createCommandSide(deps);
+  app.use(side.router);
+  app.use('/api', apiNotFound());
+  app.use(errorHandler());
+  return Object.assign(app, { side });
+}

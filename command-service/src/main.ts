@@ -1,0 +1,59 @@
+import {
+  createMetrics,
+  createSessionTokens,
+  loadConfig,
+  openEventStore,
+  openRateLimiter,
+  openRedis,
+  requireSettings,
+  runService,
+  systemClock,
+  uuid,
+} from '@tavico/infrastructure';
+import { createCommandApp } from './app';
+import { createScryptHasher } from './auth/password';
+import { ensureAdmin } from './user/ensureAdmin';
+
+/** The command service alone, on EventStoreDB (and Redis for shared login limits). */
+runService('command-service', async ({ logger }) => {
+  const config = requireSettings(loadConfig(), 'the command service', ['EVENTSTORE_URL', 'SESSION_SECRET']);
+  const eventStore = openEventStore(config);
+  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : null;
+  const metrics = createMetrics('command-service');
+  const app = createCommandApp({
+    eventStore,
+    clock: systemClock,
+    ids: uuid,
+    metrics,
+    logger,
+    passwords: createScryptHasher(),
+    tokens: createSessionTokens(config.SESSION_SECRET),
+    loginLimiter: openRateLimiter(config, redis),
+    settings: {
+      cookieSecure: config.COOKIE_SECURE,
+      sessionTtlHours: config.SESSION_TTL_HOURS,
+      loginMaxFailuresPerEmail: config.LOGIN_MAX_FAILURES_PER_EMAIL,
+      loginMaxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
+      loginWindowMinutes: config.LOGIN_WINDOW_MINUTES,
+    },
+    trustProxy: config.TRUST_PROXY,
+    ready: async () =>
+      await eventStore.headPosition().then(
+        () => true,
+        () => false,
+      ),
+  });
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdmin(app.side, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    logger.info({ outcome }, 'admin account checked');
+  }
+  return {
+    config,
+    app,
+    defaultPort: 8081,
+    close: async () => {
+      await eventStore.close();
+      redis?.disconnect();
+    },
+  };
+});

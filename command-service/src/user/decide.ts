@@ -1,0 +1,71 @@
+import { Conflict, NotFound, messages, type Role, type UserEvent } from '@tavico/contracts';
+import type { Decider } from '../handler';
+import { evolve, initialState, type UserState } from './user';
+
+export type RegisterUser = {
+  type: 'RegisterUser';
+  userId: string;
+  userName: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  now: Date;
+};
+export type StartSession = { type: 'StartSession'; sessionId: string; now: Date; expiresAt: Date };
+export type EndSession = { type: 'EndSession'; sessionId: string };
+export type ChangeRole = { type: 'ChangeRole'; role: Role };
+export type UserCommand = RegisterUser | StartSession | EndSession | ChangeRole;
+
+function registerUser(command: RegisterUser, state: UserState): UserEvent[] {
+  if (state) throw new Conflict(messages.emailTaken);
+  const { userId, userName, email, passwordHash, role, now } = command;
+  return [
+    { type: 'UserRegistered', data: { userId, userName, email, passwordHash, role, registeredAt: now.toISOString() } },
+  ];
+}
+
+function startSession(command: StartSession, state: UserState): UserEvent[] {
+  if (!state) throw new NotFound();
+  return [
+    {
+      type: 'SessionStarted',
+      data: {
+        userId: state.userId,
+        sessionId: command.sessionId,
+        startedAt: command.now.toISOString(),
+        expiresAt: command.expiresAt.toISOString(),
+      },
+    },
+  ];
+}
+
+function endSession(command: EndSession, state: UserState): UserEvent[] {
+  // Ending a session that is not open changes nothing: signing out twice is fine.
+  if (!state || !state.sessions.some((s) => s.id === command.sessionId)) return [];
+  return [{ type: 'SessionEnded', data: { userId: state.userId, sessionId: command.sessionId } }];
+}
+
+function changeRole(command: ChangeRole, state: UserState): UserEvent[] {
+  if (!state) throw new NotFound();
+  if (state.role === command.role) return [];
+  return [{ type: 'UserRoleChanged', data: { userId: state.userId, role: command.role, previousRole: state.role } }];
+}
+
+export function decide(command: UserCommand, state: UserState): UserEvent[] {
+  switch (command.type) {
+    case 'RegisterUser':
+      return registerUser(command, state);
+    case 'StartSession':
+      return startSession(command, state);
+    case 'EndSession':
+      return endSession(command, state);
+    case 'ChangeRole':
+      return changeRole(command, state);
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = { initialState, evolve, decide };

@@ -1,0 +1,53 @@
+import type { Role, SessionUser, UserEvent } from '@tavico/contracts';
+
+export interface OpenSession {
+  id: string;
+  expiresAt: string;
+}
+
+export type UserState = null | {
+  userId: string;
+  userName: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  sessions: OpenSession[];
+};
+
+export const initialState: UserState = null;
+
+export function evolve(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case 'UserRegistered': {
+      const { userId, userName, email, passwordHash, role } = event.data;
+      return { userId, userName, email, passwordHash, role, sessions: [] };
+    }
+    case 'SessionStarted':
+      if (!state) return state;
+      return {
+        ...state,
+        // Sessions that had expired by the time this one started are forgotten here.
+        sessions: [
+          ...state.sessions.filter((s) => s.expiresAt > event.data.startedAt),
+          { id: event.data.sessionId, expiresAt: event.data.expiresAt },
+        ],
+      };
+    case 'SessionEnded':
+      if (!state) return state;
+      return { ...state, sessions: state.sessions.filter((s) => s.id !== event.data.sessionId) };
+    case 'UserRoleChanged':
+      if (!state) return state;
+      return { ...state, role: event.data.role };
+  }
+}
+
+export const hasOpenSession = (state: UserState, sessionId: string, now: Date): boolean =>
+  !!state && state.sessions.some((s) => s.id === sessionId && new Date(s.expiresAt) > now);
+
+export const toSessionUser = (state: NonNullable<UserState>): SessionUser => ({
+  id: state.userId,
+  _id: state.userId,
+  userName: state.userName,
+  email: state.email,
+  role: state.role,
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { messages } from './errors';
+
+/** Emails are compared and reserved in this form. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+const text = (label: string) =>
+  z.string({
+    error: (issue) => (issue.input === undefined ? messages.fieldRequired(label) : messages.fieldMustBeText(label)),
+  });
+
+export const registerRequest = z.object({
+  userName: text('tên người dùng').trim().min(2, messages.userNameLength).max(50, messages.userNameLength),
+  email: text('email').trim().pipe(z.email(messages.emailInvalid).max(254, messages.emailInvalid)),
+  password: text('mật khẩu').min(8, messages.passwordTooShort).max(200, messages.passwordTooLong),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const loginRequest = z.object({
+  email: text('email').trim().min(1, messages.fieldRequired('email')).max(254, messages.emailInvalid),
+  password: text('mật khẩu').min(1, messages.fieldRequired('mật khẩu')).max(200, messages.passwordTooLong),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** The session cookie's name; the same token is accepted as `Authorization: Bearer`. */
+export const sessionCookieName = 'tavico_session';

@@ -1,0 +1,83 @@
+/**
+ * The one error hierarchy of the project. Domain code throws these; one HTTP middleware turns
+ * them into `{ success: false, message }` with the status they carry.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export class Unauthorized extends AppError {
+  constructor(message: string = messages.notSignedIn) {
+    super(401, message);
+  }
+}
+
+export class Forbidden extends AppError {
+  constructor(message: string = messages.forbidden) {
+    super(403, message);
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(message: string = messages.notFound) {
+    super(404, message);
+  }
+}
+
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class PayloadTooLarge extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+/** Messages shown to people. Vietnamese first, English where the spec shows English. */
+export const messages = {
+  notSignedIn: 'Bạn chưa đăng nhập.',
+  forbidden: 'Bạn không có quyền thực hiện thao tác này.',
+  notFound: 'Không tìm thấy dữ liệu yêu cầu.',
+  routeNotFound: 'Không tìm thấy đường dẫn API này.',
+  bodyNotObject: 'Dữ liệu gửi lên phải là một đối tượng JSON.',
+  bodyMalformed: 'Dữ liệu gửi lên không phải JSON hợp lệ.',
+  bodyTooLarge: 'Dữ liệu gửi lên quá lớn (tối đa 1 MB).',
+  serverError: 'Đã xảy ra lỗi, vui lòng thử lại!',
+  busy: 'Hệ thống đang bận, vui lòng thử lại.',
+  registered: 'Đăng ký thành công! Vui lòng đăng nhập.',
+  emailTaken: 'Email này đã được đăng ký. Vui lòng dùng email khác hoặc đăng nhập.',
+  loggedIn: 'Đăng nhập thành công!',
+  loggedOut: 'Đã đăng xuất.',
+  wrongCredentials: 'Email hoặc mật khẩu không đúng.',
+  tooManyLogins: (minutes: number) => `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
+  userNameLength: 'Tên người dùng phải có từ 2 đến 50 ký tự.',
+  emailInvalid: 'Email không hợp lệ.',
+  passwordTooShort: 'Mật khẩu phải có ít nhất 8 ký tự.',
+  passwordTooLong: 'Mật khẩu không được dài quá 200 ký tự.',
+  fieldRequired: (label: string) => `Vui lòng nhập ${label}.`,
+  fieldMustBeText: (label: string) => `${label} phải là chuỗi ký tự.`,
+} as const;

@@ -1,0 +1,56 @@
+import type { ActorRole, Role } from './roles';
+
+/** Who did it, why, and when: carried by every event. */
+export interface EventMetadata {
+  actorId: string | null;
+  actorRole: ActorRole | null;
+  correlationId: string;
+  causationId: string | null;
+  /** ISO 8601. */
+  time: string;
+}
+
+export interface DomainEvent<T extends string = string, D = unknown> {
+  type: T;
+  data: D;
+}
+
+/** An event on its way into the store. The id makes a retried append idempotent. */
+export type NewEvent<E extends DomainEvent = DomainEvent> = E & {
+  id: string;
+  metadata: EventMetadata;
+};
+
+/** An event as the store keeps it. */
+export type RecordedEvent<E extends DomainEvent = DomainEvent> = NewEvent<E> & {
+  streamId: string;
+  /** 0-based index within its stream. */
+  revision: number;
+  /** Position in the global log; strictly increasing, not necessarily contiguous. */
+  position: number;
+};
+
+// ---- user-{id} ----
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  { userId: string; userName: string; email: string; passwordHash: string; role: Role; registeredAt: string }
+>;
+export type SessionStarted = DomainEvent<
+  'SessionStarted',
+  { userId: string; sessionId: string; startedAt: string; expiresAt: string }
+>;
+export type SessionEnded = DomainEvent<'SessionEnded', { userId: string; sessionId: string }>;
+export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; role: Role; previousRole: Role }>;
+export type UserEvent = UserRegistered | SessionStarted | SessionEnded | UserRoleChanged;
+
+// ---- user-email-{normalized email} ----
+export type EmailReserved = DomainEvent<'EmailReserved', { email: string; userId: string }>;
+export type EmailReservationEvent = EmailReserved;
+
+export type AnyEvent = UserEvent | EmailReservationEvent;
+export type AnyEventType = AnyEvent['type'];
+
+export const streams = {
+  user: (userId: string) => `user-${userId}`,
+  userEmail: (normalizedEmail: string) => `user-email-${normalizedEmail}`,
+} as const;

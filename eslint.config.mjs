@@ -1,0 +1,70 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'e2e/screenshots/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      // Services meet only through events, the read store and contracts (ARCHITECTURE.md).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@tavico/*/src/*'], message: 'Import a package through its public entry.' }] },
+      ],
+    },
+  },
+  ...[
+    [
+      'contracts',
+      [
+        '@tavico/infrastructure',
+        '@tavico/command-service',
+        '@tavico/query-service',
+        '@tavico/workers',
+        '@tavico/standalone',
+      ],
+    ],
+    ['infrastructure', ['@tavico/command-service', '@tavico/query-service', '@tavico/workers', '@tavico/standalone']],
+    ['command-service', ['@tavico/query-service', '@tavico/workers', '@tavico/standalone']],
+    ['query-service', ['@tavico/command-service', '@tavico/workers', '@tavico/standalone']],
+    ['workers', ['@tavico/command-service', '@tavico/query-service', '@tavico/standalone']],
+    [
+      'frontend',
+      [
+        '@tavico/infrastructure',
+        '@tavico/command-service',
+        '@tavico/query-service',
+        '@tavico/workers',
+        '@tavico/standalone',
+      ],
+    ],
+  ].map(([pkg, forbidden]) => ({
+    files: [`${pkg}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: forbidden.map((name) => ({ name, message: `${pkg} may not import ${name} (see ARCHITECTURE.md).` })),
+          patterns: [{ group: ['@tavico/*/src/*'], message: 'Import a package through its public entry.' }],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);

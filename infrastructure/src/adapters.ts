@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { EventStore } from './eventstore/port';
+import { createSqliteEventStore } from './eventstore/sqlite';
+import { createEventStoreDbEventStore } from './eventstore/eventstoredb';
+import type { DocumentStore } from './docstore/port';
+import { createMemoryDocumentStore } from './docstore/memory';
+import { createMongoDocumentStore } from './docstore/mongo';
+import type { JobQueue } from './queue/port';
+import { createInProcessQueue } from './queue/inprocess';
+import { createBullmqQueue } from './queue/bullmq';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './ratelimit';
+
+/** The adapters are chosen by configuration alone: a URL set means the distributed one. */
+export function openEventStore(config: Pick<Config, 'EVENTSTORE_URL' | 'DATA_DIR'>): EventStore {
+  if (config.EVENTSTORE_URL) return createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL });
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  return createSqliteEventStore({ file: path.join(config.DATA_DIR, 'events.sqlite') });
+}
+
+export async function openDocumentStore(config: Pick<Config, 'MONGO_URL' | 'MONGO_DB'>): Promise<DocumentStore> {
+  if (config.MONGO_URL) return createMongoDocumentStore({ url: config.MONGO_URL, database: config.MONGO_DB });
+  return createMemoryDocumentStore();
+}
+
+export function openRedis(url: string): Redis {
+  // BullMQ needs maxRetriesPerRequest null on connections its workers block on.
+  return new Redis(url, { maxRetriesPerRequest: null });
+}
+
+export function openQueue(
+  config: Pick<Config, 'QUEUE_NAME'>,
+  redis: Redis | null,
+  onError?: (e: unknown) => void,
+): JobQueue {
+  if (redis) return createBullmqQueue({ connection: redis, name: config.QUEUE_NAME, onError });
+  return createInProcessQueue({ onError });
+}
+
+export function openRateLimiter(config: Pick<Config, 'LOGIN_WINDOW_MINUTES'>, redis: Redis | null): RateLimiter {
+  const windowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
+  return redis
+    ? createRedisRateLimiter({ redis, windowMs, prefix: 'login-failures' })
+    : createMemoryRateLimiter({ windowMs });
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const port = z.coerce
+  .number({ error: 'expected a port number' })
+  .int('expected a whole port number')
+  .min(0, 'expected a port between 0 and 65535')
+  .max(65535, 'expected a port between 0 and 65535');
+
+const positiveInt = (what: string) =>
+  z.coerce
+    .number({ error: `expected ${what}` })
+    .int(`expected ${what}`)
+    .positive(`expected ${what}`);
+
+const url = (schemes: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return schemes.includes(new URL(value).protocol.replace(':', ''));
+      } catch {
+        return false;
+      }
+    },
+    `expected a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}`,
+  );
+
+/** Every setting the services read from the environment, parsed and checked once at start. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  EVENTSTORE_URL: url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb']).optional(),
+  MONGO_URL: url(['mongodb', 'mongodb+srv']).optional(),
+  MONGO_DB: z.string().min(1).default('tavico'),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  QUEUE_NAME: z.string().min(1).default('tavico'),
+  SESSION_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  SESSION_TTL_HOURS: positiveInt('a whole number of hours').default(24 * 7),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false'], { error: 'expected auto, true or false' }).default('auto'),
+  TRUST_PROXY: bool.default(false),
+  ADMIN_EMAIL: z.email('expected an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'expected at least 8 characters').optional(),
+  DEMO_DATA: bool.default(true),
+  LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt('a whole number').default(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt('a whole number').default(20),
+  LOGIN_WINDOW_MINUTES: positiveInt('a whole number of minutes').default(15),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FRONTEND_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable and what is expected. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset, as it does in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = configSchema.safeParse(present);
+  if (result.success) {
+    const config = result.data;
+    if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
+      throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither']);
+    }
+    return config;
+  }
+  throw new ConfigError(
+    result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
+    ),
+  );
+}
+
+/** Settings a service cannot run without, checked when that service starts. */
+export function requireSettings<K extends keyof Config>(config: Config, service: string, keys: K[]) {
+  const missing = keys.filter((k) => config[k] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(missing.map((k) => `${String(k)}: required to start ${service} on its own`));
+  }
+  return config as Config & Required<Pick<Config, K>>;
+}

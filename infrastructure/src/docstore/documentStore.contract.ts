@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { DuplicateKeyError, type Collection, type Doc, type DocumentStore } from './port';
+
+type Product = Doc & {
+  title: string;
+  price: number;
+  tags?: string[];
+  stock?: number;
+  note?: string;
+  _position?: number;
+};
+
+/** The subset of MongoDB behaviour the read side relies on; run against every adapter. */
+export function documentStoreContract(makeStore: () => Promise<DocumentStore> | DocumentStore) {
+  let store: DocumentStore;
+  let products: Collection<Product>;
+  let name: string;
+
+  beforeEach(async () => {
+    store = await makeStore();
+    name = `products_${randomUUID().replace(/-/g, '')}`;
+    products = store.collection<Product>(name);
+    await products.bulkWrite([
+      { insertOne: { document: { _id: 'p1', title: 'Bàn gỗ sồi', price: 300, tags: ['ban'], stock: 5 } } },
+      { insertOne: { document: { _id: 'p2', title: 'Ghế gỗ', price: 100, tags: ['ghe'], stock: 0 } } },
+      { insertOne: { document: { _id: 'p3', title: 'Tủ kệ', price: 200, tags: ['tu', 'ke'], stock: 12 } } },
+    ]);
+  });
+  afterEach(async () => {
+    await store.dropCollection(name);
+    await store.close();
+  });
+
+  it('finds with a filter, sort, skip, limit and projection', async () => {
+    const found = await products.find(
+      { price: { $gte: 100 } },
+      { sort: { price: -1 }, skip: 1, limit: 1, projection: { title: 1 } },
+    );
+    expect(found).toEqual([{ _id: 'p3', title: 'Tủ kệ' }]);
+    expect((await products.find({ tags: 'ke' })).map((p) => p._id)).toEqual(['p3']);
+    expect((await products.find({}, { sort: { title: 1 } })).map((p) => p._id)).toHaveLength(3);
+  });
+
+  it('finds one document or null, and counts', async () => {
+    expect((await products.findOne({ _id: 'p2' }))?.title).toBe('Ghế gỗ');
+    expect(await products.findOne({ _id: 'none' })).toBeNull();
+    expect(await products.countDocuments({ stock: { $gt: 0 } })).toBe(2);
+    expect(await products.countDocuments()).toBe(3);
+  });
+
+  it('returns copies: changing a result does not change the store', async () => {
+    const doc = (await products.findOne({ _id: 'p1' })) as Product;
+    doc.title = 'changed';
+    expect((await products.findOne({ _id: 'p1' }))?.title).toBe('Bàn gỗ sồi');
+  });
+
+  it('updates with $set, $inc, $push, $pull and $unset', async () => {
+    await products.updateOne({ _id: 'p1' }, { $set: { title: 'Bàn' }, $inc: { stock: -2 }, $push: { tags: 'sale' } });
+    await products.updateOne({ _id: 'p3' }, { $pull: { tags: 'tu' }, $unset: { stock: '' } });
+    const p1 = await products.findOne({ _id: 'p1' });
+    const p3 = await products.findOne({ _id: 'p3' });
+    expect(p1).toMatchObject({ title: 'Bàn', stock: 3, tags: ['ban', 'sale'] });
+    expect(p3?.tags).toEqual(['ke']);
+    expect(p3).not.toHaveProperty('stock');
+  });
+
+  it('updates many and reports what matched', async () => {
+    const result = await products.updateMany({ price: { $lte: 200 } }, { $set: { note: 'cheap' } });
+    expect(result.matchedCount).toBe(2);
+    expect(await products.countDocuments({ note: 'cheap' })).toBe(2);
+  });
+
+  it('upserts a document from the filter when none matches', async () => {
+    const result = await products.updateOne({ _id: 'p9' }, { $set: { title: 'Sofa', price: 900 } }, { upsert: true });
+    expect(result.upsertedId).toBe('p9');
+    expect(await products.findOne({ _id: 'p9' })).toEqual({ _id: 'p9', title: 'Sofa', price: 900 });
+    const again = await products.updateOne({ _id: 'p9' }, { $set: { price: 800 } }, { upsert: true });
+    expect(again.upsertedId).toBeNull();
+    expect(again.matchedCount).toBe(1);
+  });
+
+  it('replaces a document, or inserts it with upsert', async () => {
+    await products.replaceOne({ _id: 'p2' }, { _id: 'p2', title: 'Ghế mới', price: 150 });
+    expect(await products.findOne({ _id: 'p2' })).toEqual({ _id: 'p2', title: 'Ghế mới', price: 150 });
+    await products.replaceOne({ _id: 'p8' }, { _id: 'p8', title: 'Giường', price: 500 }, { upsert: true });
+    expect((await products.findOne({ _id: 'p8' }))?.title).toBe('Giường');
+  });
+
+  it('refuses an upsert that would duplicate an _id, which makes position-guarded writes idempotent', async () => {
+    await products.replaceOne({ _id: 'p1' }, { _id: 'p1', title: 'v5', price: 1, _position: 5 });
+    const stale = { _id: 'p1', $or: [{ _position: { $lt: 3 } }, { _position: { $exists: false } }] };
+    await expect(
+      products.replaceOne(stale, { _id: 'p1', title: 'v3', price: 1, _position: 3 }, { upsert: true }),
+    ).rejects.toBeInstanceOf(DuplicateKeyError);
+    expect((await products.findOne({ _id: 'p1' }))?.title).toBe('v5');
+  });
+
+  it('deletes one and many', async () => {
+    expect((await products.deleteOne({ _id: 'p1' })).deletedCount).toBe(1);
+    expect((await products.deleteMany({ price: { $lt: 1000 } })).deletedCount).toBe(2);
+    expect(await products.countDocuments()).toBe(0);
+  });
+
+  it('applies a bulk write in order', async () => {
+    await products.bulkWrite([
+      { updateOne: { filter: { _id: 'p1' }, update: { $inc: { stock: 1 } } } },
+      { deleteOne: { filter: { _id: 'p2' } } },
+      { updateMany: { filter: {}, update: { $set: { note: 'bulk' } } } },
+      { replaceOne: { filter: { _id: 'p4' }, replacement: { _id: 'p4', title: 'Kệ', price: 50 }, upsert: true } },
+    ]);
+    expect((await products.findOne({ _id: 'p1' }))?.stock).toBe(6);
+    expect(await products.findOne({ _id: 'p2' })).toBeNull();
+    expect(await products.countDocuments({ note: 'bulk' })).toBe(2);
+    expect(await products.countDocuments()).toBe(3);
+  });
+
+  it('enforces a unique index', async () => {
+    await products.createIndex({ keys: { title: 1 }, unique: true });
+    await expect(products.insertOne({ _id: 'p5', title: 'Bàn gỗ sồi', price: 1 })).rejects.toBeInstanceOf(
+      DuplicateKeyError,
+    );
+    await expect(products.updateOne({ _id: 'p2' }, { $set: { title: 'Tủ kệ' } })).rejects.toBeInstanceOf(
+      DuplicateKeyError,
+    );
+    await products.insertOne({ _id: 'p5', title: 'Khác', price: 1 });
+    expect(await products.countDocuments()).toBe(4);
+  });
+
+  it('drops a collection and lists the others', async () => {
+    expect(await store.listCollections()).toContain(name);
+    await store.dropCollection(name);
+    expect(await products.countDocuments()).toBe(0);
+    expect(await store.ping()).toBe(true);
+  });
+}

@@ -1,0 +1,49 @@
+import type { NewEvent, RecordedEvent } from '@tavico/contracts';
+
+/** `no_stream`: the stream must not exist; a number: the revision of its last event. */
+export type ExpectedRevision = 'any' | 'no_stream' | number;
+
+export interface AppendResult {
+  /** Revision of the last event now in the stream: pass it as the next expected revision. */
+  nextExpectedRevision: number;
+  /** Global position of the last appended event. */
+  position: number;
+}
+
+export interface Subscription {
+  close(): Promise<void>;
+}
+
+export interface SubscribeOptions {
+  /** Deliver events after this position; null delivers from the start of the log. */
+  fromPosition: number | null;
+  onEvent(event: RecordedEvent): Promise<void>;
+  /** Called when the catch-up part is done and live delivery begins. */
+  onCaughtUp?(): void;
+  onError?(error: unknown): void;
+}
+
+export interface EventStore {
+  append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** The stream's events in order; empty when the stream does not exist. */
+  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** Events after `fromPosition` (null: from the start), in global order. */
+  readAll(fromPosition: number | null, maxCount: number): Promise<RecordedEvent[]>;
+  /** Position of the last event in the log, or null when it is empty. */
+  headPosition(): Promise<number | null>;
+  /** Catch up from the checkpoint, then follow live; events are delivered one at a time, in order. */
+  subscribeToAll(options: SubscribeOptions): Subscription;
+  close(): Promise<void>;
+}
+
+/** Another writer got there first: reload and decide again. */
+export class ConcurrencyError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${streamId}: expected revision ${expected}, found ${actual}`);
+    this.name = 'ConcurrencyError';
+  }
+}

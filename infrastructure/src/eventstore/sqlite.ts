@@ -1,0 +1,148 @@
+import Database from 'better-sqlite3';
+import { EventEmitter } from 'node:events';
+import type { NewEvent, RecordedEvent } from '@tavico/contracts';
+import {
+  ConcurrencyError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type SubscribeOptions,
+  type Subscription,
+} from './port';
+import { followLog } from './follow';
+
+interface Row {
+  position: number;
+  id: string;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+const toRecorded = (row: Row): RecordedEvent => ({
+  id: row.id,
+  type: row.type,
+  data: JSON.parse(row.data),
+  metadata: JSON.parse(row.metadata),
+  streamId: row.stream_id,
+  revision: row.revision,
+  position: row.position,
+});
+
+/**
+ * The embedded event store: one SQLite file in WAL mode. Every commit is synced
+ * (`synchronous=FULL`), so an acknowledged append survives a power cut. better-sqlite3 is
+ * synchronous, so appends from one process are serialised without locks of our own.
+ */
+export function createSqliteEventStore(options: { file: string; pollIntervalMs?: number }): EventStore {
+  const db = new Database(options.file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS events (
+      position  INTEGER PRIMARY KEY AUTOINCREMENT,
+      id        TEXT NOT NULL UNIQUE,
+      stream_id TEXT NOT NULL,
+      revision  INTEGER NOT NULL,
+      type      TEXT NOT NULL,
+      data      TEXT NOT NULL,
+      metadata  TEXT NOT NULL,
+      UNIQUE (stream_id, revision)
+    );
+  `);
+
+  const lastRevision = db.prepare<[string], { revision: number | null }>(
+    'SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?',
+  );
+  const byId = db.prepare<[string], Row>('SELECT * FROM events WHERE id = ?');
+  const insert = db.prepare(
+    'INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const streamRows = db.prepare<[string], Row>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision');
+  const allRows = db.prepare<[number, number], Row>(
+    'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
+  );
+  const head = db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events');
+
+  const appended = new EventEmitter();
+  appended.setMaxListeners(0);
+
+  const appendTx = db.transaction((streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
+    const current = lastRevision.get(streamId)?.revision ?? null;
+
+    // The same event ids appended again (a retried request): answer as the first time did.
+    const existing = events.map((e) => byId.get(e.id));
+    if (existing.length > 0 && existing.every((row) => row && row.stream_id === streamId)) {
+      const last = existing[existing.length - 1] as Row;
+      return { nextExpectedRevision: last.revision, position: last.position };
+    }
+    if (existing.some(Boolean)) {
+      throw new ConcurrencyError(streamId, expected, current ?? 'no_stream');
+    }
+
+    if ((expected === 'no_stream' && current !== null) || (typeof expected === 'number' && current !== expected)) {
+      throw new ConcurrencyError(streamId, expected, current ?? 'no_stream');
+    }
+
+    let revision = current ?? -1;
+    let position = 0;
+    for (const event of events) {
+      revision += 1;
+      const info = insert.run(
+        event.id,
+        streamId,
+        revision,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+      );
+      position = Number(info.lastInsertRowid);
+    }
+    return { nextExpectedRevision: revision, position };
+  });
+
+  let closed = false;
+  const subscriptions = new Set<Subscription>();
+
+  return {
+    async append(streamId, events, expected) {
+      if (events.length === 0) throw new Error('append needs at least one event');
+      const result = appendTx.immediate(streamId, events, expected);
+      appended.emit('appended', result.position);
+      return result;
+    },
+
+    async readStream(streamId) {
+      return streamRows.all(streamId).map(toRecorded);
+    },
+
+    async readAll(fromPosition, maxCount) {
+      return allRows.all(fromPosition ?? 0, maxCount).map(toRecorded);
+    },
+
+    async headPosition() {
+      return head.get()?.position ?? null;
+    },
+
+    subscribeToAll(subscribe: SubscribeOptions) {
+      const subscription = followLog(this, appended, subscribe, options.pollIntervalMs ?? 1000);
+      subscriptions.add(subscription);
+      return {
+        close: async () => {
+          subscriptions.delete(subscription);
+          await subscription.close();
+        },
+      };
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([...subscriptions].map((s) => s.close()));
+      db.close();
+    },
+  };
+}

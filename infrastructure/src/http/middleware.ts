@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
+import { pinoHttp } from 'pino-http';
+import { AppError, TooManyRequests, ValidationError, messages } from '@tavico/contracts';
+import type { Logger } from '../logging';
+import type { Metrics } from '../metrics';
+import { ConcurrencyError } from '../eventstore/port';
+
+/** A request id (taken from X-Request-Id when a gateway set one) and a request-scoped logger. */
+export function requestLogging(logger: Logger): RequestHandler {
+  return pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
+  });
+}
+
+/** HTTP latency by route template (not by raw path, which would explode the label set). */
+export function httpMetrics(metrics: Metrics): RequestHandler {
+  return (req, res, next) => {
+    const end = metrics.httpDuration.startTimer();
+    res.on('finish', () => {
+      const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+      end({ method: req.method, route, status: String(res.statusCode) });
+    });
+    next();
+  };
+}
+
+/** JSON bodies up to 1 MB; malformed or oversized ones become clear 400s. */
+export const jsonBody = (): RequestHandler => express.json({ limit: '1mb' });
+
+interface BodyParserError extends Error {
+  type?: string;
+}
+
+/** The one place errors become responses: `{ success: false, message }` with the right status. */
+export function errorHandler(): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    let appError: AppError;
+    const parserType = (error as BodyParserError)?.type;
+    if (error instanceof AppError) appError = error;
+    else if (parserType === 'entity.too.large') appError = new ValidationError(messages.bodyTooLarge);
+    else if (parserType === 'entity.parse.failed') appError = new ValidationError(messages.bodyMalformed);
+    else if (parserType?.startsWith('encoding.') || parserType === 'charset.unsupported')
+      appError = new ValidationError(messages.bodyMalformed);
+    else if (error instanceof ConcurrencyError) appError = new AppError(409, messages.busy);
+    else {
+      req.log?.error({ err: error }, 'unhandled error');
+      appError = new AppError(500, messages.serverError);
+    }
+    if (appError instanceof TooManyRequests) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
+    res.status(appError.status).json({ success: false, message: appError.message });
+  };
+}
+
+/** Unknown API paths answer 404 in JSON rather than the frontend's HTML. */
+export const apiNotFound = (): RequestHandler => (_req, res) => {
+  res.status(404).json({ success: false, message: messages.routeNotFound });
+};
+
+/** /healthz (the process answers), /readyz (it can serve: dependencies up, projections caught up), /metrics. */
+export function operationsRoutes(options: { ready: () => Promise<boolean> | boolean; metrics: Metrics }): Router {
+  const router = express.Router();
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    const ready = await Promise.resolve(options.ready()).catch(() => false);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready' });
+  });
+  router.get('/metrics', async (_req, res) => {
+    res.setHeader('Content-Type', options.metrics.registry.contentType);
+    res.send(await options.metrics.registry.metrics());
+  });
+  return router;
+}

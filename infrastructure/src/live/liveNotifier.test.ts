@@ -1,0 +1,127 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { Redis } from 'ioredis';
+import type { LiveNotifier } from './port';
+import { attachRedisAdapter, createRedisEmitterNotifier, createSocketServerNotifier } from './socketio';
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A socket.io server whose sockets join the room named in their handshake. */
+async function startServer(setup?: (io: Server) => void) {
+  const http: HttpServer = createServer();
+  const io = new Server(http, { transports: ['websocket'] });
+  setup?.(io);
+  io.on('connection', (socket) => void socket.join(String(socket.handshake.auth.room)));
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  return { io, url, close: () => new Promise<void>((resolve) => io.close(() => resolve())) };
+}
+
+async function client(url: string, room: string) {
+  const socket = connect(url, { transports: ['websocket'], auth: { room }, forceNew: true });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const received: unknown[] = [];
+  socket.on('order', (payload) => received.push(payload));
+  return { socket, received };
+}
+
+const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
+const until = async (check: () => boolean, timeoutMs = 5000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check() && Date.now() < deadline) await settle(10);
+};
+
+function notifierContract(
+  setupCase: () => Promise<{ notifier: LiveNotifier; urls: string[]; close: () => Promise<void> }>,
+) {
+  let env: Awaited<ReturnType<typeof setupCase>>;
+  const sockets: Socket[] = [];
+  beforeEach(async () => {
+    env = await setupCase();
+  });
+  afterEach(async () => {
+    for (const s of sockets.splice(0)) s.disconnect();
+    await env.close();
+  });
+
+  // Rooms unique per test: other runs on the same Redis never share them.
+  const alice = `user:alice-${randomUUID()}`;
+  const bob = `user:bob-${randomUUID()}`;
+
+  it('delivers an emit to every socket in the room, on every instance', async () => {
+    const clients = await Promise.all(env.urls.map((url) => client(url, alice)));
+    sockets.push(...clients.map((c) => c.socket));
+    await settle();
+    env.notifier.emit(alice, 'order', { orderId: 'o1', status: 'confirmed' });
+    await until(() => clients.every((c) => c.received.length === 1));
+    for (const c of clients) expect(c.received).toEqual([{ orderId: 'o1', status: 'confirmed' }]);
+  });
+
+  it('never delivers to a socket in another room', async () => {
+    const inAlice = await client(env.urls[0], alice);
+    const inBob = await client(env.urls[env.urls.length - 1], bob);
+    sockets.push(inAlice.socket, inBob.socket);
+    await settle();
+    env.notifier.emit(alice, 'order', { orderId: 'o2' });
+    await until(() => inAlice.received.length === 1);
+    await settle();
+    expect(inAlice.received).toEqual([{ orderId: 'o2' }]);
+    expect(inBob.received).toEqual([]);
+  });
+}
+
+describe('in-process live notifier', () => {
+  notifierContract(async () => {
+    const server = await startServer();
+    return { notifier: createSocketServerNotifier(server.io), urls: [server.url], close: server.close };
+  });
+});
+
+describe('Redis live notifier (emitter in workers, adapter on two query-service instances)', () => {
+  jest.setTimeout(20_000);
+  notifierContract(async () => {
+    const redis = new Redis(redisUrl);
+    const adapters: { close(): Promise<void> }[] = [];
+    const a = await startServer((io) => adapters.push(attachRedisAdapter(io, redis)));
+    const b = await startServer((io) => adapters.push(attachRedisAdapter(io, redis)));
+    const emitterRedis = new Redis(redisUrl);
+    return {
+      notifier: createRedisEmitterNotifier(emitterRedis),
+      urls: [a.url, b.url],
+      close: async () => {
+        await a.close();
+        await b.close();
+        for (const adapter of adapters) await adapter.close();
+        redis.disconnect();
+        emitterRedis.disconnect();
+      },
+    };
+  });
+
+  it('carries an emit made through one instance to sockets on the other', async () => {
+    const redis = new Redis(redisUrl);
+    const adapters: { close(): Promise<void> }[] = [];
+    const a = await startServer((io) => adapters.push(attachRedisAdapter(io, redis)));
+    const b = await startServer((io) => adapters.push(attachRedisAdapter(io, redis)));
+    const room = `user:${randomUUID()}`;
+    const onB = await client(b.url, room);
+    try {
+      await settle();
+      createSocketServerNotifier(a.io).emit(room, 'order', { via: 'a' });
+      await until(() => onB.received.length === 1);
+      expect(onB.received).toEqual([{ via: 'a' }]);
+    } finally {
+      onB.socket.disconnect();
+      await a.close();
+      await b.close();
+      for (const adapter of adapters) await adapter.close();
+      redis.disconnect();
+    }
+  });
+});

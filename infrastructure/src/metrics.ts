@@ -1,0 +1,48 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** One registry per service instance (no global default), with the figures every service reports. */
+export function createMetrics(service: string) {
+  const registry = new Registry();
+  registry.setDefaultLabels({ service });
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    httpDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request latency by method, route and status',
+      labelNames: ['method', 'route', 'status'] as const,
+      buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+    }),
+    commandsHandled: new Counter({
+      name: 'commands_handled_total',
+      help: 'Commands handled, by command and outcome',
+      labelNames: ['command', 'outcome'] as const,
+      registers: [registry],
+    }),
+    eventsAppended: new Counter({
+      name: 'events_appended_total',
+      help: 'Events appended to the event store',
+      registers: [registry],
+    }),
+    projectionLag: new Gauge({
+      name: 'projection_lag_events',
+      help: 'Events in the log not yet applied by a projection',
+      labelNames: ['projection'] as const,
+      registers: [registry],
+    }),
+    projectionPosition: new Gauge({
+      name: 'projection_checkpoint_position',
+      help: 'Last global position applied by a projection',
+      labelNames: ['projection'] as const,
+      registers: [registry],
+    }),
+    eventsProjected: new Counter({
+      name: 'events_projected_total',
+      help: 'Events applied to the read models',
+      registers: [registry],
+    }),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,0 +1,90 @@
+import { Queue, Worker, type Job, type ConnectionOptions } from 'bullmq';
+import type { JobHandler, JobInfo, JobQueue, JobStatus } from './port';
+
+const statusOf = (state: string): JobStatus => {
+  switch (state) {
+    case 'delayed':
+    case 'active':
+    case 'completed':
+    case 'failed':
+      return state;
+    default:
+      return 'waiting';
+  }
+};
+
+/**
+ * The distributed queue: BullMQ on Redis. One BullMQ queue per `name`; job names pick the
+ * handler. A worker is started in this process on the first `process` call.
+ */
+export function createBullmqQueue(options: {
+  connection: ConnectionOptions;
+  name?: string;
+  prefix?: string;
+  concurrency?: number;
+  onError?: (error: unknown) => void;
+}): JobQueue & { queue: Queue } {
+  const queueName = options.name ?? 'tavico';
+  const queue = new Queue(queueName, { connection: options.connection, prefix: options.prefix });
+  const handlers = new Map<string, JobHandler>();
+  let worker: Worker | null = null;
+
+  const startWorker = () => {
+    worker = new Worker(
+      queueName,
+      async (job: Job) => {
+        const handler = handlers.get(job.name);
+        if (!handler) throw new Error(`No handler for job ${job.name} in this process`);
+        return handler({
+          id: job.id as string,
+          name: job.name,
+          data: job.data,
+          attemptsMade: job.attemptsMade,
+          updateProgress: (progress) => job.updateProgress(progress),
+        });
+      },
+      { connection: options.connection, prefix: options.prefix, concurrency: options.concurrency ?? 4 },
+    );
+    worker.on('error', (error) => options.onError?.(error));
+  };
+
+  return {
+    queue,
+    async add(name, data, jobOptions = {}) {
+      const job = await queue.add(name, data, {
+        jobId: jobOptions.jobId,
+        delay: jobOptions.delay,
+        attempts: jobOptions.attempts ?? 1,
+        backoff: jobOptions.backoff,
+        removeOnComplete: { age: 7 * 24 * 3600 },
+        removeOnFail: { age: 30 * 24 * 3600 },
+      });
+      return { id: job.id as string };
+    },
+
+    process(name, handler) {
+      handlers.set(name, handler as JobHandler);
+      if (!worker) startWorker();
+    },
+
+    async getJob(id): Promise<JobInfo | null> {
+      const job = await queue.getJob(id);
+      if (!job) return null;
+      return {
+        id: job.id as string,
+        name: job.name,
+        data: job.data,
+        status: statusOf(await job.getState()),
+        progress: job.progress as JobInfo['progress'],
+        attemptsMade: job.attemptsMade,
+        returnValue: job.returnvalue ?? null,
+        failedReason: job.failedReason || null,
+      };
+    },
+
+    async close() {
+      await worker?.close();
+      await queue.close();
+    },
+  };
+}

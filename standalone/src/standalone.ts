@@ -1,0 +1,145 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import express from 'express';
+import type { Server as SocketServer } from 'socket.io';
+import {
+  apiNotFound,
+  createInProcessQueue,
+  createMemoryDocumentStore,
+  createMemoryRateLimiter,
+  createMetrics,
+  createSessionTokens,
+  createSocketServerNotifier,
+  createSqliteEventStore,
+  errorHandler,
+  httpMetrics,
+  operationsRoutes,
+  requestLogging,
+  systemClock,
+  uuid,
+  type Clock,
+  type Config,
+  type LiveNotifier,
+  type Logger,
+} from '@tavico/infrastructure';
+import { createCommandSide, createScryptHasher, ensureAdmin } from '@tavico/command-service';
+import { attachSockets, createQueryRouter } from '@tavico/query-service';
+import { createProjectionRunner, projections } from '@tavico/workers';
+
+export interface StandaloneOptions {
+  config: Config;
+  logger: Logger;
+  clock?: Clock;
+  /** log2 of scrypt's cost; tests lower it to stay fast. */
+  passwordCost?: number;
+  /** Where the built frontend is; null serves the API only. */
+  frontendDist?: string | null;
+}
+
+/** A secret that survives restarts (so sessions do), made once per data directory. */
+function sessionSecret(config: Config): string {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  const file = path.join(config.DATA_DIR, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * The whole shop in one process: command side, query side and workers on the embedded adapters
+ * (SQLite event log, in-memory read models rebuilt from it at start, in-process queue and
+ * live fan-out), plus the built frontend, at one URL.
+ */
+export async function createStandalone(options: StandaloneOptions) {
+  const { config, logger } = options;
+  const clock = options.clock ?? systemClock;
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const eventStore = createSqliteEventStore({ file: path.join(config.DATA_DIR, 'events.sqlite') });
+  const store = createMemoryDocumentStore();
+  const queue = createInProcessQueue({
+    onError: (error, job) => logger.error({ err: error, job: job.id }, 'job failed'),
+  });
+  const metrics = createMetrics('standalone');
+  const tokens = createSessionTokens(sessionSecret(config));
+
+  const runner = createProjectionRunner({ eventStore, store, projections, logger, metrics });
+  await runner.start();
+  await runner.caughtUp();
+
+  const command = createCommandSide({
+    eventStore,
+    clock,
+    ids: uuid,
+    metrics,
+    passwords: createScryptHasher(options.passwordCost),
+    tokens,
+    loginLimiter: createMemoryRateLimiter({ windowMs: config.LOGIN_WINDOW_MINUTES * 60_000 }),
+    settings: {
+      cookieSecure: config.COOKIE_SECURE,
+      sessionTtlHours: config.SESSION_TTL_HOURS,
+      loginMaxFailuresPerEmail: config.LOGIN_MAX_FAILURES_PER_EMAIL,
+      loginMaxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
+      loginWindowMinutes: config.LOGIN_WINDOW_MINUTES,
+    },
+    // In one process the read models can be current before the answer: wait for them.
+    afterAppend: async (position) => void (await runner.waitFor(position, 5000)),
+  });
+
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdmin(command, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    logger.info({ outcome, email: config.ADMIN_EMAIL }, 'admin account checked');
+  }
+
+  const app = express();
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.disable('x-powered-by');
+  app.use(requestLogging(logger));
+  app.use(httpMetrics(metrics));
+  app.use(operationsRoutes({ ready: () => runner.isCaughtUp(), metrics }));
+  app.use(command.router);
+  app.use(createQueryRouter({ store, tokens, clock, waitForPosition: runner.waitFor }));
+  app.use('/api', apiNotFound());
+  const dist = options.frontendDist;
+  if (dist && existsSync(path.join(dist, 'index.html'))) {
+    app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
+    app.use(express.static(dist, { index: false }));
+    // Client-side routes: every other GET gets the app, which shows its own not-found page.
+    app.get(/.*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(dist, 'index.html'));
+    });
+  }
+  app.use(errorHandler());
+
+  let io: SocketServer | null = null;
+  let notifier: LiveNotifier | null = null;
+
+  return {
+    app,
+    eventStore,
+    store,
+    queue,
+    runner,
+    command,
+    attach(server: HttpServer) {
+      io = attachSockets(server, { store, tokens, clock });
+      notifier = createSocketServerNotifier(io);
+    },
+    notifier: () => notifier,
+    async drain() {
+      io?.disconnectSockets(true);
+    },
+    async close() {
+      await new Promise<void>((resolve) => (io ? io.close(() => resolve()) : resolve()));
+      await queue.close();
+      await runner.stop();
+      await eventStore.close();
+      await store.close();
+    },
+  };
+}
+
+export type Standalone = Awaited<ReturnType<typeof createStandalone>>;

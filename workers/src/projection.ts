@@ -1,0 +1,19 @@
+import type { AnyEvent, AnyEventType, RecordedEvent } from '@tavico/contracts';
+import type { Doc, IndexSpec } from '@tavico/infrastructure';
+
+/**
+ * A read model: which events it handles, which document an event touches, and how that document
+ * changes. Pure: the runner does the reading, writing, idempotency and checkpoints.
+ */
+export interface Projection<D extends Doc = Doc> {
+  name: string;
+  collection: string;
+  handles: readonly AnyEventType[];
+  documentId(event: RecordedEvent<AnyEvent>): string | null;
+  /** The document after the event; null deletes it. */
+  evolve(document: D | null, event: RecordedEvent<AnyEvent>): D | null;
+  indexes?: IndexSpec[];
+}
+
+/** Each stored document carries the position of the last event applied to it. */
+export type Projected<D extends Doc> = D & { _position: number };
