@@ -34,8 +34,11 @@ export function httpMetrics(metrics: Metrics): RequestHandler {
   };
 }
 
-/** JSON bodies up to 1 MB; malformed or oversized ones become clear 400s. */
-export const jsonBody = (): RequestHandler => express.json({ limit: '1mb' });
+/**
+ * JSON bodies up to 1 MB; malformed or oversized ones become clear 400s. Not strict, so a body
+ * that is valid JSON but not an object reaches parseBody and is told exactly that.
+ */
+export const jsonBody = (): RequestHandler => express.json({ limit: '1mb', strict: false });
 
 interface BodyParserError extends Error {
   type?: string;

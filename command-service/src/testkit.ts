@@ -1,0 +1,25 @@
+import type { DomainEvent } from '@tavico/contracts';
+import type { Decider } from './handler';
+
+/** Decider tests read as: given these events, when this command, then these events (or this error). */
+export function givenEvents<S, C extends { type: string }, E extends DomainEvent>(
+  decider: Decider<S, C, E>,
+  events: E[],
+) {
+  const state = events.reduce(decider.evolve, decider.initialState);
+  return {
+    when: (command: C) => ({
+      then: (expected: E[]) => expect(decider.decide(command, state)).toEqual(expected),
+      thenRejects: (error: { name: string; status: number; message?: string }) => {
+        let thrown: unknown = null;
+        try {
+          decider.decide(command, state);
+        } catch (e) {
+          thrown = e;
+        }
+        expect(thrown).toMatchObject(error);
+      },
+    }),
+    state,
+  };
+}

@@ -1,0 +1,114 @@
+import type { UserEvent } from '@tavico/contracts';
+import { messages } from '@tavico/contracts';
+import { givenEvents } from '../testkit';
+import { userDecider } from './decide';
+import { emailReservationDecider } from './emailReservation';
+import { hasOpenSession } from './user';
+
+const now = new Date('2026-11-21T10:00:00.000Z');
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: {
+    userId: 'u1',
+    userName: 'Lan',
+    email: 'lan@example.vn',
+    passwordHash: 'h',
+    role: 'customer',
+    registeredAt: now.toISOString(),
+  },
+};
+const started = (sessionId: string, startedAt: string, expiresAt: string): UserEvent => ({
+  type: 'SessionStarted',
+  data: { userId: 'u1', sessionId, startedAt, expiresAt },
+});
+
+describe('user decider', () => {
+  it('registers a new user', () => {
+    givenEvents(userDecider, [])
+      .when({
+        type: 'RegisterUser',
+        userId: 'u1',
+        userName: 'Lan',
+        email: 'lan@example.vn',
+        passwordHash: 'h',
+        role: 'customer',
+        now,
+      })
+      .then([registered]);
+  });
+
+  it('refuses to register the same user twice with the e-mail-taken message', () => {
+    givenEvents(userDecider, [registered])
+      .when({
+        type: 'RegisterUser',
+        userId: 'u1',
+        userName: 'Lan',
+        email: 'lan@example.vn',
+        passwordHash: 'h',
+        role: 'customer',
+        now,
+      })
+      .thenRejects({ name: 'Conflict', status: 409, message: messages.emailTaken });
+  });
+
+  it('starts a session for a registered user', () => {
+    const expiresAt = new Date('2026-11-28T10:00:00.000Z');
+    givenEvents(userDecider, [registered])
+      .when({ type: 'StartSession', sessionId: 's1', now, expiresAt })
+      .then([started('s1', now.toISOString(), expiresAt.toISOString())]);
+  });
+
+  it('refuses a session for a user that does not exist', () => {
+    givenEvents(userDecider, [])
+      .when({ type: 'StartSession', sessionId: 's1', now, expiresAt: now })
+      .thenRejects({ name: 'NotFound', status: 404 });
+  });
+
+  it('ends an open session, and ending it again changes nothing', () => {
+    const opened = started('s1', now.toISOString(), '2026-11-28T10:00:00.000Z');
+    givenEvents(userDecider, [registered, opened])
+      .when({ type: 'EndSession', sessionId: 's1' })
+      .then([{ type: 'SessionEnded', data: { userId: 'u1', sessionId: 's1' } }]);
+    givenEvents(userDecider, [registered, opened, { type: 'SessionEnded', data: { userId: 'u1', sessionId: 's1' } }])
+      .when({ type: 'EndSession', sessionId: 's1' })
+      .then([]);
+  });
+
+  it('forgets sessions that had expired when a new one starts', () => {
+    const { state } = givenEvents(userDecider, [
+      registered,
+      started('old', '2026-11-01T00:00:00.000Z', '2026-11-02T00:00:00.000Z'),
+      started('new', now.toISOString(), '2026-11-28T10:00:00.000Z'),
+    ]);
+    expect(state?.sessions.map((s) => s.id)).toEqual(['new']);
+    expect(hasOpenSession(state, 'new', now)).toBe(true);
+    expect(hasOpenSession(state, 'new', new Date('2026-11-29T00:00:00.000Z'))).toBe(false);
+  });
+
+  it('changes a role, recording the previous one; the same role changes nothing', () => {
+    givenEvents(userDecider, [registered])
+      .when({ type: 'ChangeRole', role: 'admin' })
+      .then([{ type: 'UserRoleChanged', data: { userId: 'u1', role: 'admin', previousRole: 'customer' } }]);
+    givenEvents(userDecider, [registered]).when({ type: 'ChangeRole', role: 'customer' }).then([]);
+  });
+});
+
+describe('e-mail reservation decider', () => {
+  it('reserves a free address for a user', () => {
+    givenEvents(emailReservationDecider, [])
+      .when({ type: 'ReserveEmail', email: 'lan@example.vn', userId: 'u1' })
+      .then([{ type: 'EmailReserved', data: { email: 'lan@example.vn', userId: 'u1' } }]);
+  });
+
+  it('refuses an address another user holds', () => {
+    givenEvents(emailReservationDecider, [{ type: 'EmailReserved', data: { email: 'lan@example.vn', userId: 'u1' } }])
+      .when({ type: 'ReserveEmail', email: 'lan@example.vn', userId: 'u2' })
+      .thenRejects({ name: 'Conflict', status: 409, message: messages.emailTaken });
+  });
+
+  it('treats reserving again for the same user as done', () => {
+    givenEvents(emailReservationDecider, [{ type: 'EmailReserved', data: { email: 'lan@example.vn', userId: 'u1' } }])
+      .when({ type: 'ReserveEmail', email: 'lan@example.vn', userId: 'u1' })
+      .then([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { ConfigError, loadConfig, requireSettings } from './config';
+
+const problems = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('configuration', () => {
+  it('has working defaults for the standalone shop', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      DATA_DIR: './data',
+      DEMO_DATA: true,
+      SESSION_TTL_HOURS: 168,
+      COOKIE_SECURE: 'auto',
+    });
+    expect(config.PORT).toBeUndefined();
+    expect(config.EVENTSTORE_URL).toBeUndefined();
+  });
+
+  it('parses numbers and booleans from text', () => {
+    expect(loadConfig({ PORT: '9000', DEMO_DATA: 'false', TRUST_PROXY: '1' })).toMatchObject({
+      PORT: 9000,
+      DEMO_DATA: false,
+      TRUST_PROXY: true,
+    });
+  });
+
+  it('names the variable and what it expects when a value is bad', () => {
+    expect(problems({ PORT: 'eighty' })).toEqual([
+      expect.stringMatching(/^PORT: expected a port number \(got "eighty"\)/),
+    ]);
+    expect(problems({ MONGO_URL: 'localhost:27017' })[0]).toMatch(
+      /^MONGO_URL: expected a URL starting with mongodb:\/\//,
+    );
+    expect(problems({ SESSION_SECRET: 'short' })[0]).toMatch(/^SESSION_SECRET: expected at least 32 characters/);
+    expect(problems({ DEMO_DATA: 'maybe' })[0]).toMatch(/^DEMO_DATA: expected true or false/);
+  });
+
+  it('wants the admin e-mail and password together', () => {
+    expect(problems({ ADMIN_EMAIL: 'a@b.vn' })).toEqual(['ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither']);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '' }).PORT).toBeUndefined();
+  });
+
+  it('says which settings a service started on its own needs', () => {
+    expect(() => requireSettings(loadConfig({}), 'the workers', ['EVENTSTORE_URL', 'MONGO_URL'])).toThrow(
+      /EVENTSTORE_URL: required to start the workers on its own[\s\S]*MONGO_URL: required/,
+    );
+  });
+});

@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger, loadConfig } from '@tavico/infrastructure';
+import { createStandalone, type Standalone } from '@tavico/standalone';
+
+export interface TestShop {
+  url: string;
+  dataDir: string;
+  shop: Standalone;
+  /** Stops the shop; the data directory stays until `cleanup`. */
+  stop(): Promise<void>;
+  cleanup(): void;
+}
+
+/** The standalone shop on a free port and a temporary (or given) data directory. */
+export async function startShop(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<TestShop> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tavico-api-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const shop = await createStandalone({
+    config,
+    logger: createLogger({ service: 'test', level: 'silent' }),
+    passwordCost: 10,
+    frontendDist: null,
+  });
+  const server = createServer(shop.app);
+  shop.attach(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let stopped = false;
+  return {
+    url,
+    dataDir,
+    shop,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      await shop.drain();
+      server.closeAllConnections();
+      await closed;
+      await shop.close();
+    },
+    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** A client that keeps its cookies, like a browser tab. */
+export function client(base: string) {
+  const cookies = new Map<string, string>();
+  const request = async (method: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(base + route, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(cookies.size ? { Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, value] = pair.split('=');
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(cookie)) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    const text = await res.text();
+    let json: Record<string, unknown> = {};
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not JSON: leave json empty, the test reads text
+    }
+    return { status: res.status, headers: res.headers, json: json as Record<string, any>, text }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+  return {
+    cookies,
+    get: (route: string, headers?: Record<string, string>) => request('GET', route, undefined, headers),
+    post: (route: string, body?: unknown, headers?: Record<string, string>) =>
+      request('POST', route, body ?? {}, headers),
+    request,
+  };
+}

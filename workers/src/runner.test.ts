@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { NewEvent, RecordedEvent } from '@tavico/contracts';
+import {
+  createLogger,
+  createMemoryDocumentStore,
+  createMetrics,
+  createSqliteEventStore,
+  type DocumentStore,
+  type EventStore,
+} from '@tavico/infrastructure';
+import type { Projection } from './projection';
+import { createProjectionRunner } from './runner';
+
+/** A projection counting events per stream, to see exactly how often each was applied. */
+const counter: Projection = {
+  name: 'counter',
+  collection: 'counts',
+  handles: ['UserRegistered', 'SessionStarted'],
+  documentId: (event) => event.streamId,
+  evolve: (doc, event) => ({ _id: event.streamId, count: ((doc?.count as number) ?? 0) + 1, last: event.type }),
+};
+
+const event = (type: 'UserRegistered' | 'SessionStarted'): NewEvent => ({
+  id: randomUUID(),
+  type,
+  data: {},
+  metadata: { actorId: null, actorRole: null, correlationId: 'c', causationId: null, time: new Date().toISOString() },
+});
+
+describe('projection runner', () => {
+  let dir: string;
+  let eventStore: EventStore;
+  let store: DocumentStore;
+  const logger = createLogger({ service: 'test', level: 'silent' });
+  const runners: ReturnType<typeof createProjectionRunner>[] = [];
+  const makeRunner = (es: EventStore = eventStore) => {
+    const runner = createProjectionRunner({
+      eventStore: es,
+      store,
+      projections: [counter],
+      logger,
+      metrics: createMetrics('test'),
+    });
+    runners.push(runner);
+    return runner;
+  };
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'tavico-runner-'));
+    eventStore = createSqliteEventStore({ file: path.join(dir, 'events.sqlite') });
+    store = createMemoryDocumentStore();
+  });
+  afterEach(async () => {
+    for (const r of runners.splice(0)) await r.stop();
+    await eventStore.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('catches up with what is in the log at start, then follows new events', async () => {
+    await eventStore.append('a', [event('UserRegistered'), event('SessionStarted')], 'no_stream');
+    const runner = makeRunner();
+    await runner.start();
+    await runner.caughtUp();
+    expect(await store.collection('counts').findOne({ _id: 'a' })).toMatchObject({ count: 2, _position: 2 });
+
+    const { position } = await eventStore.append('a', [event('SessionStarted')], 1);
+    expect(await runner.waitFor(position, 2000)).toBe(true);
+    expect(await store.collection('counts').findOne({ _id: 'a' })).toMatchObject({ count: 3, last: 'SessionStarted' });
+  });
+
+  it('applies a redelivered event once: documents remember the last position applied', async () => {
+    await eventStore.append('a', [event('UserRegistered')], 'no_stream');
+    const runner = makeRunner();
+    await runner.start();
+    await runner.caughtUp();
+    // Replaying the log from the start (as after a lost checkpoint) must change nothing.
+    const replay = createSqliteEventStore({ file: path.join(dir, 'events.sqlite') });
+    await store.dropCollection('checkpoints');
+    const second = makeRunner(replay);
+    await second.start();
+    await second.caughtUp();
+    expect(await store.collection('counts').findOne({ _id: 'a' })).toMatchObject({ count: 1 });
+    await second.stop();
+    await replay.close();
+  });
+
+  it('saves checkpoints and resumes after them', async () => {
+    await eventStore.append('a', [event('UserRegistered')], 'no_stream');
+    const first = makeRunner();
+    await first.start();
+    await first.caughtUp();
+    await first.stop();
+    expect(await store.collection('checkpoints').findOne({ _id: 'counter' })).toMatchObject({ position: 1 });
+
+    const seen: RecordedEvent[] = [];
+    const spying: EventStore = {
+      ...eventStore,
+      subscribeToAll: (options) =>
+        eventStore.subscribeToAll({ ...options, onEvent: async (e) => (seen.push(e), options.onEvent(e)) }),
+    };
+    await eventStore.append('b', [event('UserRegistered')], 'no_stream');
+    const resumed = makeRunner(spying);
+    await resumed.start();
+    await resumed.caughtUp();
+    expect(seen.map((e) => e.streamId)).toEqual(['b']);
+    expect(resumed.status()).toEqual([{ name: 'counter', checkpoint: 2 }]);
+  });
+
+  it('answers false when a position is not reached in time', async () => {
+    const runner = makeRunner();
+    await runner.start();
+    await runner.caughtUp();
+    expect(await runner.waitFor(999, 50)).toBe(false);
+  });
+});
