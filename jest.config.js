@@ -25,14 +25,14 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      testMatch: ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/**/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
     },
     {
       ...common,
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/setup.ts'],
     },
   ],
 };

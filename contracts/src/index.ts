@@ -5,3 +5,4 @@ export * from './events';
 export * from './roles';
 export * from './validation';
 export * from './readModels';
+export * from './site';

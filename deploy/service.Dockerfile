@@ -1,0 +1,30 @@
+# One image for the three services; SERVICE is the folder of the one that runs:
+# command-service, query-service or workers.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
+COPY infrastructure/package.json infrastructure/
+COPY command-service/package.json command-service/
+COPY query-service/package.json query-service/
+COPY workers/package.json workers/
+COPY standalone/package.json standalone/
+COPY frontend/package.json frontend/
+COPY e2e/package.json e2e/
+RUN npm ci --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=deps /app/node_modules ./node_modules
+COPY package.json tsconfig.base.json ./
+COPY contracts contracts
+COPY infrastructure infrastructure
+COPY command-service command-service
+COPY query-service query-service
+COPY workers workers
+ARG SERVICE=command-service
+ENV SERVICE=${SERVICE}
+USER node
+CMD ["sh", "-c", "exec node --import tsx ${SERVICE}/src/main.ts"]

@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+export interface RunningShop {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The shop as a user starts it (`npm start`'s script), on a free port and a fresh data
+ * directory; the frontend is built first if it has not been.
+ */
+export async function startShopProcess(env: Record<string, string> = {}): Promise<RunningShop> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tavico-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'standalone/bin/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`shop did not start:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/open (http:\/\/\S+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`shop exited with ${code}:\n${output}`)));
+  });
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

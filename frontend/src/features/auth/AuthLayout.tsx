@@ -1,0 +1,37 @@
+import { Link, Outlet } from 'react-router-dom';
+import { siteSettings } from '@tavico/contracts';
+import { paths } from '../../shared/paths';
+import './auth.css';
+
+/** Two columns: the brand panel (large screens only) and the white card holding login or register. */
+export function AuthLayout() {
+  return (
+    <div className="auth-shell">
+      <aside className="auth-brand" aria-label={siteSettings.companyName}>
+        <div className="auth-brand-inner">
+          <Link to={paths.home}>
+            <img src="/logo.svg" alt="Tavico Home" width={72} height={72} />
+          </Link>
+          <h1>
+            {siteSettings.brandLines[0]}
+            <br />
+            {siteSettings.brandLines[1]}
+          </h1>
+          <p>{siteSettings.address}</p>
+          {siteSettings.hotlines.map((hotline) => (
+            <p key={hotline}>{hotline}</p>
+          ))}
+          <p>{siteSettings.email}</p>
+        </div>
+      </aside>
+      <main className="auth-main">
+        <Link to={paths.home} className="auth-small-logo">
+          <img src="/logo.svg" alt="Tavico Home" width={48} height={48} />
+        </Link>
+        <div className="auth-card">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { apiRoutes, type SessionUser } from '@tavico/contracts';
+import { http, type Envelope } from '../../shared/http';
+
+export interface LoginAnswer extends Envelope {
+  user: SessionUser;
+}
+
+export const authApi = {
+  register: (body: { userName: string; email: string; password: string }) => http.post(apiRoutes.auth.register, body),
+  login: (body: { email: string; password: string }) => http.post<LoginAnswer>(apiRoutes.auth.login, body),
+  logout: () => http.post(apiRoutes.auth.logout),
+  checkAuth: () => http.get<LoginAnswer>(apiRoutes.auth.checkAuth),
+};

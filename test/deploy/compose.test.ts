@@ -1,0 +1,127 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { configSchema } from '@tavico/infrastructure';
+
+/**
+ * No Docker engine runs here and the CLI has no compose plugin, so the stack is checked by
+ * reading it: every service, build, variable and route has to point at something real.
+ */
+const root = path.resolve(__dirname, '../..');
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
+const services = compose.services as Record<string, Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('docker-compose.yml', () => {
+  it('runs the stores, the three services and the gateway', () => {
+    expect(Object.keys(services).sort()).toEqual(
+      ['command-service', 'eventstore', 'gateway', 'mongo', 'query-service', 'redis', 'workers'].sort(),
+    );
+    expect(services.eventstore.image).toMatch(/^eventstore\/eventstore:/);
+    expect(services.eventstore.environment.EVENTSTORE_INSECURE).toBe('true');
+    expect(services.mongo.image).toMatch(/^mongo:/);
+    expect(services.redis.image).toMatch(/^redis:/);
+  });
+
+  it('runs two query-service replicas', () => {
+    expect(services['query-service'].deploy.replicas).toBe(2);
+  });
+
+  it('builds each service from a Dockerfile that exists, starting a main.ts that exists', () => {
+    for (const name of ['command-service', 'query-service', 'workers', 'gateway']) {
+      const build = services[name].build;
+      expect(existsSync(path.join(root, build.context, build.dockerfile))).toBe(true);
+      if (build.args?.SERVICE) expect(existsSync(path.join(root, build.args.SERVICE, 'src/main.ts'))).toBe(true);
+    }
+  });
+
+  it('copies only paths that exist into the images', () => {
+    for (const file of ['deploy/service.Dockerfile', 'deploy/gateway.Dockerfile']) {
+      const copies = readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('COPY ') && !line.includes('--from='))
+        .flatMap((line) => line.slice(5).trim().split(/\s+/).slice(0, -1));
+      expect(copies.length).toBeGreaterThan(0);
+      for (const source of copies)
+        expect([file, source, existsSync(path.join(root, source))]).toEqual([file, source, true]);
+    }
+  });
+
+  it('sets only variables the configuration knows, with valid values', () => {
+    const known = Object.keys(configSchema.shape);
+    for (const name of ['command-service', 'query-service', 'workers']) {
+      const env = services[name].environment as Record<string, string | number>;
+      for (const key of Object.keys(env)) expect([name, key, known.includes(key)]).toEqual([name, key, true]);
+      const literal = Object.fromEntries(
+        Object.entries(env)
+          .filter(([, v]) => !String(v).startsWith('${'))
+          .map(([k, v]) => [k, String(v)]),
+      );
+      expect(configSchema.safeParse(literal).success).toBe(true);
+    }
+  });
+
+  it('points the services at the stores by their compose names', () => {
+    const env = services.workers.environment;
+    expect(env.EVENTSTORE_URL).toContain('//eventstore:');
+    expect(env.MONGO_URL).toContain('//mongo:');
+    expect(env.REDIS_URL).toContain('//redis:');
+  });
+});
+
+describe('gateway.conf', () => {
+  const conf = readFileSync(path.join(root, 'deploy/gateway.conf'), 'utf8');
+
+  it('sends GET and HEAD to the query service, everything else to the command service', () => {
+    expect(conf).toMatch(
+      /map \$request_method \$api_upstream \{\s*GET\s+query;\s*HEAD\s+query;\s*default\s+command;\s*\}/,
+    );
+    expect(conf).toMatch(/location \/api\/ \{[^}]*proxy_pass http:\/\/\$api_upstream;/);
+  });
+
+  it('sends socket.io to the query service with WebSocket upgrade headers', () => {
+    expect(conf).toMatch(/location \/socket\.io\/ \{[^}]*proxy_pass http:\/\/query;[^}]*Upgrade \$http_upgrade/);
+  });
+
+  it('names upstreams that match the compose services and their ports', () => {
+    expect(conf).toContain(`server query-service:${services['query-service'].environment.PORT};`);
+    expect(conf).toContain(`server command-service:${services['command-service'].environment.PORT};`);
+  });
+
+  it('serves the built frontend with a fallback to index.html for client routes', () => {
+    expect(conf).toMatch(/try_files \$uri \/index\.html;/);
+  });
+});
+
+describe('each service started on its own', () => {
+  it.each([
+    ['command-service', /EVENTSTORE_URL: required to start the command service on its own/],
+    ['query-service', /MONGO_URL: required to start the query service on its own/],
+    ['workers', /EVENTSTORE_URL: required to start the workers on its own/],
+  ])('%s stops at start with a message naming what it needs', (service, message) => {
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([k]) => !['EVENTSTORE_URL', 'MONGO_URL', 'REDIS_URL', 'SESSION_SECRET'].includes(k),
+      ),
+    );
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, service, 'src/main.ts')], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(message);
+  });
+
+  it('stops at start when a variable has a bad value, naming it', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'standalone/src/main.ts')], {
+      cwd: root,
+      env: { ...process.env, PORT: 'eighty' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('PORT: expected a port number (got "eighty")');
+  });
+});
