@@ -1,18 +1,7 @@
 /** Unit, API and adapter tests (`*.test.ts`), and browser tests (`*.e2e.ts`) as a second project. */
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      target: 'es2022',
-      transform: { react: { runtime: 'automatic' } },
-    },
-    module: { type: 'commonjs' },
-  },
-];
 
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': '<rootDir>/test/esbuildTransform.js' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/data/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
 };
