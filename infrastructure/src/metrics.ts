@@ -27,7 +27,7 @@ export function createMetrics(service: string) {
     }),
     projectionLag: new Gauge({
       name: 'projection_lag_events',
-      help: 'Events in the log not yet applied by a projection',
+      help: 'How far a projection is behind the head of the event log (events on SQLite; log positions on EventStoreDB)',
       labelNames: ['projection'] as const,
       registers: [registry],
     }),

@@ -116,3 +116,29 @@ describe('projection runner', () => {
     expect(await runner.waitFor(999, 50)).toBe(false);
   });
 });
+
+describe('projection lag', () => {
+  it('reports how far each projection is behind the head of the log', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tavico-lag-'));
+    const eventStore = createSqliteEventStore({ file: path.join(dir, 'events.sqlite') });
+    const metrics = createMetrics('test');
+    const runner = createProjectionRunner({
+      eventStore,
+      store: createMemoryDocumentStore(),
+      projections: [counter],
+      logger: createLogger({ service: 'test', level: 'silent' }),
+      metrics,
+    });
+    try {
+      await runner.start();
+      await runner.caughtUp();
+      await runner.stop(); // not following any more: new events make it fall behind
+      await eventStore.append('a', [event('UserRegistered'), event('SessionStarted')], 'no_stream');
+      await runner.updateLag();
+      expect((await metrics.projectionLag.get()).values).toEqual([{ labels: { projection: 'counter' }, value: 2 }]);
+    } finally {
+      await eventStore.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

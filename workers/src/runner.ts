@@ -38,6 +38,7 @@ export function createProjectionRunner(deps: {
   let stopped = false;
   let unsaved = 0;
   let saveTimer: NodeJS.Timeout | null = null;
+  let lagTimer: NodeJS.Timeout | null = null;
   let resolveCaughtUp: () => void = () => undefined;
   const caughtUpPromise = new Promise<void>((resolve) => (resolveCaughtUp = resolve));
 
@@ -123,6 +124,17 @@ export function createProjectionRunner(deps: {
       );
   }
 
+  /** How far each projection is behind the head of the log (events, where positions count them). */
+  async function updateLag() {
+    const head = (await deps.eventStore.headPosition()) ?? 0;
+    for (const projection of projections) {
+      metrics.projectionLag.set(
+        { projection: projection.name },
+        Math.max(0, head - (checkpoints.get(projection.name) ?? 0)),
+      );
+    }
+  }
+
   return {
     async start() {
       for (const projection of projections) {
@@ -145,6 +157,9 @@ export function createProjectionRunner(deps: {
         },
         onError: (error) => logger.error({ err: error }, 'event subscription failed'),
       });
+      await updateLag();
+      lagTimer = setInterval(() => void updateLag().catch((e) => logger.warn({ err: e }, 'lag update failed')), 5000);
+      lagTimer.unref();
     },
 
     /** Resolves once the catch-up at start is done. */
@@ -175,8 +190,11 @@ export function createProjectionRunner(deps: {
       return projections.map((p) => ({ name: p.name, checkpoint: checkpoints.get(p.name) ?? null }));
     },
 
+    updateLag,
+
     async stop() {
       stopped = true;
+      if (lagTimer) clearInterval(lagTimer);
       await subscription?.close();
       await saveCheckpoints();
       for (const waiter of waiters) waiter.resolve(false);
