@@ -7,6 +7,7 @@ import {
   operationsRoutes,
   requestLogging,
   type Clock,
+  type Config,
   type EventStore,
   type IdGenerator,
   type Logger,
@@ -31,6 +32,15 @@ export interface CommandDeps {
   /** Standalone: waits until the projections have applied this position, so reads are current. */
   afterAppend?: (position: number) => Promise<void>;
 }
+
+/** The auth settings of the command side, from the configuration. */
+export const authSettingsFrom = (config: Config): AuthRouteDeps['settings'] => ({
+  cookieSecure: config.COOKIE_SECURE,
+  sessionTtlHours: config.SESSION_TTL_HOURS,
+  loginMaxFailuresPerEmail: config.LOGIN_MAX_FAILURES_PER_EMAIL,
+  loginMaxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
+  loginWindowMinutes: config.LOGIN_WINDOW_MINUTES,
+});
 
 /** The write side's routes and the services they share, without the HTTP app around them. */
 export function createCommandSide(deps: CommandDeps) {

@@ -1,3 +1,3 @@
-export { createCommandApp, createCommandSide, type CommandDeps } from './app';
+export { authSettingsFrom, createCommandApp, createCommandSide, type CommandDeps } from './app';
 export { createScryptHasher, type PasswordHasher } from './auth/password';
 export { ensureAdmin } from './user/ensureAdmin';

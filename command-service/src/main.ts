@@ -10,7 +10,7 @@ import {
   systemClock,
   uuid,
 } from '@tavico/infrastructure';
-import { createCommandApp } from './app';
+import { authSettingsFrom, createCommandApp } from './app';
 import { createScryptHasher } from './auth/password';
 import { ensureAdmin } from './user/ensureAdmin';
 
@@ -29,13 +29,7 @@ runService('command-service', async ({ logger }) => {
     passwords: createScryptHasher(),
     tokens: createSessionTokens(config.SESSION_SECRET),
     loginLimiter: openRateLimiter(config, redis),
-    settings: {
-      cookieSecure: config.COOKIE_SECURE,
-      sessionTtlHours: config.SESSION_TTL_HOURS,
-      loginMaxFailuresPerEmail: config.LOGIN_MAX_FAILURES_PER_EMAIL,
-      loginMaxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
-      loginWindowMinutes: config.LOGIN_WINDOW_MINUTES,
-    },
+    settings: authSettingsFrom(config),
     trustProxy: config.TRUST_PROXY,
     ready: async () =>
       await eventStore.headPosition().then(

@@ -24,7 +24,7 @@ import {
   type LiveNotifier,
   type Logger,
 } from '@tavico/infrastructure';
-import { createCommandSide, createScryptHasher, ensureAdmin } from '@tavico/command-service';
+import { authSettingsFrom, createCommandSide, createScryptHasher, ensureAdmin } from '@tavico/command-service';
 import { attachSockets, createQueryRouter } from '@tavico/query-service';
 import { createProjectionRunner, projections } from '@tavico/workers';
 
@@ -77,13 +77,7 @@ export async function createStandalone(options: StandaloneOptions) {
     passwords: createScryptHasher(options.passwordCost),
     tokens,
     loginLimiter: createMemoryRateLimiter({ windowMs: config.LOGIN_WINDOW_MINUTES * 60_000 }),
-    settings: {
-      cookieSecure: config.COOKIE_SECURE,
-      sessionTtlHours: config.SESSION_TTL_HOURS,
-      loginMaxFailuresPerEmail: config.LOGIN_MAX_FAILURES_PER_EMAIL,
-      loginMaxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
-      loginWindowMinutes: config.LOGIN_WINDOW_MINUTES,
-    },
+    settings: authSettingsFrom(config),
     // In one process the read models can be current before the answer: wait for them.
     afterAppend: async (position) => void (await runner.waitFor(position, 5000)),
   });

@@ -2,6 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
+import { EmailField } from './EmailField';
 import { loginRequested, selectAuth } from './authSlice';
 
 export function LoginPage() {
@@ -14,16 +15,7 @@ export function LoginPage() {
         <Link to={paths.register}>Chưa có tài khoản?</Link>
       </p>
       <Form layout="vertical" requiredMark={false} onFinish={(values) => dispatch(loginRequested(values))}>
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[
-            { required: true, message: 'Vui lòng nhập email.' },
-            { type: 'email', message: 'Email không hợp lệ.' },
-          ]}
-        >
-          <Input type="email" autoComplete="email" placeholder="email@vidu.vn" />
-        </Form.Item>
+        <EmailField />
         <Form.Item label="Mật khẩu" name="password" rules={[{ required: true, message: 'Vui lòng nhập mật khẩu.' }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>

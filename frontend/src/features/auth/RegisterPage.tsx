@@ -2,6 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
+import { EmailField } from './EmailField';
 import { registerRequested, selectAuth } from './authSlice';
 
 export function RegisterPage() {
@@ -24,16 +25,7 @@ export function RegisterPage() {
         >
           <Input autoComplete="name" />
         </Form.Item>
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[
-            { required: true, message: 'Vui lòng nhập email.' },
-            { type: 'email', message: 'Email không hợp lệ.' },
-          ]}
-        >
-          <Input type="email" autoComplete="email" placeholder="email@vidu.vn" />
-        </Form.Item>
+        <EmailField />
         <Form.Item
           label="Mật khẩu"
           name="password"
