@@ -1,3 +1,4 @@
+import type { ProductFields } from './products';
 import type { ActorRole, Role } from './roles';
 
 /** Who did it, why, and when: carried by every event. */
@@ -47,10 +48,20 @@ export type UserEvent = UserRegistered | SessionStarted | SessionEnded | UserRol
 export type EmailReserved = DomainEvent<'EmailReserved', { email: string; userId: string }>;
 export type EmailReservationEvent = EmailReserved;
 
-export type AnyEvent = UserEvent | EmailReservationEvent;
+// ---- product-{id} ----
+export type ProductCreated = DomainEvent<
+  'ProductCreated',
+  { productId: string; postedBy: string | null } & ProductFields
+>;
+export type ProductUpdated = DomainEvent<'ProductUpdated', { productId: string } & ProductFields>;
+export type ProductDeleted = DomainEvent<'ProductDeleted', { productId: string }>;
+export type ProductEvent = ProductCreated | ProductUpdated | ProductDeleted;
+
+export type AnyEvent = UserEvent | EmailReservationEvent | ProductEvent;
 export type AnyEventType = AnyEvent['type'];
 
 export const streams = {
   user: (userId: string) => `user-${userId}`,
   userEmail: (normalizedEmail: string) => `user-email-${normalizedEmail}`,
+  product: (productId: string) => `product-${productId}`,
 } as const;

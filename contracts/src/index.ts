@@ -6,3 +6,5 @@ export * from './roles';
 export * from './validation';
 export * from './readModels';
 export * from './site';
+export * from './catalogue';
+export * from './products';

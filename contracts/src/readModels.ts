@@ -1,8 +1,10 @@
+import type { CategoryId } from './catalogue';
 import type { Role } from './roles';
 
 /** Read-model documents as the workers write them and the query side reads them. */
 export const collections = {
   users: 'users',
+  products: 'products',
   checkpoints: 'checkpoints',
 } as const;
 
@@ -21,5 +23,29 @@ export interface CheckpointDocument {
   _id: string;
   [key: string]: unknown;
   position: number;
+  updatedAt: string;
+}
+
+export interface ProductDocument {
+  _id: string;
+  [key: string]: unknown;
+  title: string;
+  description: string;
+  category: CategoryId;
+  brand: string;
+  image: string;
+  priceCents: number;
+  salePriceCents: number | null;
+  /** salePrice when above 0, else price: what listing sorts by. */
+  effectivePriceCents: number;
+  totalStock: number;
+  averageReview: number;
+  reviewCount: number;
+  postedBy: string | null;
+  /** Title without diacritics, lower-case: Vietnamese-order sort key and search field. */
+  titleFolded: string;
+  /** Description, category label and brand, folded: the rest of what search looks at. */
+  searchFolded: string;
+  createdAt: string;
   updatedAt: string;
 }

@@ -1,0 +1,100 @@
+import { houseBrand, productMessages, type ProductEvent, type ProductFields } from '@tavico/contracts';
+import { givenEvents } from '../testkit';
+import { productDecider, type ProductActor } from './decide';
+
+const admin: ProductActor = { id: 'a1', role: 'admin', userName: 'Admin' };
+const supplier: ProductActor = { id: 's1', role: 'supplier', userName: 'Gỗ Minh Long' };
+const otherSupplier: ProductActor = { id: 's2', role: 'supplier', userName: 'Nội thất Phú Quý' };
+const customer: ProductActor = { id: 'c1', role: 'customer', userName: 'Lan' };
+
+const fields: ProductFields = {
+  title: 'Bàn gỗ sồi',
+  description: 'Bàn ăn gỗ sồi tự nhiên',
+  category: 'ban',
+  brand: houseBrand.id,
+  image: '/uploads/ban.png',
+  priceCents: 450000,
+  salePriceCents: null,
+  totalStock: 7,
+};
+const created = (postedBy: string | null, brand: string = houseBrand.id): ProductEvent => ({
+  type: 'ProductCreated',
+  data: { productId: 'p1', postedBy, ...fields, brand },
+});
+
+describe('product decider', () => {
+  it('creates an admin product under the house brand', () => {
+    givenEvents(productDecider, [])
+      .when({ type: 'CreateProduct', productId: 'p1', fields, actor: admin })
+      .then([created(null)]);
+  });
+
+  it("puts a supplier's product under its own name and id, whatever the form said", () => {
+    givenEvents(productDecider, [])
+      .when({ type: 'CreateProduct', productId: 'p1', fields: { ...fields, brand: 'nike' }, actor: supplier })
+      .then([created('s1', 'Gỗ Minh Long')]);
+  });
+
+  it('refuses a brand an admin may not choose', () => {
+    givenEvents(productDecider, [])
+      .when({ type: 'CreateProduct', productId: 'p1', fields: { ...fields, brand: 'nike' }, actor: admin })
+      .thenRejects({ name: 'ValidationError', status: 400, message: productMessages.brandNotAllowed });
+  });
+
+  it('refuses a customer', () => {
+    givenEvents(productDecider, [])
+      .when({ type: 'CreateProduct', productId: 'p1', fields, actor: customer })
+      .thenRejects({ name: 'Forbidden', status: 403 });
+  });
+
+  it('updates the fields that changed, and nothing when none did', () => {
+    const changed = { ...fields, priceCents: 400000, salePriceCents: 350000 };
+    givenEvents(productDecider, [created(null)])
+      .when({ type: 'UpdateProduct', fields: changed, actor: admin })
+      .then([{ type: 'ProductUpdated', data: { productId: 'p1', ...changed } }]);
+    givenEvents(productDecider, [created(null)])
+      .when({ type: 'UpdateProduct', fields, actor: admin })
+      .then([]);
+  });
+
+  it("lets an admin edit a supplier's product, keeping the supplier's brand", () => {
+    const changed = { ...fields, brand: 'Gỗ Minh Long', totalStock: 3 };
+    givenEvents(productDecider, [created('s1', 'Gỗ Minh Long')])
+      .when({ type: 'UpdateProduct', fields: changed, actor: admin })
+      .then([{ type: 'ProductUpdated', data: { productId: 'p1', ...changed } }]);
+  });
+
+  it("refuses a supplier touching another supplier's product", () => {
+    givenEvents(productDecider, [created('s1', 'Gỗ Minh Long')])
+      .when({ type: 'UpdateProduct', fields, actor: otherSupplier })
+      .thenRejects({ name: 'Forbidden', status: 403, message: productMessages.notYours });
+    givenEvents(productDecider, [created('s1', 'Gỗ Minh Long')])
+      .when({ type: 'DeleteProduct', actor: otherSupplier })
+      .thenRejects({ name: 'Forbidden', status: 403 });
+  });
+
+  it("refuses a supplier touching the house's products", () => {
+    givenEvents(productDecider, [created(null)])
+      .when({ type: 'DeleteProduct', actor: supplier })
+      .thenRejects({ name: 'Forbidden', status: 403 });
+  });
+
+  it('deletes a product; after that it is not found', () => {
+    givenEvents(productDecider, [created(null)])
+      .when({ type: 'DeleteProduct', actor: admin })
+      .then([{ type: 'ProductDeleted', data: { productId: 'p1' } }]);
+    const deleted: ProductEvent = { type: 'ProductDeleted', data: { productId: 'p1' } };
+    givenEvents(productDecider, [created(null), deleted])
+      .when({ type: 'UpdateProduct', fields, actor: admin })
+      .thenRejects({ name: 'NotFound', status: 404, message: productMessages.notFound });
+    givenEvents(productDecider, [created(null), deleted])
+      .when({ type: 'DeleteProduct', actor: admin })
+      .thenRejects({ name: 'NotFound', status: 404 });
+  });
+
+  it('answers not found for a product that never existed', () => {
+    givenEvents(productDecider, [])
+      .when({ type: 'UpdateProduct', fields, actor: admin })
+      .thenRejects({ name: 'NotFound', status: 404 });
+  });
+});

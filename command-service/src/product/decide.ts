@@ -1,0 +1,82 @@
+import {
+  Conflict,
+  Forbidden,
+  NotFound,
+  ValidationError,
+  houseBrand,
+  productMessages,
+  type ProductEvent,
+  type ProductFields,
+  type Role,
+} from '@tavico/contracts';
+import type { Decider } from '../handler';
+import { evolve, initialState, type ProductState } from './product';
+
+/** Who asks: admins manage every product, suppliers only those they posted. */
+export interface ProductActor {
+  id: string;
+  role: Role;
+  userName: string;
+}
+
+export type CreateProduct = { type: 'CreateProduct'; productId: string; fields: ProductFields; actor: ProductActor };
+export type UpdateProduct = { type: 'UpdateProduct'; fields: ProductFields; actor: ProductActor };
+export type DeleteProduct = { type: 'DeleteProduct'; actor: ProductActor };
+export type ProductCommand = CreateProduct | UpdateProduct | DeleteProduct;
+
+function existing(state: ProductState, actor: ProductActor) {
+  if (state.status !== 'active') throw new NotFound(productMessages.notFound);
+  if (actor.role === 'supplier' && state.postedBy !== actor.id) throw new Forbidden(productMessages.notYours);
+  if (actor.role !== 'supplier' && actor.role !== 'admin') throw new Forbidden();
+  return state;
+}
+
+/**
+ * A supplier's products carry the supplier's own brand; an admin's carry the house brand, or
+ * keep the brand they already have (a supplier's product edited by an admin stays theirs).
+ */
+function brandFor(actor: ProductActor, requested: string, current: string | null): string {
+  if (actor.role === 'supplier') return actor.userName;
+  if (requested === houseBrand.id || requested === current) return requested;
+  throw new ValidationError(productMessages.brandNotAllowed);
+}
+
+export function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
+  switch (command.type) {
+    case 'CreateProduct': {
+      if (state.status !== 'none') throw new Conflict('Sản phẩm này đã tồn tại.');
+      const { actor } = command;
+      if (actor.role !== 'admin' && actor.role !== 'supplier') throw new Forbidden();
+      const brand = brandFor(actor, command.fields.brand, null);
+      return [
+        {
+          type: 'ProductCreated',
+          data: {
+            productId: command.productId,
+            postedBy: actor.role === 'supplier' ? actor.id : null,
+            ...command.fields,
+            brand,
+          },
+        },
+      ];
+    }
+    case 'UpdateProduct': {
+      const product = existing(state, command.actor);
+      const brand = brandFor(command.actor, command.fields.brand, product.brand);
+      const fields = { ...command.fields, brand };
+      const { status: _s, productId, postedBy: _p, ...current } = product;
+      if (JSON.stringify(current) === JSON.stringify({ ...current, ...fields })) return [];
+      return [{ type: 'ProductUpdated', data: { productId, ...fields } }];
+    }
+    case 'DeleteProduct': {
+      const product = existing(state, command.actor);
+      return [{ type: 'ProductDeleted', data: { productId: product.productId } }];
+    }
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export const productDecider: Decider<ProductState, ProductCommand, ProductEvent> = { initialState, evolve, decide };

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { categoryIds, type CategoryId } from './catalogue';
+
+/** The editable fields of a product, as the events carry them (money in cents). */
+export interface ProductFields {
+  title: string;
+  description: string;
+  category: CategoryId;
+  brand: string;
+  image: string;
+  priceCents: number;
+  /** null: not on sale. */
+  salePriceCents: number | null;
+  totalStock: number;
+}
+
+const numberField = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: `${label} phải là một số.` }).refine(Number.isFinite, `${label} phải là một số.`),
+  );
+
+const textField = (label: string, max: number) =>
+  z
+    .string({ error: `Vui lòng nhập ${label}.` })
+    .trim()
+    .min(1, `Vui lòng nhập ${label}.`)
+    .max(max, `${label} không được dài quá ${max} ký tự.`);
+
+/**
+ * A product as the admin and supplier forms send it. Prices are dollars with at most two
+ * decimals; salePrice is optional (empty or 0: no sale) and, when set, below the price.
+ */
+export const productRequest = z
+  .object({
+    image: textField('ảnh sản phẩm (image)', 2000),
+    title: textField('tên sản phẩm (title)', 200),
+    description: textField('mô tả (description)', 5000),
+    category: z.enum(categoryIds, { error: 'Danh mục (category) không hợp lệ.' }),
+    brand: z.string().trim().max(100, 'Thương hiệu (brand) không hợp lệ.').optional(),
+    price: numberField('Giá (price)').pipe(
+      z.number().gt(0, 'Giá (price) phải lớn hơn 0.').max(1_000_000_000, 'Giá (price) quá lớn.'),
+    ),
+    salePrice: z
+      .preprocess(
+        (value) => (value === '' || value === null || value === undefined ? 0 : value),
+        numberField('Giá khuyến mãi (salePrice)'),
+      )
+      .pipe(z.number().min(0, 'Giá khuyến mãi (salePrice) không được âm.')),
+    totalStock: numberField('Số lượng (totalStock)').pipe(
+      z
+        .number()
+        .int('Số lượng (totalStock) phải là số nguyên.')
+        .min(0, 'Số lượng (totalStock) không được âm.')
+        .max(1_000_000, 'Số lượng (totalStock) quá lớn.'),
+    ),
+  })
+  .refine((p) => p.salePrice === 0 || p.salePrice < p.price, {
+    message: 'Giá khuyến mãi (salePrice) phải nhỏ hơn giá (price).',
+    path: ['salePrice'],
+  });
+export type ProductRequest = z.output<typeof productRequest>;
+
+/** The fields of a parsed request, in cents, with the brand the server decided. */
+export const productFieldsFrom = (input: ProductRequest, brand: string): ProductFields => ({
+  title: input.title,
+  description: input.description,
+  category: input.category,
+  brand,
+  image: input.image,
+  priceCents: Math.round(input.price * 100),
+  salePriceCents: input.salePrice > 0 ? Math.round(input.salePrice * 100) : null,
+  totalStock: input.totalStock,
+});
+
+/** A product as the API shows it (the spec's fields; money in dollars). */
+export interface ProductView {
+  _id: string;
+  image: string;
+  title: string;
+  description: string;
+  category: CategoryId;
+  brand: string;
+  price: number;
+  /** 0 when not on sale, as the spec's client expects. */
+  salePrice: number;
+  totalStock: number;
+  averageReview: number;
+  reviewCount: number;
+  postedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const productMessages = {
+  notFound: 'Không tìm thấy sản phẩm.',
+  notYours: 'Bạn chỉ có thể sửa hoặc xóa sản phẩm của mình.',
+  brandNotAllowed: 'Thương hiệu (brand) không hợp lệ: chọn thương hiệu của cửa hàng hoặc giữ thương hiệu hiện tại.',
+  added: 'Product add successfully',
+  updated: 'Cập nhật sản phẩm thành công.',
+  deleted: 'Đã xóa sản phẩm.',
+} as const;
