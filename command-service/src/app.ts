@@ -19,6 +19,9 @@ import { createCommandHandler } from './handler';
 import type { PasswordHasher } from './auth/password';
 import { createAccounts } from './user/accounts';
 import { authRoutes, type AuthRouteDeps } from './user/routes';
+import { createAuthenticator } from './auth/authenticate';
+import { productRoutes } from './product/routes';
+import { userAdminRoutes } from './user/adminRoutes';
 
 export interface CommandDeps {
   eventStore: EventStore;
@@ -50,6 +53,9 @@ export function createCommandSide(deps: CommandDeps) {
   const router: Router = express.Router();
   router.use(jsonBody());
   router.use(authRoutes({ ...deps, commands, accounts, now }));
+  const requireUser = createAuthenticator({ commands, tokens: deps.tokens, now });
+  router.use(productRoutes({ commands, requireUser, ids: deps.ids }));
+  router.use(userAdminRoutes({ commands, requireUser }));
   return { router, commands, accounts };
 }
 

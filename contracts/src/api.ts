@@ -6,6 +6,28 @@ export const apiRoutes = {
     logout: '/api/auth/logout',
     checkAuth: '/api/auth/check-auth',
   },
+  adminProducts: {
+    add: '/api/admin/products/add',
+    get: '/api/admin/products/get',
+    edit: '/api/admin/products/edit/:id',
+    delete: '/api/admin/products/delete/:id',
+  },
+  supplierProducts: {
+    add: '/api/supplier/products/add',
+    get: '/api/supplier/products/get',
+    edit: '/api/supplier/products/edit/:id',
+    delete: '/api/supplier/products/delete/:id',
+  },
+  adminUsers: {
+    list: '/api/admin/users',
+    role: '/api/admin/users/:id/role',
+  },
+  shop: {
+    products: '/api/shop/products/get',
+    product: '/api/shop/products/get/:id',
+    filters: '/api/shop/products/filters',
+    search: '/api/shop/search/:keyword',
+  },
 } as const;
 
 /** The envelope every JSON answer uses. */

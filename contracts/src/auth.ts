@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './errors';
+import { roles } from './roles';
 
 /** Emails are compared and reserved in this form. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -24,3 +25,13 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 
 /** The session cookie's name; the same token is accepted as `Authorization: Bearer`. */
 export const sessionCookieName = 'tavico_session';
+
+export const roleChangeRequest = z.object({
+  role: z.enum(roles, { error: 'Vai trò (role) phải là customer, supplier, admin hoặc auditor.' }),
+});
+
+export const userMessages = {
+  roleChanged: 'Đã cập nhật vai trò.',
+  cannotDemoteSelf: 'Bạn không thể tự bỏ quyền quản trị của mình.',
+  userNotFound: 'Không tìm thấy người dùng.',
+} as const;

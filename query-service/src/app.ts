@@ -14,6 +14,8 @@ import {
 } from '@tavico/infrastructure';
 import { readYourWrites, type WaitForPosition } from './positions';
 import { sessionUser } from './session';
+import { productQueries } from './products';
+import { userQueries } from './users';
 
 export interface QueryDeps {
   store: DocumentStore;
@@ -33,6 +35,9 @@ export function createQueryRouter(deps: QueryDeps): Router {
     if (!user) throw new Unauthorized();
     res.json({ success: true, message: 'Authenticated user!', user });
   });
+
+  router.use(productQueries(deps));
+  router.use(userQueries(deps));
 
   return router;
 }

@@ -23,7 +23,7 @@ runService('query-service', async ({ logger }) => {
   const metrics = createMetrics('query-service');
   const tokens = createSessionTokens(config.SESSION_SECRET);
   // The projections the query side reads; their checkpoints tell how far the read models are.
-  const projectionNames = [collections.users];
+  const projectionNames = [collections.users, collections.products];
   const waitForPosition = pollCheckpoints(store, projectionNames);
   let io: Server | null = null;
   let adapter: { close(): Promise<void> } | null = null;

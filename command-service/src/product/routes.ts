@@ -1,0 +1,76 @@
+import express, { type Request, type Router } from 'express';
+import {
+  NotFound,
+  apiRoutes,
+  parseBody,
+  productFieldsFrom,
+  productMessages,
+  productRequest,
+  streams,
+  type Role,
+} from '@tavico/contracts';
+import type { CommandHandler } from '../handler';
+import type { RequireUser, SignedInUser } from '../auth/authenticate';
+import { requestContext } from '../user/routes';
+import { productDecider, type ProductActor, type ProductCommand } from './decide';
+
+const validId = /^[A-Za-z0-9-]{1,64}$/;
+
+const actorOf = (user: SignedInUser): ProductActor => ({ id: user.userId, role: user.role, userName: user.userName });
+
+/**
+ * Product commands for admins (/api/admin/products) and suppliers (/api/supplier/products).
+ * The same handlers serve both; the decider enforces who may touch what.
+ */
+export function productRoutes(deps: { commands: CommandHandler; requireUser: RequireUser; ids: () => string }): Router {
+  const router = express.Router();
+
+  const run = async (req: Request, productId: string, command: ProductCommand, user: SignedInUser) =>
+    deps.commands.handle(
+      streams.product(productId),
+      productDecider,
+      command,
+      requestContext(req, { id: user.userId, role: user.role }),
+    );
+
+  const mount = (routes: { add: string; edit: string; delete: string }, role: Role) => {
+    router.post(routes.add, async (req, res) => {
+      const user = await deps.requireUser(req, role);
+      const input = parseBody(productRequest, req.body);
+      const productId = deps.ids();
+      const { position } = await run(
+        req,
+        productId,
+        { type: 'CreateProduct', productId, fields: productFieldsFrom(input, input.brand ?? ''), actor: actorOf(user) },
+        user,
+      );
+      res.status(201).json({ success: true, message: productMessages.added, data: { _id: productId }, position });
+    });
+
+    router.put(routes.edit, async (req, res) => {
+      const user = await deps.requireUser(req, role);
+      const productId = String(req.params.id);
+      if (!validId.test(productId)) throw new NotFound(productMessages.notFound);
+      const input = parseBody(productRequest, req.body);
+      const { position } = await run(
+        req,
+        productId,
+        { type: 'UpdateProduct', fields: productFieldsFrom(input, input.brand ?? ''), actor: actorOf(user) },
+        user,
+      );
+      res.json({ success: true, message: productMessages.updated, data: { _id: productId }, position });
+    });
+
+    router.delete(routes.delete, async (req, res) => {
+      const user = await deps.requireUser(req, role);
+      const productId = String(req.params.id);
+      if (!validId.test(productId)) throw new NotFound(productMessages.notFound);
+      const { position } = await run(req, productId, { type: 'DeleteProduct', actor: actorOf(user) }, user);
+      res.json({ success: true, message: productMessages.deleted, position });
+    });
+  };
+
+  mount(apiRoutes.adminProducts, 'admin');
+  mount(apiRoutes.supplierProducts, 'supplier');
+  return router;
+}

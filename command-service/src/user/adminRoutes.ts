@@ -1,0 +1,37 @@
+import express, { type Router } from 'express';
+import {
+  NotFound,
+  ValidationError,
+  apiRoutes,
+  parseBody,
+  roleChangeRequest,
+  streams,
+  userMessages,
+} from '@tavico/contracts';
+import type { CommandHandler } from '../handler';
+import type { RequireUser } from '../auth/authenticate';
+import { userDecider } from './decide';
+import { requestContext } from './routes';
+
+/** Admins change people's roles; nobody removes their own admin role (the shop keeps an admin). */
+export function userAdminRoutes(deps: { commands: CommandHandler; requireUser: RequireUser }): Router {
+  const router = express.Router();
+  router.put(apiRoutes.adminUsers.role, async (req, res) => {
+    const admin = await deps.requireUser(req, 'admin');
+    const { role } = parseBody(roleChangeRequest, req.body);
+    const userId = String(req.params.id);
+    if (userId === admin.userId && role !== 'admin') throw new ValidationError(userMessages.cannotDemoteSelf);
+    const stream = streams.user(userId);
+    if (!/^[A-Za-z0-9-]{1,64}$/.test(userId) || !(await deps.commands.load(stream, userDecider)).state) {
+      throw new NotFound(userMessages.userNotFound);
+    }
+    const { position } = await deps.commands.handle(
+      stream,
+      userDecider,
+      { type: 'ChangeRole', role },
+      requestContext(req, { id: admin.userId, role: 'admin' }),
+    );
+    res.json({ success: true, message: userMessages.roleChanged, position });
+  });
+  return router;
+}

@@ -1,0 +1,296 @@
+import { houseBrand, messages, productMessages, userMessages } from '@tavico/contracts';
+import { client, startShop, type TestShop } from '../support/shop';
+
+type Client = ReturnType<typeof client>;
+
+const product = (overrides: Record<string, unknown> = {}) => ({
+  image: '/images/ban.svg',
+  title: 'Bàn gỗ sồi',
+  description: 'Bàn ăn gỗ sồi tự nhiên, 6 ghế',
+  category: 'ban',
+  brand: houseBrand.id,
+  price: 450.5,
+  salePrice: '',
+  totalStock: 7,
+  ...overrides,
+});
+
+describe('catalogue over HTTP', () => {
+  let shop: TestShop;
+  let admin: Client;
+  let supplier: Client;
+  let otherSupplier: Client;
+  let customer: Client;
+  let guest: Client;
+  let adminId: string;
+
+  const signUp = async (email: string, userName: string) => {
+    const c = client(shop.url);
+    await c.post('/api/auth/register', { userName, email, password: 'mat-khau-8' });
+    const login = await c.post('/api/auth/login', { email, password: 'mat-khau-8' });
+    return { c, id: login.json.user.id as string };
+  };
+
+  beforeAll(async () => {
+    shop = await startShop({ env: { ADMIN_EMAIL: 'admin@tavico.vn', ADMIN_PASSWORD: 'admin-pass-1' } });
+    admin = client(shop.url);
+    adminId = (await admin.post('/api/auth/login', { email: 'admin@tavico.vn', password: 'admin-pass-1' })).json.user
+      .id;
+    const s1 = await signUp('minhlong@example.vn', 'Gỗ Minh Long');
+    const s2 = await signUp('phuquy@example.vn', 'Nội thất Phú Quý');
+    supplier = s1.c;
+    otherSupplier = s2.c;
+    customer = (await signUp('khach@example.vn', 'Khách')).c;
+    guest = client(shop.url);
+    for (const id of [s1.id, s2.id]) {
+      expect((await admin.request('PUT', `/api/admin/users/${id}/role`, { role: 'supplier' })).json).toMatchObject({
+        success: true,
+      });
+    }
+  });
+  afterAll(async () => {
+    await shop.stop();
+    shop.cleanup();
+  });
+
+  describe('roles', () => {
+    it('lists users to admins, paged and searchable', async () => {
+      const res = await admin.get('/api/admin/users?search=minh');
+      expect(res.status).toBe(200);
+      expect(res.json.data.map((u: { email: string; role: string }) => [u.email, u.role])).toEqual([
+        ['minhlong@example.vn', 'supplier'],
+      ]);
+      expect(res.json.total).toBe(1);
+      expect((await admin.get('/api/admin/users')).json.total).toBe(4);
+    });
+
+    it('refuses role changes and user lists to anyone but an admin', async () => {
+      expect((await customer.request('PUT', `/api/admin/users/${adminId}/role`, { role: 'customer' })).status).toBe(
+        403,
+      );
+      expect((await guest.request('PUT', `/api/admin/users/${adminId}/role`, { role: 'customer' })).status).toBe(401);
+      expect((await customer.get('/api/admin/users')).status).toBe(403);
+      expect((await guest.get('/api/admin/users')).status).toBe(401);
+    });
+
+    it('does not let an admin remove their own admin role', async () => {
+      const res = await admin.request('PUT', `/api/admin/users/${adminId}/role`, { role: 'customer' });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe(userMessages.cannotDemoteSelf);
+    });
+
+    it('answers an unknown user or role clearly', async () => {
+      expect((await admin.request('PUT', '/api/admin/users/nobody/role', { role: 'supplier' })).status).toBe(404);
+      const bad = await admin.request('PUT', `/api/admin/users/${adminId}/role`, { role: 'king' });
+      expect(bad.status).toBe(400);
+      expect(bad.json.message).toMatch(/Vai trò/);
+    });
+  });
+
+  describe('admin products', () => {
+    it('adds a product, lists it, and shows it in the shop with the price in dollars', async () => {
+      const add = await admin.post('/api/admin/products/add', product({ salePrice: 399.99 }));
+      expect(add.status).toBe(201);
+      expect(add.json).toMatchObject({ success: true, message: productMessages.added });
+      const id = add.json.data._id;
+      const list = await admin.get('/api/admin/products/get');
+      expect(list.json.data.find((p: { _id: string }) => p._id === id)).toMatchObject({
+        title: 'Bàn gỗ sồi',
+        price: 450.5,
+        salePrice: 399.99,
+        totalStock: 7,
+        brand: houseBrand.id,
+        averageReview: 0,
+        postedBy: null,
+      });
+      const details = await guest.get(`/api/shop/products/get/${id}`);
+      expect(details.json.data).toMatchObject({ _id: id, title: 'Bàn gỗ sồi', reviewCount: 0 });
+    });
+
+    it.each([
+      [{ price: 0 }, 'Giá (price) phải lớn hơn 0.'],
+      [{ price: 'abc' }, 'Giá (price) phải là một số.'],
+      [{ salePrice: 500 }, 'Giá khuyến mãi (salePrice) phải nhỏ hơn giá (price).'],
+      [{ totalStock: 1.5 }, 'Số lượng (totalStock) phải là số nguyên.'],
+      [{ totalStock: -1 }, 'Số lượng (totalStock) không được âm.'],
+      [{ category: 'footwear' }, 'Danh mục (category) không hợp lệ.'],
+      [{ title: '  ' }, 'Vui lòng nhập tên sản phẩm (title).'],
+      [{ image: undefined }, 'Vui lòng nhập ảnh sản phẩm (image).'],
+      [{ brand: 'nike' }, productMessages.brandNotAllowed],
+      [{ title: { $ne: null } }, 'Vui lòng nhập tên sản phẩm (title).'],
+    ])('refuses %j with 400 naming the field, and stores nothing', async (override, message) => {
+      const before = (await admin.get('/api/admin/products/get')).json.data.length;
+      const res = await admin.post('/api/admin/products/add', product(override));
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ success: false, message });
+      expect((await admin.get('/api/admin/products/get')).json.data.length).toBe(before);
+    });
+
+    it('edits and deletes; a deleted or unknown product answers 404 and leaves the shop', async () => {
+      const id = (await admin.post('/api/admin/products/add', product({ title: 'Ghế đẩu', category: 'ghe' }))).json.data
+        ._id;
+      const edit = await admin.request(
+        'PUT',
+        `/api/admin/products/edit/${id}`,
+        product({ title: 'Ghế đẩu gỗ', category: 'ghe', price: 30 }),
+      );
+      expect(edit.status).toBe(200);
+      expect((await guest.get(`/api/shop/products/get/${id}`)).json.data).toMatchObject({
+        title: 'Ghế đẩu gỗ',
+        price: 30,
+      });
+      expect((await admin.request('DELETE', `/api/admin/products/delete/${id}`)).json.success).toBe(true);
+      expect((await guest.get(`/api/shop/products/get/${id}`)).status).toBe(404);
+      expect((await guest.get('/api/shop/products/get')).json.data.some((p: { _id: string }) => p._id === id)).toBe(
+        false,
+      );
+      expect((await admin.request('PUT', `/api/admin/products/edit/${id}`, product())).status).toBe(404);
+      expect((await admin.request('DELETE', `/api/admin/products/delete/${id}`)).status).toBe(404);
+      expect((await admin.request('DELETE', '/api/admin/products/delete/no-such-id')).status).toBe(404);
+    });
+
+    it('refuses customers and guests on every admin product route', async () => {
+      for (const [c, status] of [
+        [customer, 403],
+        [guest, 401],
+        [supplier, 403],
+      ] as const) {
+        expect((await c.post('/api/admin/products/add', product())).status).toBe(status);
+        expect((await c.get('/api/admin/products/get')).status).toBe(status);
+        expect((await c.request('PUT', '/api/admin/products/edit/x', product())).status).toBe(status);
+        expect((await c.request('DELETE', '/api/admin/products/delete/x')).status).toBe(status);
+      }
+    });
+  });
+
+  describe('supplier products', () => {
+    it("posts under the supplier's own id and name, whatever the body says", async () => {
+      const add = await supplier.post(
+        '/api/supplier/products/add',
+        product({ title: 'Tủ áo gỗ xoan', category: 'tu-ke', brand: 'nike', postedBy: 'someone-else' }),
+      );
+      expect(add.status).toBe(201);
+      const mine = (await supplier.get('/api/supplier/products/get')).json.data;
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ title: 'Tủ áo gỗ xoan', brand: 'Gỗ Minh Long' });
+      expect(mine[0].postedBy).not.toBe('someone-else');
+    });
+
+    it("lists only a supplier's own products, and refuses touching another's with 403", async () => {
+      const theirs = (
+        await otherSupplier.post('/api/supplier/products/add', product({ title: 'Giường gỗ', category: 'giuong' }))
+      ).json.data._id;
+      const mine = (await supplier.get('/api/supplier/products/get')).json.data;
+      expect(mine.some((p: { _id: string }) => p._id === theirs)).toBe(false);
+      const edit = await supplier.request('PUT', `/api/supplier/products/edit/${theirs}`, product());
+      expect(edit.status).toBe(403);
+      expect(edit.json.message).toBe(productMessages.notYours);
+      expect((await supplier.request('DELETE', `/api/supplier/products/delete/${theirs}`)).status).toBe(403);
+      expect((await guest.get(`/api/shop/products/get/${theirs}`)).json.data.title).toBe('Giường gỗ');
+    });
+
+    it("lets an admin edit a supplier's product, keeping the supplier's brand", async () => {
+      const [mine] = (await supplier.get('/api/supplier/products/get')).json.data;
+      const res = await admin.request(
+        'PUT',
+        `/api/admin/products/edit/${mine._id}`,
+        product({ title: mine.title, category: 'tu-ke', brand: 'Gỗ Minh Long', totalStock: 2 }),
+      );
+      expect(res.status).toBe(200);
+      expect((await guest.get(`/api/shop/products/get/${mine._id}`)).json.data).toMatchObject({
+        brand: 'Gỗ Minh Long',
+        totalStock: 2,
+      });
+    });
+
+    it('refuses customers and guests on supplier routes', async () => {
+      expect((await customer.get('/api/supplier/products/get')).status).toBe(403);
+      expect((await guest.post('/api/supplier/products/add', product())).status).toBe(401);
+      expect((await guest.get('/api/supplier/products/get')).json).toEqual({
+        success: false,
+        message: messages.notSignedIn,
+      });
+    });
+  });
+
+  describe('shop listing, search and filters', () => {
+    beforeAll(async () => {
+      for (const p of [
+        product({ title: 'Sofa gỗ óc chó', category: 'sofa', price: 900, salePrice: 700 }),
+        product({ title: 'Đồ trang trí gỗ', category: 'trang-tri', price: 15, description: 'Tượng gỗ nhỏ' }),
+        product({ title: 'Ấm trà', category: 'trang-tri', price: 800, description: 'Bộ ấm kèm khay bàn gỗ' }),
+      ]) {
+        await admin.post('/api/admin/products/add', p);
+      }
+    });
+
+    const titles = (res: { json: { data?: { title: string }[] } }): string[] =>
+      (res.json.data ?? []).map((p) => p.title);
+
+    it('sorts by effective price by default, and by the other three options', async () => {
+      const low = (await guest.get('/api/shop/products/get')).json.data as { price: number; salePrice: number }[];
+      const effective = low.map((p) => (p.salePrice > 0 ? p.salePrice : p.price));
+      expect(effective).toEqual([...effective].sort((a, b) => a - b));
+      const high = (await guest.get('/api/shop/products/get?sortBy=price-hightolow')).json.data as {
+        price: number;
+        salePrice: number;
+      }[];
+      expect(high.map((p) => (p.salePrice > 0 ? p.salePrice : p.price))).toEqual([...effective].sort((a, b) => b - a));
+      // Sofa is 900 but on sale at 700, so the 800 teapot costs more.
+      const h = titles(await guest.get('/api/shop/products/get?sortBy=price-hightolow'));
+      expect(h.indexOf('Ấm trà')).toBeLessThan(h.indexOf('Sofa gỗ óc chó'));
+      const az = titles(await guest.get('/api/shop/products/get?sortBy=title-atoz'));
+      expect(az).toEqual([...az].sort(new Intl.Collator('vi').compare));
+      expect(az.indexOf('Ấm trà')).toBeLessThan(az.indexOf('Bàn gỗ sồi'));
+      const za = titles(await guest.get('/api/shop/products/get?sortBy=title-ztoa'));
+      expect(za).toEqual([...az].reverse());
+      expect(titles(await guest.get('/api/shop/products/get?sortBy=nonsense'))).toEqual(
+        titles(await guest.get('/api/shop/products/get')),
+      );
+    });
+
+    it('filters by comma-joined categories and by brand', async () => {
+      const decor = (await guest.get('/api/shop/products/get?category=trang-tri,sofa')).json.data as {
+        category: string;
+      }[];
+      expect(decor.length).toBe(3);
+      expect(new Set(decor.map((p) => p.category))).toEqual(new Set(['trang-tri', 'sofa']));
+      const minhLong = (await guest.get(`/api/shop/products/get?brand=${encodeURIComponent('Gỗ Minh Long')}`)).json
+        .data;
+      expect(minhLong.map((p: { title: string }) => p.title)).toEqual(['Tủ áo gỗ xoan']);
+      expect((await guest.get('/api/shop/products/get?category=footwear')).json.data).toEqual([]);
+    });
+
+    it('counts products per filter option', async () => {
+      const groups = (await guest.get('/api/shop/products/filters')).json.data;
+      const category = groups.find((g: { id: string }) => g.id === 'category');
+      expect(category.options.find((o: { id: string }) => o.id === 'trang-tri')).toEqual({
+        id: 'trang-tri',
+        label: 'Đồ trang trí',
+        count: 2,
+      });
+      expect(category.options).toHaveLength(7);
+      const brand = groups.find((g: { id: string }) => g.id === 'brand');
+      expect(brand.options[0]).toMatchObject({ id: houseBrand.id, label: houseBrand.label });
+      expect(brand.options.map((o: { id: string }) => o.id)).toContain('Nội thất Phú Quý');
+    });
+
+    it('searches ignoring case and diacritics, title matches first', async () => {
+      const banGo = titles(await guest.get(`/api/shop/search/${encodeURIComponent('ban go')}`));
+      expect(banGo[0]).toBe('Bàn gỗ sồi'); // the only title with both words comes first
+      expect(banGo).toContain('Ấm trà'); // "bàn gỗ" in its description
+      expect(banGo).not.toContain('Đồ trang trí gỗ'); // "gỗ" but no "bàn" anywhere
+      expect(titles(await guest.get('/api/shop/search/do'))).toContain('Đồ trang trí gỗ');
+      expect(titles(await guest.get('/api/shop/search/SOFA'))).toEqual(['Sofa gỗ óc chó']);
+      expect(titles(await guest.get(`/api/shop/search/${encodeURIComponent('Tavico')}`)).length).toBeGreaterThan(0);
+      expect((await guest.get(`/api/shop/search/${encodeURIComponent('.*')}`)).json.data).toEqual([]);
+      expect((await guest.get('/api/shop/search/khongcogi')).json.data).toEqual([]);
+    });
+
+    it('answers an unknown product with 404', async () => {
+      const res = await guest.get('/api/shop/products/get/does-not-exist');
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ success: false, message: productMessages.notFound });
+    });
+  });
+});

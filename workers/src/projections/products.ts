@@ -1,0 +1,64 @@
+import {
+  categories,
+  collections,
+  effectivePriceCents,
+  foldVietnamese,
+  type ProductDocument,
+  type ProductFields,
+} from '@tavico/contracts';
+import type { Projection } from '../projection';
+
+const searchable = (fields: ProductFields) => ({
+  titleFolded: foldVietnamese(fields.title),
+  searchFolded: foldVietnamese(
+    [
+      fields.description,
+      categories.find((c) => c.id === fields.category)?.label ?? fields.category,
+      fields.category,
+      fields.brand,
+    ].join(' '),
+  ),
+  effectivePriceCents: effectivePriceCents(fields),
+});
+
+/** The catalogue as shoppers, admins and suppliers list it; deleted products leave it. */
+export const productsProjection: Projection<ProductDocument> = {
+  name: 'products',
+  collection: collections.products,
+  handles: ['ProductCreated', 'ProductUpdated', 'ProductDeleted'],
+  documentId: (event) => ('productId' in event.data ? event.data.productId : null),
+  evolve(product, event) {
+    const time = event.metadata.time;
+    switch (event.type) {
+      case 'ProductCreated': {
+        const { productId, postedBy, ...fields } = event.data;
+        return {
+          _id: productId,
+          ...fields,
+          ...searchable(fields),
+          postedBy,
+          averageReview: 0,
+          reviewCount: 0,
+          createdAt: time,
+          updatedAt: time,
+        };
+      }
+      case 'ProductUpdated': {
+        if (!product) return null;
+        const { productId: _id, ...fields } = event.data;
+        return { ...product, ...fields, ...searchable(fields), updatedAt: time };
+      }
+      case 'ProductDeleted':
+        return null;
+      default:
+        return product;
+    }
+  },
+  indexes: [
+    { keys: { category: 1, effectivePriceCents: 1 } },
+    { keys: { brand: 1, effectivePriceCents: 1 } },
+    { keys: { effectivePriceCents: 1 } },
+    { keys: { postedBy: 1 } },
+    { keys: { titleFolded: 1 } },
+  ],
+};
