@@ -1,0 +1,67 @@
+import type { AnyEvent, ProductDocument, ProductFields, RecordedEvent } from '@tavico/contracts';
+import { productsProjection } from './products';
+
+let position = 0;
+const at = (event: AnyEvent, time = '2026-11-21T10:00:00.000Z'): RecordedEvent<AnyEvent> => ({
+  ...event,
+  id: `e${++position}`,
+  streamId: 'product-p1',
+  revision: position,
+  position,
+  metadata: { actorId: 'a1', actorRole: 'admin', correlationId: 'c', causationId: null, time },
+});
+const fields: ProductFields = {
+  title: 'Bàn gỗ Đỏ',
+  description: 'Mặt đá',
+  category: 'ban',
+  brand: 'noi-that-tavico',
+  image: '/i.svg',
+  priceCents: 100000,
+  salePriceCents: 80000,
+  totalStock: 3,
+};
+
+describe('products projection', () => {
+  const created = at({ type: 'ProductCreated', data: { productId: 'p1', postedBy: null, ...fields } });
+
+  it('makes a listing document with the effective price and folded search text', () => {
+    const doc = productsProjection.evolve(null, created) as ProductDocument;
+    expect(doc).toMatchObject({
+      _id: 'p1',
+      effectivePriceCents: 80000,
+      titleFolded: 'ban go do',
+      averageReview: 0,
+      reviewCount: 0,
+    });
+    expect(doc.searchFolded).toContain('mat da');
+    expect(doc.searchFolded).toContain('ban'); // the category's label, folded
+  });
+
+  it('keeps ratings and creation time through an update, and uses the full price when the sale ends', () => {
+    const doc = {
+      ...(productsProjection.evolve(null, created) as ProductDocument),
+      averageReview: 4.5,
+      reviewCount: 2,
+    };
+    const updated = productsProjection.evolve(
+      doc,
+      at(
+        { type: 'ProductUpdated', data: { productId: 'p1', ...fields, salePriceCents: null, title: 'Bàn mới' } },
+        '2026-11-22T00:00:00.000Z',
+      ),
+    ) as ProductDocument;
+    expect(updated).toMatchObject({
+      title: 'Bàn mới',
+      effectivePriceCents: 100000,
+      averageReview: 4.5,
+      reviewCount: 2,
+    });
+    expect(updated.createdAt).toBe('2026-11-21T10:00:00.000Z');
+    expect(updated.updatedAt).toBe('2026-11-22T00:00:00.000Z');
+  });
+
+  it('removes a deleted product', () => {
+    const doc = productsProjection.evolve(null, created);
+    expect(productsProjection.evolve(doc, at({ type: 'ProductDeleted', data: { productId: 'p1' } }))).toBeNull();
+  });
+});
