@@ -1,4 +1,4 @@
-import type { CategoryId } from './catalogue';
+import type { ProductFields } from './products';
 import type { Role } from './roles';
 
 /** Read-model documents as the workers write them and the query side reads them. */
@@ -26,19 +26,11 @@ export interface CheckpointDocument {
   updatedAt: string;
 }
 
-export interface ProductDocument {
+export interface ProductDocument extends ProductFields {
   _id: string;
   [key: string]: unknown;
-  title: string;
-  description: string;
-  category: CategoryId;
-  brand: string;
-  image: string;
-  priceCents: number;
-  salePriceCents: number | null;
   /** salePrice when above 0, else price: what listing sorts by. */
   effectivePriceCents: number;
-  totalStock: number;
   averageReview: number;
   reviewCount: number;
   postedBy: string | null;
