@@ -1,11 +1,7 @@
 import express, { type Express, type Router } from 'express';
 import {
-  apiNotFound,
-  errorHandler,
-  httpMetrics,
+  createServiceApp,
   jsonBody,
-  operationsRoutes,
-  requestLogging,
   type Clock,
   type Config,
   type EventStore,
@@ -63,15 +59,7 @@ export function createCommandSide(deps: CommandDeps) {
 export function createCommandApp(
   deps: CommandDeps & { logger: Logger; ready: () => Promise<boolean>; trustProxy?: boolean },
 ): Express & { side: ReturnType<typeof createCommandSide> } {
-  const app = express();
-  app.set('trust proxy', deps.trustProxy ?? false);
-  app.disable('x-powered-by');
-  app.use(requestLogging(deps.logger));
-  app.use(httpMetrics(deps.metrics));
-  app.use(operationsRoutes({ ready: deps.ready, metrics: deps.metrics }));
   const side = createCommandSide(deps);
-  app.use(side.router);
-  app.use('/api', apiNotFound());
-  app.use(errorHandler());
+  const app = createServiceApp({ ...deps, trustProxy: deps.trustProxy ?? false, routers: [side.router] });
   return Object.assign(app, { side });
 }

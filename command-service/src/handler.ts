@@ -2,6 +2,9 @@ import type { ActorRole, DomainEvent, NewEvent, RecordedEvent } from '@tavico/co
 import { AppError, messages } from '@tavico/contracts';
 import { ConcurrencyError, type Clock, type EventStore, type IdGenerator, type Metrics } from '@tavico/infrastructure';
 
+/** Ids taken from a path must look like ours before they name a stream. */
+export const isValidId = (id: string): boolean => /^[A-Za-z0-9-]{1,64}$/.test(id);
+
 /** A stream's behaviour: pure functions, no I/O, no clock. */
 export interface Decider<S, C extends { type: string }, E extends DomainEvent> {
   initialState: S;

@@ -1,11 +1,7 @@
 import express, { type Express, type Router } from 'express';
-import { Unauthorized, apiRoutes } from '@tavico/contracts';
+import { apiRoutes } from '@tavico/contracts';
 import {
-  apiNotFound,
-  errorHandler,
-  httpMetrics,
-  operationsRoutes,
-  requestLogging,
+  createServiceApp,
   type Clock,
   type DocumentStore,
   type Logger,
@@ -13,7 +9,7 @@ import {
   type SessionTokens,
 } from '@tavico/infrastructure';
 import { readYourWrites, type WaitForPosition } from './positions';
-import { sessionUser } from './session';
+import { requireUser } from './session';
 import { productQueries } from './products';
 import { userQueries } from './users';
 
@@ -31,8 +27,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
 
   router.get(apiRoutes.auth.checkAuth, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const user = await sessionUser(deps, req.headers, deps.clock.now());
-    if (!user) throw new Unauthorized();
+    const user = await requireUser(deps, req.headers);
     res.json({ success: true, message: 'Authenticated user!', user });
   });
 
@@ -45,14 +40,5 @@ export function createQueryRouter(deps: QueryDeps): Router {
 export function createQueryApp(
   deps: QueryDeps & { logger: Logger; metrics: Metrics; ready: () => Promise<boolean>; trustProxy?: boolean },
 ): Express {
-  const app = express();
-  app.set('trust proxy', deps.trustProxy ?? false);
-  app.disable('x-powered-by');
-  app.use(requestLogging(deps.logger));
-  app.use(httpMetrics(deps.metrics));
-  app.use(operationsRoutes({ ready: deps.ready, metrics: deps.metrics }));
-  app.use(createQueryRouter(deps));
-  app.use('/api', apiNotFound());
-  app.use(errorHandler());
-  return app;
+  return createServiceApp({ ...deps, trustProxy: deps.trustProxy ?? false, routers: [createQueryRouter(deps)] });
 }

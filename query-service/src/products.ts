@@ -1,8 +1,6 @@
 import express, { type Router } from 'express';
 import {
-  Forbidden,
   NotFound,
-  Unauthorized,
   apiRoutes,
   categories,
   collections,
@@ -14,12 +12,11 @@ import {
   sortOptions,
   type ProductDocument,
   type ProductView,
-  type Role,
   type SortOption,
 } from '@tavico/contracts';
 import type { Filter, SortSpec } from '@tavico/infrastructure';
 import type { QueryDeps } from './app';
-import { sessionUser } from './session';
+import { requireUser } from './session';
 
 export const toView = (p: ProductDocument): ProductView => ({
   _id: p._id,
@@ -73,21 +70,14 @@ export function productQueries(deps: QueryDeps): Router {
   const router = express.Router();
   const products = () => deps.store.collection<ProductDocument>(collections.products);
 
-  const requireRole = async (headers: Parameters<typeof sessionUser>[1], role: Role) => {
-    const user = await sessionUser(deps, headers, deps.clock.now());
-    if (!user) throw new Unauthorized();
-    if (user.role !== role) throw new Forbidden();
-    return user;
-  };
-
   router.get(apiRoutes.adminProducts.get, async (req, res) => {
-    await requireRole(req.headers, 'admin');
+    await requireUser(deps, req.headers, 'admin');
     const list = await products().find({}, { sort: { createdAt: -1 } });
     res.json({ success: true, data: list.map(toView) });
   });
 
   router.get(apiRoutes.supplierProducts.get, async (req, res) => {
-    const user = await requireRole(req.headers, 'supplier');
+    const user = await requireUser(deps, req.headers, 'supplier');
     const list = await products().find({ postedBy: user.id }, { sort: { createdAt: -1 } });
     res.json({ success: true, data: list.map(toView) });
   });

@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
-import { Forbidden, Unauthorized, apiRoutes, collections, type UserDocument } from '@tavico/contracts';
+import { apiRoutes, collections, type UserDocument } from '@tavico/contracts';
 import type { QueryDeps } from './app';
-import { sessionUser } from './session';
+import { requireUser } from './session';
 
 const pageSize = 20;
 
@@ -9,9 +9,7 @@ const pageSize = 20;
 export function userQueries(deps: QueryDeps): Router {
   const router = express.Router();
   router.get(apiRoutes.adminUsers.list, async (req, res) => {
-    const user = await sessionUser(deps, req.headers, deps.clock.now());
-    if (!user) throw new Unauthorized();
-    if (user.role !== 'admin') throw new Forbidden();
+    await requireUser(deps, req.headers, 'admin');
     const page = Math.max(1, Math.min(10_000, Number.parseInt(String(req.query.page ?? '1'), 10) || 1));
     const search = typeof req.query.search === 'string' ? req.query.search.trim().slice(0, 100) : '';
     const pattern = search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

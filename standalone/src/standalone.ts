@@ -5,18 +5,14 @@ import { randomBytes } from 'node:crypto';
 import express from 'express';
 import type { Server as SocketServer } from 'socket.io';
 import {
-  apiNotFound,
   createInProcessQueue,
+  createServiceApp,
   createMemoryDocumentStore,
   createMemoryRateLimiter,
   createMetrics,
   createSessionTokens,
   createSocketServerNotifier,
   createSqliteEventStore,
-  errorHandler,
-  httpMetrics,
-  operationsRoutes,
-  requestLogging,
   systemClock,
   uuid,
   type Clock,
@@ -87,26 +83,24 @@ export async function createStandalone(options: StandaloneOptions) {
     logger.info({ outcome, email: config.ADMIN_EMAIL }, 'admin account checked');
   }
 
-  const app = express();
-  app.set('trust proxy', config.TRUST_PROXY);
-  app.disable('x-powered-by');
-  app.use(requestLogging(logger));
-  app.use(httpMetrics(metrics));
-  app.use(operationsRoutes({ ready: () => runner.isCaughtUp(), metrics }));
-  app.use(command.router);
-  app.use(createQueryRouter({ store, tokens, clock, waitForPosition: runner.waitFor }));
-  app.use('/api', apiNotFound());
   const dist = options.frontendDist;
-  if (dist && existsSync(path.join(dist, 'index.html'))) {
-    app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
-    app.use(express.static(dist, { index: false }));
-    // Client-side routes: every other GET gets the app, which shows its own not-found page.
-    app.get(/.*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(dist, 'index.html'));
-    });
-  }
-  app.use(errorHandler());
+  const app = createServiceApp({
+    logger,
+    metrics,
+    ready: () => runner.isCaughtUp(),
+    trustProxy: config.TRUST_PROXY,
+    routers: [command.router, createQueryRouter({ store, tokens, clock, waitForPosition: runner.waitFor })],
+    afterApi: (app) => {
+      if (!dist || !existsSync(path.join(dist, 'index.html'))) return;
+      app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
+      app.use(express.static(dist, { index: false }));
+      // Client-side routes: every other GET gets the app, which shows its own not-found page.
+      app.get(/.*/, (_req, res) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.sendFile(path.join(dist, 'index.html'));
+      });
+    },
+  });
 
   let io: SocketServer | null = null;
   let notifier: LiveNotifier | null = null;

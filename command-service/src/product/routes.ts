@@ -9,12 +9,10 @@ import {
   streams,
   type Role,
 } from '@tavico/contracts';
-import type { CommandHandler } from '../handler';
+import { isValidId, type CommandHandler } from '../handler';
 import type { RequireUser, SignedInUser } from '../auth/authenticate';
 import { requestContext } from '../user/routes';
 import { productDecider, type ProductActor, type ProductCommand } from './decide';
-
-const validId = /^[A-Za-z0-9-]{1,64}$/;
 
 const actorOf = (user: SignedInUser): ProductActor => ({ id: user.userId, role: user.role, userName: user.userName });
 
@@ -50,7 +48,7 @@ export function productRoutes(deps: { commands: CommandHandler; requireUser: Req
     router.put(routes.edit, async (req, res) => {
       const user = await deps.requireUser(req, role);
       const productId = String(req.params.id);
-      if (!validId.test(productId)) throw new NotFound(productMessages.notFound);
+      if (!isValidId(productId)) throw new NotFound(productMessages.notFound);
       const input = parseBody(productRequest, req.body);
       const { position } = await run(
         req,
@@ -64,7 +62,7 @@ export function productRoutes(deps: { commands: CommandHandler; requireUser: Req
     router.delete(routes.delete, async (req, res) => {
       const user = await deps.requireUser(req, role);
       const productId = String(req.params.id);
-      if (!validId.test(productId)) throw new NotFound(productMessages.notFound);
+      if (!isValidId(productId)) throw new NotFound(productMessages.notFound);
       const { position } = await run(req, productId, { type: 'DeleteProduct', actor: actorOf(user) }, user);
       res.json({ success: true, message: productMessages.deleted, position });
     });

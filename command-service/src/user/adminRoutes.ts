@@ -8,7 +8,7 @@ import {
   streams,
   userMessages,
 } from '@tavico/contracts';
-import type { CommandHandler } from '../handler';
+import { isValidId, type CommandHandler } from '../handler';
 import type { RequireUser } from '../auth/authenticate';
 import { userDecider } from './decide';
 import { requestContext } from './routes';
@@ -21,12 +21,10 @@ export function userAdminRoutes(deps: { commands: CommandHandler; requireUser: R
     const { role } = parseBody(roleChangeRequest, req.body);
     const userId = String(req.params.id);
     if (userId === admin.userId && role !== 'admin') throw new ValidationError(userMessages.cannotDemoteSelf);
-    const stream = streams.user(userId);
-    if (!/^[A-Za-z0-9-]{1,64}$/.test(userId) || !(await deps.commands.load(stream, userDecider)).state) {
-      throw new NotFound(userMessages.userNotFound);
-    }
+    // An unknown user is the decider's NotFound: no separate read first.
+    if (!isValidId(userId)) throw new NotFound(userMessages.userNotFound);
     const { position } = await deps.commands.handle(
-      stream,
+      streams.user(userId),
       userDecider,
       { type: 'ChangeRole', role },
       requestContext(req, { id: admin.userId, role: 'admin' }),

@@ -1,4 +1,4 @@
-import { Conflict, NotFound, messages, type Role, type UserEvent } from '@tavico/contracts';
+import { Conflict, NotFound, messages, userMessages, type Role, type UserEvent } from '@tavico/contracts';
 import type { Decider } from '../handler';
 import { evolve, initialState, type UserState } from './user';
 
@@ -46,7 +46,7 @@ function endSession(command: EndSession, state: UserState): UserEvent[] {
 }
 
 function changeRole(command: ChangeRole, state: UserState): UserEvent[] {
-  if (!state) throw new NotFound();
+  if (!state) throw new NotFound(userMessages.userNotFound);
   if (state.role === command.role) return [];
   return [{ type: 'UserRoleChanged', data: { userId: state.userId, role: command.role, previousRole: state.role } }];
 }

@@ -86,3 +86,29 @@ export function operationsRoutes(options: { ready: () => Promise<boolean> | bool
   });
   return router;
 }
+
+/**
+ * The HTTP app every service and the standalone process share: request ids and logs, metrics,
+ * health routes, then the service's routes, JSON 404s under /api, anything served after that
+ * (the standalone frontend), and the one error handler last.
+ */
+export function createServiceApp(options: {
+  logger: Logger;
+  metrics: Metrics;
+  ready: () => Promise<boolean> | boolean;
+  trustProxy: boolean;
+  routers: Router[];
+  afterApi?: (app: express.Express) => void;
+}): express.Express {
+  const app = express();
+  app.set('trust proxy', options.trustProxy);
+  app.disable('x-powered-by');
+  app.use(requestLogging(options.logger));
+  app.use(httpMetrics(options.metrics));
+  app.use(operationsRoutes({ ready: options.ready, metrics: options.metrics }));
+  for (const router of options.routers) app.use(router);
+  app.use('/api', apiNotFound());
+  options.afterApi?.(app);
+  app.use(errorHandler());
+  return app;
+}
