@@ -26,5 +26,7 @@ COPY query-service query-service
 COPY workers workers
 ARG SERVICE=command-service
 ENV SERVICE=${SERVICE}
+# The shared uploads volume takes this folder's owner when Docker first creates it.
+RUN mkdir -p /data/uploads && chown node:node /data/uploads
 USER node
 CMD ["sh", "-c", "exec node --import tsx ${SERVICE}/src/main.ts"]

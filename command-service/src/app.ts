@@ -2,6 +2,7 @@ import express, { type Express, type Router } from 'express';
 import {
   createServiceApp,
   jsonBody,
+  type BlobStore,
   type Clock,
   type Config,
   type EventStore,
@@ -18,9 +19,14 @@ import { authRoutes, type AuthRouteDeps } from './user/routes';
 import { createAuthenticator } from './auth/authenticate';
 import { productRoutes } from './product/routes';
 import { userAdminRoutes } from './user/adminRoutes';
+import { reviewRoutes } from './review/routes';
+import { bannerRoutes } from './banner/routes';
+import { imageRoutes } from './image/routes';
+import { createImageUploads } from './image/uploads';
 
 export interface CommandDeps {
   eventStore: EventStore;
+  blobs: BlobStore;
   clock: Clock;
   ids: IdGenerator;
   metrics: Metrics;
@@ -52,7 +58,11 @@ export function createCommandSide(deps: CommandDeps) {
   const requireUser = createAuthenticator({ commands, tokens: deps.tokens, now });
   router.use(productRoutes({ commands, requireUser, ids: deps.ids }));
   router.use(userAdminRoutes({ commands, requireUser }));
-  return { router, commands, accounts };
+  router.use(reviewRoutes({ commands, requireUser }));
+  router.use(bannerRoutes({ commands, requireUser, ids: deps.ids }));
+  const storeImage = createImageUploads({ blobs: deps.blobs, commands });
+  router.use(imageRoutes({ requireUser, storeImage }));
+  return { router, commands, accounts, storeImage };
 }
 
 /** The command service on its own: its routes plus logging, metrics, health and errors. */

@@ -2,6 +2,7 @@ import {
   createMetrics,
   createSessionTokens,
   loadConfig,
+  openBlobStore,
   openEventStore,
   openRateLimiter,
   openRedis,
@@ -22,6 +23,7 @@ runService('command-service', async ({ logger }) => {
   const metrics = createMetrics('command-service');
   const app = createCommandApp({
     eventStore,
+    blobs: openBlobStore(config),
     clock: systemClock,
     ids: uuid,
     metrics,

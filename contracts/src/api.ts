@@ -27,6 +27,22 @@ export const apiRoutes = {
     product: '/api/shop/products/get/:id',
     filters: '/api/shop/products/filters',
     search: '/api/shop/search/:keyword',
+    addReview: '/api/shop/review/add',
+    reviews: '/api/shop/review/:productId',
+  },
+  banners: {
+    list: '/api/common/feature/get',
+    add: '/api/common/feature/add',
+    delete: '/api/common/feature/delete/:id',
+  },
+  suppliers: {
+    list: '/api/suppliers',
+    profile: '/api/supplier/profile',
+  },
+  images: {
+    upload: '/api/admin/products/upload-image',
+    supplierUpload: '/api/supplier/products/upload-image',
+    file: '/uploads/:name',
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import type { ProductFields } from './products';
+import type { SupplierProfile } from './suppliers';
 import type { ActorRole, Role } from './roles';
 
 /** Who did it, why, and when: carried by every event. */
@@ -42,7 +43,8 @@ export type SessionStarted = DomainEvent<
 >;
 export type SessionEnded = DomainEvent<'SessionEnded', { userId: string; sessionId: string }>;
 export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; role: Role; previousRole: Role }>;
-export type UserEvent = UserRegistered | SessionStarted | SessionEnded | UserRoleChanged;
+export type SupplierProfileUpdated = DomainEvent<'SupplierProfileUpdated', { userId: string } & SupplierProfile>;
+export type UserEvent = UserRegistered | SessionStarted | SessionEnded | UserRoleChanged | SupplierProfileUpdated;
 
 // ---- user-email-{normalized email} ----
 export type EmailReserved = DomainEvent<'EmailReserved', { email: string; userId: string }>;
@@ -57,11 +59,34 @@ export type ProductUpdated = DomainEvent<'ProductUpdated', { productId: string }
 export type ProductDeleted = DomainEvent<'ProductDeleted', { productId: string }>;
 export type ProductEvent = ProductCreated | ProductUpdated | ProductDeleted;
 
-export type AnyEvent = UserEvent | EmailReservationEvent | ProductEvent;
+// ---- review-{productId}-{userId} ----
+export type ReviewAdded = DomainEvent<
+  'ReviewAdded',
+  { productId: string; userId: string; userName: string; reviewMessage: string; reviewValue: number }
+>;
+export type ReviewEvent = ReviewAdded;
+
+// ---- banners ----
+export type BannerAdded = DomainEvent<'BannerAdded', { bannerId: string; image: string }>;
+export type BannerDeleted = DomainEvent<'BannerDeleted', { bannerId: string }>;
+export type BannerEvent = BannerAdded | BannerDeleted;
+
+// ---- image-{sha256} ----
+export type ImageUploaded = DomainEvent<
+  'ImageUploaded',
+  { hash: string; url: string; contentType: string; size: number }
+>;
+export type ImageRenditionMade = DomainEvent<'ImageRenditionMade', { hash: string; url: string; cardUrl: string }>;
+export type ImageEvent = ImageUploaded | ImageRenditionMade;
+
+export type AnyEvent = UserEvent | EmailReservationEvent | ProductEvent | ReviewEvent | BannerEvent | ImageEvent;
 export type AnyEventType = AnyEvent['type'];
 
 export const streams = {
   user: (userId: string) => `user-${userId}`,
   userEmail: (normalizedEmail: string) => `user-email-${normalizedEmail}`,
   product: (productId: string) => `product-${productId}`,
+  review: (productId: string, userId: string) => `review-${productId}-${userId}`,
+  banners: 'banners',
+  image: (hash: string) => `image-${hash}`,
 } as const;

@@ -8,3 +8,7 @@ export * from './readModels';
 export * from './site';
 export * from './catalogue';
 export * from './products';
+export * from './images';
+export * from './reviews';
+export * from './banners';
+export * from './suppliers';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryIds, type CategoryId } from './catalogue';
+import { imageUrl } from './images';
 
 /** The editable fields of a product, as the events carry them (money in cents). */
 export interface ProductFields {
@@ -33,7 +34,7 @@ const textField = (label: string, max: number) =>
  */
 export const productRequest = z
   .object({
-    image: textField('ảnh sản phẩm (image)', 2000),
+    image: imageUrl('ảnh sản phẩm (image)'),
     title: textField('tên sản phẩm (title)', 200),
     description: textField('mô tả (description)', 5000),
     category: z.enum(categoryIds, { error: 'Danh mục (category) không hợp lệ.' }),
@@ -77,6 +78,8 @@ export const productFieldsFrom = (input: ProductRequest, brand: string): Product
 export interface ProductView {
   _id: string;
   image: string;
+  /** The smaller WebP rendition for cards, once made; null until then or for outside URLs. */
+  imageCard: string | null;
   title: string;
   description: string;
   category: CategoryId;

@@ -1,10 +1,14 @@
 import type { ProductFields } from './products';
 import type { Role } from './roles';
+import type { SupplierProfile } from './suppliers';
 
 /** Read-model documents as the workers write them and the query side reads them. */
 export const collections = {
   users: 'users',
   products: 'products',
+  reviews: 'reviews',
+  banners: 'banners',
+  images: 'images',
   checkpoints: 'checkpoints',
 } as const;
 
@@ -17,6 +21,8 @@ export interface UserDocument {
   registeredAt: string;
   /** Open sessions; the query side accepts only these. */
   sessions: { id: string; expiresAt: string }[];
+  /** Set once a supplier saves its profile. */
+  supplierProfile?: SupplierProfile;
 }
 
 export interface CheckpointDocument {
@@ -33,6 +39,8 @@ export interface ProductDocument extends ProductFields {
   effectivePriceCents: number;
   averageReview: number;
   reviewCount: number;
+  /** Sum of the ratings, so the average stays exact as reviews arrive. */
+  reviewTotal: number;
   postedBy: string | null;
   /** Title without diacritics, lower-case: Vietnamese-order sort key and search field. */
   titleFolded: string;
@@ -40,4 +48,32 @@ export interface ProductDocument extends ProductFields {
   searchFolded: string;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface ReviewDocument {
+  _id: string;
+  [key: string]: unknown;
+  productId: string;
+  userId: string;
+  userName: string;
+  reviewMessage: string;
+  reviewValue: number;
+  createdAt: string;
+}
+
+export interface BannerDocument {
+  _id: string;
+  [key: string]: unknown;
+  image: string;
+  createdAt: string;
+}
+
+/** An uploaded image and, once the job has made it, its card rendition. */
+export interface ImageDocument {
+  _id: string;
+  [key: string]: unknown;
+  url: string;
+  contentType: string;
+  size: number;
+  cardUrl: string | null;
 }

@@ -11,6 +11,8 @@ import { createMongoDocumentStore } from './docstore/mongo';
 import type { JobQueue } from './queue/port';
 import { createInProcessQueue } from './queue/inprocess';
 import { createBullmqQueue } from './queue/bullmq';
+import type { BlobStore } from './blobstore/port';
+import { createFilesystemBlobStore } from './blobstore/filesystem';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './ratelimit';
 
 /** The adapters are chosen by configuration alone: a URL set means the distributed one. */
@@ -44,4 +46,9 @@ export function openRateLimiter(config: Pick<Config, 'LOGIN_WINDOW_MINUTES'>, re
   return redis
     ? createRedisRateLimiter({ redis, windowMs, prefix: 'login-failures' })
     : createMemoryRateLimiter({ windowMs });
+}
+
+/** Uploaded files: UPLOADS_DIR (a volume the services share), or DATA_DIR/uploads. */
+export function openBlobStore(config: Pick<Config, 'UPLOADS_DIR' | 'DATA_DIR'>): BlobStore {
+  return createFilesystemBlobStore({ dir: config.UPLOADS_DIR ?? path.join(config.DATA_DIR, 'uploads') });
 }

@@ -34,6 +34,7 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: port.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  UPLOADS_DIR: z.string().min(1).optional(),
   EVENTSTORE_URL: url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb']).optional(),
   MONGO_URL: url(['mongodb', 'mongodb+srv']).optional(),
   MONGO_DB: z.string().min(1).default('tavico'),

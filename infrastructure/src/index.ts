@@ -1,5 +1,7 @@
 export * from './adapters';
 export * from './auth/sessionToken';
+export * from './blobstore/port';
+export { createFilesystemBlobStore } from './blobstore/filesystem';
 export * from './clock';
 export * from './config';
 export * from './docstore/port';

@@ -2,6 +2,7 @@ import express, { type Express, type Router } from 'express';
 import { apiRoutes } from '@tavico/contracts';
 import {
   createServiceApp,
+  type BlobStore,
   type Clock,
   type DocumentStore,
   type Logger,
@@ -12,9 +13,14 @@ import { readYourWrites, type WaitForPosition } from './positions';
 import { requireUser } from './session';
 import { productQueries } from './products';
 import { userQueries } from './users';
+import { reviewQueries } from './reviews';
+import { bannerQueries } from './banners';
+import { supplierQueries } from './suppliers';
+import { imageFiles } from './images';
 
 export interface QueryDeps {
   store: DocumentStore;
+  blobs: BlobStore;
   tokens: SessionTokens;
   clock: Clock;
   waitForPosition: WaitForPosition;
@@ -33,6 +39,10 @@ export function createQueryRouter(deps: QueryDeps): Router {
 
   router.use(productQueries(deps));
   router.use(userQueries(deps));
+  router.use(reviewQueries(deps));
+  router.use(bannerQueries(deps));
+  router.use(supplierQueries(deps));
+  router.use(imageFiles(deps));
 
   return router;
 }

@@ -3,6 +3,7 @@ import {
   createMetrics,
   createSessionTokens,
   loadConfig,
+  openBlobStore,
   openDocumentStore,
   openRedis,
   requireSettings,
@@ -23,12 +24,19 @@ runService('query-service', async ({ logger }) => {
   const metrics = createMetrics('query-service');
   const tokens = createSessionTokens(config.SESSION_SECRET);
   // The projections the query side reads; their checkpoints tell how far the read models are.
-  const projectionNames = [collections.users, collections.products];
+  const projectionNames = [
+    collections.users,
+    collections.products,
+    collections.reviews,
+    collections.banners,
+    collections.images,
+  ];
   const waitForPosition = pollCheckpoints(store, projectionNames);
   let io: Server | null = null;
   let adapter: { close(): Promise<void> } | null = null;
   const app = createQueryApp({
     store,
+    blobs: openBlobStore(config),
     tokens,
     clock: systemClock,
     waitForPosition,

@@ -17,10 +17,12 @@ import {
 import type { Filter, SortSpec } from '@tavico/infrastructure';
 import type { QueryDeps } from './app';
 import { requireUser } from './session';
+import { cardUrls } from './images';
 
-export const toView = (p: ProductDocument): ProductView => ({
+export const toView = (p: ProductDocument, cards: Map<string, string>): ProductView => ({
   _id: p._id,
   image: p.image,
+  imageCard: cards.get(p.image) ?? null,
   title: p.title,
   description: p.description,
   category: p.category,
@@ -69,17 +71,24 @@ const priceSort: Partial<Record<SortOption, SortSpec>> = {
 export function productQueries(deps: QueryDeps): Router {
   const router = express.Router();
   const products = () => deps.store.collection<ProductDocument>(collections.products);
+  const views = async (list: ProductDocument[]) => {
+    const cards = await cardUrls(
+      deps.store,
+      list.map((p) => p.image),
+    );
+    return list.map((p) => toView(p, cards));
+  };
 
   router.get(apiRoutes.adminProducts.get, async (req, res) => {
     await requireUser(deps, req.headers, 'admin');
     const list = await products().find({}, { sort: { createdAt: -1 } });
-    res.json({ success: true, data: list.map(toView) });
+    res.json({ success: true, data: await views(list) });
   });
 
   router.get(apiRoutes.supplierProducts.get, async (req, res) => {
     const user = await requireUser(deps, req.headers, 'supplier');
     const list = await products().find({ postedBy: user.id }, { sort: { createdAt: -1 } });
-    res.json({ success: true, data: list.map(toView) });
+    res.json({ success: true, data: await views(list) });
   });
 
   router.get(apiRoutes.shop.products, async (req, res) => {
@@ -92,7 +101,7 @@ export function productQueries(deps: QueryDeps): Router {
       ? (req.query.sortBy as SortOption)
       : defaultSort;
     const found = await products().find(filter, { sort: priceSort[sortBy] });
-    res.json({ success: true, data: sorted(found, sortBy).map(toView) });
+    res.json({ success: true, data: await views(sorted(found, sortBy)) });
   });
 
   router.get(apiRoutes.shop.filters, async (_req, res) => {
@@ -125,7 +134,7 @@ export function productQueries(deps: QueryDeps): Router {
   router.get(apiRoutes.shop.product, async (req, res) => {
     const product = await products().findOne({ _id: String(req.params.id) });
     if (!product) throw new NotFound(productMessages.notFound);
-    res.json({ success: true, data: toView(product) });
+    res.json({ success: true, data: (await views([product]))[0] });
   });
 
   router.get(apiRoutes.shop.search, async (req, res) => {
@@ -140,7 +149,7 @@ export function productQueries(deps: QueryDeps): Router {
     });
     const inTitle = (p: ProductDocument) => words.every((w) => p.titleFolded.includes(w));
     found.sort((a, b) => Number(inTitle(b)) - Number(inTitle(a)) || vietnamese.compare(a.title, b.title));
-    res.json({ success: true, data: found.map(toView) });
+    res.json({ success: true, data: await views(found) });
   });
 
   return router;

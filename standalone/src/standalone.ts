@@ -13,6 +13,7 @@ import {
   createSessionTokens,
   createSocketServerNotifier,
   createSqliteEventStore,
+  openBlobStore,
   systemClock,
   uuid,
   type Clock,
@@ -22,7 +23,13 @@ import {
 } from '@tavico/infrastructure';
 import { authSettingsFrom, createCommandSide, createScryptHasher, ensureAdmin } from '@tavico/command-service';
 import { attachSockets, createQueryRouter } from '@tavico/query-service';
-import { createProjectionRunner, projections } from '@tavico/workers';
+import {
+  createProjectionRunner,
+  imageRenditionJob,
+  imageRenditionReactor,
+  makeImageRendition,
+  projections,
+} from '@tavico/workers';
 
 export interface StandaloneOptions {
   config: Config;
@@ -60,13 +67,23 @@ export async function createStandalone(options: StandaloneOptions) {
   });
   const metrics = createMetrics('standalone');
   const tokens = createSessionTokens(sessionSecret(config));
+  const blobs = openBlobStore(config);
+  queue.process(imageRenditionJob, makeImageRendition({ eventStore, blobs, clock, ids: uuid }));
 
-  const runner = createProjectionRunner({ eventStore, store, projections, logger, metrics });
+  const runner = createProjectionRunner({
+    eventStore,
+    store,
+    projections,
+    reactors: [imageRenditionReactor({ queue })],
+    logger,
+    metrics,
+  });
   await runner.start();
   await runner.caughtUp();
 
   const command = createCommandSide({
     eventStore,
+    blobs,
     clock,
     ids: uuid,
     metrics,
@@ -89,7 +106,7 @@ export async function createStandalone(options: StandaloneOptions) {
     metrics,
     ready: () => runner.isCaughtUp(),
     trustProxy: config.TRUST_PROXY,
-    routers: [command.router, createQueryRouter({ store, tokens, clock, waitForPosition: runner.waitFor })],
+    routers: [command.router, createQueryRouter({ store, blobs, tokens, clock, waitForPosition: runner.waitFor })],
     afterApi: (app) => {
       if (!dist || !existsSync(path.join(dist, 'index.html'))) return;
       app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
@@ -109,6 +126,7 @@ export async function createStandalone(options: StandaloneOptions) {
     app,
     eventStore,
     store,
+    blobs,
     queue,
     runner,
     command,

@@ -115,7 +115,9 @@ describe('catalogue over HTTP', () => {
       [{ totalStock: -1 }, 'Số lượng (totalStock) không được âm.'],
       [{ category: 'footwear' }, 'Danh mục (category) không hợp lệ.'],
       [{ title: '  ' }, 'Vui lòng nhập tên sản phẩm (title).'],
-      [{ image: undefined }, 'Vui lòng nhập ảnh sản phẩm (image).'],
+      [{ image: undefined }, 'Vui lòng chọn ảnh sản phẩm (image).'],
+      [{ image: 'javascript:alert(1)' }, 'Ảnh sản phẩm (image) phải là đường dẫn ảnh hợp lệ.'],
+      [{ image: '//evil.example/x.png' }, 'Ảnh sản phẩm (image) phải là đường dẫn ảnh hợp lệ.'],
       [{ brand: 'nike' }, productMessages.brandNotAllowed],
       [{ title: { $ne: null } }, 'Vui lòng nhập tên sản phẩm (title).'],
     ])('refuses %j with 400 naming the field, and stores nothing', async (override, message) => {

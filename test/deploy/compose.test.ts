@@ -67,6 +67,14 @@ describe('docker-compose.yml', () => {
     expect(env.MONGO_URL).toContain('//mongo:');
     expect(env.REDIS_URL).toContain('//redis:');
   });
+
+  it('shares one uploads volume between the services that write, transform and serve images', () => {
+    for (const name of ['command-service', 'query-service', 'workers']) {
+      expect([name, services[name].volumes]).toEqual([name, ['uploads:/data/uploads']]);
+      expect(services[name].environment.UPLOADS_DIR).toBe('/data/uploads');
+    }
+    expect(Object.keys(compose.volumes)).toContain('uploads');
+  });
 });
 
 describe('gateway.conf', () => {
@@ -86,6 +94,11 @@ describe('gateway.conf', () => {
   it('names upstreams that match the compose services and their ports', () => {
     expect(conf).toContain(`server query-service:${services['query-service'].environment.PORT};`);
     expect(conf).toContain(`server command-service:${services['command-service'].environment.PORT};`);
+  });
+
+  it('sends uploaded images to the query service, and lets a 5 MB upload through', () => {
+    expect(conf).toMatch(/location \/uploads\/ \{\s*proxy_pass http:\/\/query;/);
+    expect(conf).toMatch(/client_max_body_size 6m;/);
   });
 
   it('serves the built frontend with a fallback to index.html for client routes', () => {

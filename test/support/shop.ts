@@ -75,11 +75,51 @@ export function client(base: string) {
     }
     return { status: res.status, headers: res.headers, json: json as Record<string, any>, text }; // eslint-disable-line @typescript-eslint/no-explicit-any
   };
+  /** A multipart form, as a browser's file input sends it. */
+  const upload = async (route: string, files: { field: string; name: string; data: Buffer; type?: string }[]) => {
+    const form = new FormData();
+    for (const f of files) form.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? '' }), f.name);
+    const res = await fetch(base + route, {
+      method: 'POST',
+      headers: cookies.size ? { Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {},
+      body: form,
+    });
+    const text = await res.text();
+    return { status: res.status, json: (text.startsWith('{') ? JSON.parse(text) : {}) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
   return {
     cookies,
+    upload,
     get: (route: string, headers?: Record<string, string>) => request('GET', route, undefined, headers),
     post: (route: string, body?: unknown, headers?: Record<string, string>) =>
       request('POST', route, body ?? {}, headers),
     request,
   };
+}
+
+export const adminEnv = { ADMIN_EMAIL: 'admin@tavico.vn', ADMIN_PASSWORD: 'admin-pass-1' };
+
+/** A signed-in client for the admin of `adminEnv`. */
+export async function signInAdmin(base: string) {
+  const c = client(base);
+  const res = await c.post('/api/auth/login', { email: adminEnv.ADMIN_EMAIL, password: adminEnv.ADMIN_PASSWORD });
+  return { c, id: res.json.user.id as string };
+}
+
+/** Registers and signs in someone new; an admin client given makes them that role. */
+export async function signUp(
+  base: string,
+  email: string,
+  userName: string,
+  role?: { admin: ReturnType<typeof client>; role: string },
+) {
+  const c = client(base);
+  await c.post('/api/auth/register', { userName, email, password: 'mat-khau-8' });
+  const login = await c.post('/api/auth/login', { email, password: 'mat-khau-8' });
+  const id = login.json.user.id as string;
+  if (role) {
+    const changed = await role.admin.request('PUT', `/api/admin/users/${id}/role`, { role: role.role });
+    if (changed.status !== 200) throw new Error(`role change failed: ${changed.text}`);
+  }
+  return { c, id };
 }

@@ -1,3 +1,4 @@
 export { createProjectionRunner, type ProjectionRunner } from './runner';
-export type { Projection } from './projection';
+export type { Projection, Reactor } from './projection';
+export { imageRenditionJob, imageRenditionReactor, makeImageRendition } from './jobs/imageRendition';
 export { projections } from './projections';

@@ -2,22 +2,42 @@ import express from 'express';
 import {
   createMetrics,
   loadConfig,
+  openBlobStore,
   openDocumentStore,
   openEventStore,
+  openQueue,
+  openRedis,
   operationsRoutes,
   requireSettings,
   runService,
+  systemClock,
+  uuid,
 } from '@tavico/infrastructure';
 import { projections } from './projections';
 import { createProjectionRunner } from './runner';
+import { imageRenditionJob, imageRenditionReactor, makeImageRendition } from './jobs/imageRendition';
 
-/** Workers alone: follow EventStoreDB and keep the MongoDB read models current. */
+/**
+ * Workers alone: follow EventStoreDB, keep the MongoDB read models current, and run the jobs
+ * (BullMQ on Redis) that events start.
+ */
 runService('workers', async ({ logger }) => {
-  const config = requireSettings(loadConfig(), 'the workers', ['EVENTSTORE_URL', 'MONGO_URL']);
+  const config = requireSettings(loadConfig(), 'the workers', ['EVENTSTORE_URL', 'MONGO_URL', 'REDIS_URL']);
   const eventStore = openEventStore(config);
   const store = await openDocumentStore(config);
+  const redis = openRedis(config.REDIS_URL);
+  const queue = openQueue(config, redis, (error) => logger.error({ err: error }, 'job failed'));
+  const blobs = openBlobStore(config);
+  queue.process(imageRenditionJob, makeImageRendition({ eventStore, blobs, clock: systemClock, ids: uuid }));
   const metrics = createMetrics('workers');
-  const runner = createProjectionRunner({ eventStore, store, projections, logger, metrics });
+  const runner = createProjectionRunner({
+    eventStore,
+    store,
+    projections,
+    reactors: [imageRenditionReactor({ queue })],
+    logger,
+    metrics,
+  });
   await runner.start();
   const app = express();
   app.use(operationsRoutes({ ready: () => runner.isCaughtUp(), metrics }));
@@ -27,6 +47,8 @@ runService('workers', async ({ logger }) => {
     defaultPort: 8083,
     close: async () => {
       await runner.stop();
+      await queue.close();
+      redis.disconnect();
       await eventStore.close();
       await store.close();
     },

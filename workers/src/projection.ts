@@ -17,3 +17,13 @@ export interface Projection<D extends Doc = Doc> {
 
 /** Each stored document carries the position of the last event applied to it. */
 export type Projected<D extends Doc> = D & { _position: number };
+
+/**
+ * A side effect of events (queue a job, push to browsers), run from the subscription after the
+ * projections, with its own checkpoint. At least once: what it starts must be idempotent.
+ */
+export interface Reactor {
+  name: string;
+  handles: readonly AnyEventType[];
+  react(event: RecordedEvent<AnyEvent>): Promise<void>;
+}

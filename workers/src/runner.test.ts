@@ -115,6 +115,39 @@ describe('projection runner', () => {
     await runner.caughtUp();
     expect(await runner.waitFor(999, 50)).toBe(false);
   });
+
+  it('runs reactors after the projections, each event once, resuming from its checkpoint', async () => {
+    const seen: string[] = [];
+    const reactor = {
+      name: 'recorder',
+      handles: ['SessionStarted'] as const,
+      react: async (e: RecordedEvent) => void seen.push(`${e.position}:${e.type}`),
+    };
+    const start = async () => {
+      const runner = createProjectionRunner({
+        eventStore,
+        store,
+        projections: [counter],
+        reactors: [reactor],
+        logger,
+        metrics: createMetrics('test'),
+      });
+      runners.push(runner);
+      await runner.start();
+      await runner.caughtUp();
+      return runner;
+    };
+    await eventStore.append('a', [event('UserRegistered'), event('SessionStarted')], 'no_stream');
+    const first = await start();
+    expect(seen).toEqual(['2:SessionStarted']);
+    expect(first.status()).toContainEqual({ name: 'recorder', checkpoint: 2 });
+    await first.stop();
+    runners.splice(runners.indexOf(first), 1);
+
+    await eventStore.append('a', [event('SessionStarted')], 1);
+    await start();
+    expect(seen).toEqual(['2:SessionStarted', '3:SessionStarted']);
+  });
 });
 
 describe('projection lag', () => {

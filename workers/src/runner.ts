@@ -7,7 +7,7 @@ import {
   type Metrics,
   type Subscription,
 } from '@tavico/infrastructure';
-import type { Projection } from './projection';
+import type { Projection, Reactor } from './projection';
 
 const checkpointsCollection = collections.checkpoints;
 type Checkpoint = CheckpointDocument;
@@ -26,10 +26,29 @@ export function createProjectionRunner(deps: {
   eventStore: EventStore;
   store: DocumentStore;
   projections: Projection[];
+  /** Side effects, run after the projections for each event. */
+  reactors?: Reactor[];
   logger: Logger;
   metrics: Metrics;
 }) {
   const { store, projections, logger, metrics } = deps;
+  // Every consumer of the subscription, with its own checkpoint: read models first, then reactors.
+  const consumers: {
+    name: string;
+    handles: readonly string[];
+    apply(event: RecordedEvent<AnyEvent>): Promise<void>;
+  }[] = [
+    ...projections.map((p) => ({
+      name: p.name,
+      handles: p.handles,
+      apply: (e: RecordedEvent<AnyEvent>) => applyTo(p, e),
+    })),
+    ...(deps.reactors ?? []).map((r) => ({
+      name: r.name,
+      handles: r.handles,
+      apply: (e: RecordedEvent<AnyEvent>) => r.react(e),
+    })),
+  ];
   const checkpoints = new Map<string, number | null>();
   const waiters = new Set<{ position: number; resolve: (reached: boolean) => void }>();
   let position: number | null = null;
@@ -72,7 +91,7 @@ export function createProjectionRunner(deps: {
     await store
       .collection<Checkpoint>(checkpointsCollection)
       .bulkWrite(
-        projections.map((p) => ({
+        consumers.map((p) => ({
           updateOne: {
             filter: { _id: p.name, $or: [{ position: { $lt: at } }, { position: { $exists: false } }] },
             update: { $set: { position: at, updatedAt } },
@@ -89,11 +108,11 @@ export function createProjectionRunner(deps: {
     const typed = event as RecordedEvent<AnyEvent>;
     for (let attempt = 1; !stopped; attempt++) {
       try {
-        for (const projection of projections) {
-          const checkpoint = checkpoints.get(projection.name) ?? null;
+        for (const consumer of consumers) {
+          const checkpoint = checkpoints.get(consumer.name) ?? null;
           if (checkpoint !== null && checkpoint >= event.position) continue;
-          if (projection.handles.includes(typed.type)) await applyTo(projection, typed);
-          checkpoints.set(projection.name, event.position);
+          if (consumer.handles.includes(typed.type)) await consumer.apply(typed);
+          checkpoints.set(consumer.name, event.position);
         }
         break;
       } catch (error) {
@@ -108,7 +127,7 @@ export function createProjectionRunner(deps: {
     }
     position = event.position;
     metrics.eventsProjected.inc();
-    for (const p of projections) metrics.projectionPosition.set({ projection: p.name }, event.position);
+    for (const p of consumers) metrics.projectionPosition.set({ projection: p.name }, event.position);
     for (const waiter of waiters) {
       if (waiter.position <= event.position) {
         waiters.delete(waiter);
@@ -127,7 +146,7 @@ export function createProjectionRunner(deps: {
   /** How far each projection is behind the head of the log (events, where positions count them). */
   async function updateLag() {
     const head = (await deps.eventStore.headPosition()) ?? 0;
-    for (const projection of projections) {
+    for (const projection of consumers) {
       metrics.projectionLag.set(
         { projection: projection.name },
         Math.max(0, head - (checkpoints.get(projection.name) ?? 0)),
@@ -141,7 +160,7 @@ export function createProjectionRunner(deps: {
         for (const index of projection.indexes ?? []) await store.collection(projection.collection).createIndex(index);
       }
       const saved = await store.collection<Checkpoint>(checkpointsCollection).find({});
-      for (const projection of projections) {
+      for (const projection of consumers) {
         checkpoints.set(projection.name, saved.find((c) => c._id === projection.name)?.position ?? null);
       }
       const values = [...checkpoints.values()];
@@ -187,7 +206,7 @@ export function createProjectionRunner(deps: {
     },
 
     status(): ProjectionStatus[] {
-      return projections.map((p) => ({ name: p.name, checkpoint: checkpoints.get(p.name) ?? null }));
+      return consumers.map((p) => ({ name: p.name, checkpoint: checkpoints.get(p.name) ?? null }));
     },
 
     updateLag,

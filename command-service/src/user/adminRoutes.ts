@@ -6,6 +6,8 @@ import {
   parseBody,
   roleChangeRequest,
   streams,
+  supplierMessages,
+  supplierProfileRequest,
   userMessages,
 } from '@tavico/contracts';
 import { isValidId, type CommandHandler } from '../handler';
@@ -13,7 +15,10 @@ import type { RequireUser } from '../auth/authenticate';
 import { userDecider } from './decide';
 import { requestContext } from './routes';
 
-/** Admins change people's roles; nobody removes their own admin role (the shop keeps an admin). */
+/**
+ * Admins change people's roles; nobody removes their own admin role (the shop keeps an admin).
+ * Suppliers edit their own profile.
+ */
 export function userAdminRoutes(deps: { commands: CommandHandler; requireUser: RequireUser }): Router {
   const router = express.Router();
   router.put(apiRoutes.adminUsers.role, async (req, res) => {
@@ -30,6 +35,19 @@ export function userAdminRoutes(deps: { commands: CommandHandler; requireUser: R
       requestContext(req, { id: admin.userId, role: 'admin' }),
     );
     res.json({ success: true, message: userMessages.roleChanged, position });
+  });
+
+  // A supplier edits its own profile only: the stream is the session's, never one named by the client.
+  router.put(apiRoutes.suppliers.profile, async (req, res) => {
+    const supplier = await deps.requireUser(req, 'supplier');
+    const profile = parseBody(supplierProfileRequest, req.body);
+    const { position } = await deps.commands.handle(
+      streams.user(supplier.userId),
+      userDecider,
+      { type: 'UpdateSupplierProfile', profile },
+      requestContext(req, { id: supplier.userId, role: 'supplier' }),
+    );
+    res.json({ success: true, message: supplierMessages.profileSaved, data: profile, position });
   });
   return router;
 }

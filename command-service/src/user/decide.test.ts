@@ -91,6 +91,28 @@ describe('user decider', () => {
       .then([{ type: 'UserRoleChanged', data: { userId: 'u1', role: 'admin', previousRole: 'customer' } }]);
     givenEvents(userDecider, [registered]).when({ type: 'ChangeRole', role: 'customer' }).then([]);
   });
+
+  describe('supplier profile', () => {
+    const profile = { logo: '/uploads/logo.png', background: '/uploads/bg.png', contactInfo: 'Làng nghề Đồng Kỵ' };
+    const supplier: UserEvent[] = [
+      registered,
+      { type: 'UserRoleChanged', data: { userId: 'u1', role: 'supplier', previousRole: 'customer' } },
+    ];
+
+    it("records a supplier's profile, and the same profile again changes nothing", () => {
+      const saved: UserEvent = { type: 'SupplierProfileUpdated', data: { userId: 'u1', ...profile } };
+      givenEvents(userDecider, supplier).when({ type: 'UpdateSupplierProfile', profile }).then([saved]);
+      givenEvents(userDecider, [...supplier, saved])
+        .when({ type: 'UpdateSupplierProfile', profile })
+        .then([]);
+    });
+
+    it('refuses a profile for someone who is not a supplier', () => {
+      givenEvents(userDecider, [registered])
+        .when({ type: 'UpdateSupplierProfile', profile })
+        .thenRejects({ name: 'Forbidden', status: 403 });
+    });
+  });
 });
 
 describe('e-mail reservation decider', () => {

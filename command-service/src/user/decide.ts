@@ -1,4 +1,13 @@
-import { Conflict, NotFound, messages, userMessages, type Role, type UserEvent } from '@tavico/contracts';
+import {
+  Conflict,
+  Forbidden,
+  NotFound,
+  messages,
+  userMessages,
+  type Role,
+  type SupplierProfile,
+  type UserEvent,
+} from '@tavico/contracts';
 import type { Decider } from '../handler';
 import { evolve, initialState, type UserState } from './user';
 
@@ -14,7 +23,8 @@ export type RegisterUser = {
 export type StartSession = { type: 'StartSession'; sessionId: string; now: Date; expiresAt: Date };
 export type EndSession = { type: 'EndSession'; sessionId: string };
 export type ChangeRole = { type: 'ChangeRole'; role: Role };
-export type UserCommand = RegisterUser | StartSession | EndSession | ChangeRole;
+export type UpdateSupplierProfile = { type: 'UpdateSupplierProfile'; profile: SupplierProfile };
+export type UserCommand = RegisterUser | StartSession | EndSession | ChangeRole | UpdateSupplierProfile;
 
 function registerUser(command: RegisterUser, state: UserState): UserEvent[] {
   if (state) throw new Conflict(messages.emailTaken);
@@ -51,6 +61,16 @@ function changeRole(command: ChangeRole, state: UserState): UserEvent[] {
   return [{ type: 'UserRoleChanged', data: { userId: state.userId, role: command.role, previousRole: state.role } }];
 }
 
+function updateSupplierProfile(command: UpdateSupplierProfile, state: UserState): UserEvent[] {
+  if (!state) throw new NotFound(userMessages.userNotFound);
+  if (state.role !== 'supplier') throw new Forbidden();
+  const { logo, background, contactInfo } = command.profile;
+  const current = state.supplierProfile;
+  if (current && current.logo === logo && current.background === background && current.contactInfo === contactInfo)
+    return [];
+  return [{ type: 'SupplierProfileUpdated', data: { userId: state.userId, logo, background, contactInfo } }];
+}
+
 export function decide(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser':
@@ -61,6 +81,8 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       return endSession(command, state);
     case 'ChangeRole':
       return changeRole(command, state);
+    case 'UpdateSupplierProfile':
+      return updateSupplierProfile(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

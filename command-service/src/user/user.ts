@@ -1,4 +1,4 @@
-import type { Role, SessionUser, UserEvent } from '@tavico/contracts';
+import type { Role, SessionUser, SupplierProfile, UserEvent } from '@tavico/contracts';
 
 export interface OpenSession {
   id: string;
@@ -12,6 +12,7 @@ export type UserState = null | {
   passwordHash: string;
   role: Role;
   sessions: OpenSession[];
+  supplierProfile?: SupplierProfile;
 };
 
 export const initialState: UserState = null;
@@ -38,6 +39,11 @@ export function evolve(state: UserState, event: UserEvent): UserState {
     case 'UserRoleChanged':
       if (!state) return state;
       return { ...state, role: event.data.role };
+    case 'SupplierProfileUpdated': {
+      if (!state) return state;
+      const { userId: _id, ...profile } = event.data;
+      return { ...state, supplierProfile: profile };
+    }
   }
 }
 

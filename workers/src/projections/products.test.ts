@@ -60,6 +60,25 @@ describe('products projection', () => {
     expect(updated.updatedAt).toBe('2026-11-22T00:00:00.000Z');
   });
 
+  it('keeps the exact average and count as reviews arrive, and ignores reviews of a removed product', () => {
+    const review = (userId: string, reviewValue: number) =>
+      at({
+        type: 'ReviewAdded',
+        data: { productId: 'p1', userId, userName: userId, reviewMessage: 'ok', reviewValue },
+      });
+    let doc = productsProjection.evolve(null, created);
+    for (const [user, value] of [
+      ['u1', 5],
+      ['u2', 4],
+      ['u3', 4],
+    ] as const) {
+      doc = productsProjection.evolve(doc, review(user, value));
+    }
+    expect(doc).toMatchObject({ reviewCount: 3, reviewTotal: 13 });
+    expect((doc as ProductDocument).averageReview).toBeCloseTo(13 / 3, 10);
+    expect(productsProjection.evolve(null, review('u4', 1))).toBeNull();
+  });
+
   it('removes a deleted product', () => {
     const doc = productsProjection.evolve(null, created);
     expect(productsProjection.evolve(doc, at({ type: 'ProductDeleted', data: { productId: 'p1' } }))).toBeNull();

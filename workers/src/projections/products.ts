@@ -25,7 +25,7 @@ const searchable = (fields: ProductFields) => ({
 export const productsProjection: Projection<ProductDocument> = {
   name: 'products',
   collection: collections.products,
-  handles: ['ProductCreated', 'ProductUpdated', 'ProductDeleted'],
+  handles: ['ProductCreated', 'ProductUpdated', 'ProductDeleted', 'ReviewAdded'],
   documentId: (event) => ('productId' in event.data ? event.data.productId : null),
   evolve(product, event) {
     const time = event.metadata.time;
@@ -39,6 +39,7 @@ export const productsProjection: Projection<ProductDocument> = {
           postedBy,
           averageReview: 0,
           reviewCount: 0,
+          reviewTotal: 0,
           createdAt: time,
           updatedAt: time,
         };
@@ -50,6 +51,12 @@ export const productsProjection: Projection<ProductDocument> = {
       }
       case 'ProductDeleted':
         return null;
+      case 'ReviewAdded': {
+        if (!product) return null;
+        const reviewCount = product.reviewCount + 1;
+        const reviewTotal = product.reviewTotal + event.data.reviewValue;
+        return { ...product, reviewCount, reviewTotal, averageReview: reviewTotal / reviewCount };
+      }
       default:
         return product;
     }

@@ -4,7 +4,7 @@ import type { Projection } from '../projection';
 export const usersProjection: Projection<UserDocument> = {
   name: 'users',
   collection: collections.users,
-  handles: ['UserRegistered', 'SessionStarted', 'SessionEnded', 'UserRoleChanged'],
+  handles: ['UserRegistered', 'SessionStarted', 'SessionEnded', 'UserRoleChanged', 'SupplierProfileUpdated'],
   documentId: (event) => ('userId' in event.data ? event.data.userId : null),
   evolve(user, event) {
     switch (event.type) {
@@ -27,6 +27,11 @@ export const usersProjection: Projection<UserDocument> = {
       case 'UserRoleChanged':
         if (!user) return null;
         return { ...user, role: event.data.role };
+      case 'SupplierProfileUpdated': {
+        if (!user) return null;
+        const { userId: _id, ...supplierProfile } = event.data;
+        return { ...user, supplierProfile };
+      }
       default:
         return user;
     }

@@ -1,0 +1,24 @@
+import { Conflict, NotFound, bannerMessages, type BannerEvent } from '@tavico/contracts';
+import type { Decider } from '../handler';
+import { evolve, initialState, type BannersState } from './banner';
+
+export type AddBanner = { type: 'AddBanner'; bannerId: string; image: string };
+export type DeleteBanner = { type: 'DeleteBanner'; bannerId: string };
+export type BannerCommand = AddBanner | DeleteBanner;
+
+export function decide(command: BannerCommand, state: BannersState): BannerEvent[] {
+  switch (command.type) {
+    case 'AddBanner':
+      if (state.active.includes(command.bannerId)) throw new Conflict('Banner này đã tồn tại.');
+      return [{ type: 'BannerAdded', data: { bannerId: command.bannerId, image: command.image } }];
+    case 'DeleteBanner':
+      if (!state.active.includes(command.bannerId)) throw new NotFound(bannerMessages.notFound);
+      return [{ type: 'BannerDeleted', data: { bannerId: command.bannerId } }];
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export const bannerDecider: Decider<BannersState, BannerCommand, BannerEvent> = { initialState, evolve, decide };

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import { ValidationError, imageMessages, imageTypes, streams, uploadsPath, type ImageExt } from '@tavico/contracts';
+import type { BlobStore } from '@tavico/infrastructure';
+import type { CommandContext, CommandHandler } from '../handler';
+import { detectImageType, looksLikeSvg } from './detect';
+import { imageDecider } from './image';
+
+/**
+ * Stores an image under its content hash and records it on `image-{hash}`; the rendition job
+ * follows from that event. SVG is accepted only from the shop itself (demo data), never from
+ * an upload: an SVG can carry script.
+ */
+export function createImageUploads(deps: { blobs: BlobStore; commands: CommandHandler }) {
+  return async function storeImage(
+    bytes: Buffer,
+    context: CommandContext,
+    options: { allowSvg?: boolean } = {},
+  ): Promise<{ url: string; position: number | null }> {
+    const ext: ImageExt | null = detectImageType(bytes) ?? (options.allowSvg && looksLikeSvg(bytes) ? 'svg' : null);
+    if (!ext) throw new ValidationError(imageMessages.notImage);
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    const name = `${hash}.${ext}`;
+    const url = `${uploadsPath}/${name}`;
+    const contentType = imageTypes.find((t) => t.ext === ext)!.contentType;
+    // The file first: once the event is in the log, the file it names must exist.
+    await deps.blobs.put(name, bytes);
+    const { position } = await deps.commands.handle(
+      streams.image(hash),
+      imageDecider,
+      { type: 'RecordUpload', hash, url, contentType, size: bytes.length },
+      context,
+    );
+    return { url, position };
+  };
+}
+
+export type StoreImage = ReturnType<typeof createImageUploads>;

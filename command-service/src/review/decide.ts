@@ -1,0 +1,35 @@
+import { Conflict, Forbidden, reviewMessages, type ReviewEvent, type Role } from '@tavico/contracts';
+import type { Decider } from '../handler';
+import { evolve, initialState, type ReviewState } from './review';
+
+export type AddReview = {
+  type: 'AddReview';
+  productId: string;
+  reviewer: { id: string; userName: string; role: Role };
+  reviewMessage: string;
+  reviewValue: number;
+};
+export type ReviewCommand = AddReview;
+
+export function decide(command: ReviewCommand, state: ReviewState): ReviewEvent[] {
+  switch (command.type) {
+    case 'AddReview': {
+      // Shop staff and suppliers do not rate the shop's products; customers do, once each.
+      if (command.reviewer.role !== 'customer') throw new Forbidden(reviewMessages.customersOnly);
+      if (state.status === 'written') throw new Conflict(reviewMessages.already);
+      const { productId, reviewer, reviewMessage, reviewValue } = command;
+      return [
+        {
+          type: 'ReviewAdded',
+          data: { productId, userId: reviewer.id, userName: reviewer.userName, reviewMessage, reviewValue },
+        },
+      ];
+    }
+    default: {
+      const unknown: never = command.type;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export const reviewDecider: Decider<ReviewState, ReviewCommand, ReviewEvent> = { initialState, evolve, decide };

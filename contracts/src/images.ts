@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** decisions §18: one image file, recognised by its content, at most 5 MB. */
+export const maxUploadBytes = 5 * 1024 * 1024;
+export const uploadField = 'my_file';
+
+export const imageTypes = [
+  { ext: 'jpg', contentType: 'image/jpeg' },
+  { ext: 'png', contentType: 'image/png' },
+  { ext: 'webp', contentType: 'image/webp' },
+  { ext: 'gif', contentType: 'image/gif' },
+  { ext: 'svg', contentType: 'image/svg+xml' },
+] as const;
+export type ImageExt = (typeof imageTypes)[number]['ext'];
+
+/** Where uploaded images are served; a name is the content's SHA-256, so a URL never changes meaning. */
+export const uploadsPath = '/uploads';
+export const uploadName = /^[a-f0-9]{64}(-card)?\.(jpg|png|webp|gif|svg)$/;
+export const contentTypeOf = (name: string): string | null =>
+  imageTypes.find((t) => name.endsWith(`.${t.ext}`))?.contentType ?? null;
+
+/** The card rendition of an uploaded image (a smaller WebP), once the job has made it. */
+export const cardNameOf = (hash: string) => `${hash}-card.webp`;
+/** The hash inside one of our upload URLs, or null for any other URL. */
+export const uploadHashOf = (url: string): string | null =>
+  url.match(/^\/uploads\/([a-f0-9]{64})(?:-card)?\.[a-z]+$/)?.[1] ?? null;
+
+/**
+ * An image reference in a form: one of our paths ("/uploads/…", "/images/…") or an http(s) URL.
+ * Anything else (javascript:, data:, protocol-relative) is refused.
+ */
+export const imageUrl = (label: string) => {
+  const Label = label.charAt(0).toUpperCase() + label.slice(1);
+  return z
+    .string({ error: `Vui lòng chọn ${label}.` })
+    .trim()
+    .min(1, `Vui lòng chọn ${label}.`)
+    .max(2000, `${Label} không hợp lệ.`)
+    .refine(
+      (v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
+      `${Label} phải là đường dẫn ảnh hợp lệ.`,
+    );
+};
+
+export const imageMessages = {
+  uploaded: 'Tải ảnh lên thành công.',
+  missing: 'Hãy gửi một tệp ảnh trong trường my_file (multipart/form-data).',
+  tooMany: 'Chỉ gửi một tệp ảnh mỗi lần.',
+  notImage: 'Tệp không phải ảnh JPEG, PNG, WebP hoặc GIF.',
+  tooLarge: 'Ảnh quá lớn: tối đa 5 MB.',
+  notFound: 'Không tìm thấy ảnh.',
+} as const;

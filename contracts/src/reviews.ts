@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const reviewMaxLength = 2000;
+
+/** decisions §8: a rating from 1 to 5 is required; the text is kept as written (shown as text). */
+export const reviewRequest = z.object({
+  productId: z.string({ error: 'Thiếu sản phẩm (productId).' }).trim().min(1, 'Thiếu sản phẩm (productId).'),
+  reviewMessage: z
+    .string({ error: 'Vui lòng nhập nội dung đánh giá.' })
+    .refine((v) => v.trim().length > 0, 'Vui lòng nhập nội dung đánh giá.')
+    .refine((v) => v.length <= reviewMaxLength, `Nội dung đánh giá không được dài quá ${reviewMaxLength} ký tự.`),
+  reviewValue: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: 'Vui lòng chọn số sao từ 1 đến 5.' })
+      .int('Số sao phải là số nguyên từ 1 đến 5.')
+      .min(1, 'Vui lòng chọn số sao từ 1 đến 5.')
+      .max(5, 'Số sao phải là số nguyên từ 1 đến 5.'),
+  ),
+});
+export type ReviewRequest = z.output<typeof reviewRequest>;
+
+/** A review as the API shows it (the spec's fields). */
+export interface ReviewView {
+  _id: string;
+  productId: string;
+  userId: string;
+  userName: string;
+  reviewMessage: string;
+  reviewValue: number;
+  createdAt: string;
+}
+
+export const reviewMessages = {
+  added: 'Review added successfully!',
+  already: 'Bạn đã đánh giá sản phẩm này rồi.',
+  customersOnly: 'Chỉ khách hàng mới có thể đánh giá sản phẩm.',
+} as const;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { imageUrl } from './images';
+
+/** What a supplier shows of itself on the supplier list and its page. */
+export interface SupplierProfile {
+  logo: string;
+  background: string;
+  contactInfo: string;
+}
+
+export const supplierProfileRequest = z.object({
+  logo: imageUrl('logo'),
+  background: imageUrl('ảnh nền (background)'),
+  contactInfo: z
+    .string({ error: 'Vui lòng nhập thông tin liên hệ (contactInfo).' })
+    .trim()
+    .min(1, 'Vui lòng nhập thông tin liên hệ (contactInfo).')
+    .max(1000, 'Thông tin liên hệ (contactInfo) không được dài quá 1000 ký tự.'),
+});
+
+/** The spec's supplier entity; rating is the mean of its rated products, to one decimal (0 if none). */
+export interface SupplierView extends SupplierProfile {
+  id: string;
+  userName: string;
+  rating: number;
+  productCount: number;
+}
+
+export const supplierMessages = {
+  profileSaved: 'Đã lưu hồ sơ nhà cung cấp.',
+} as const;

@@ -1,0 +1,26 @@
+import express, { type Router } from 'express';
+import { apiRoutes, collections, type BannerDocument, type BannerView } from '@tavico/contracts';
+import type { QueryDeps } from './app';
+import { cardUrls } from './images';
+
+/** The landing page's feature images, oldest first (the order admins put them up). */
+export function bannerQueries(deps: QueryDeps): Router {
+  const router = express.Router();
+  router.get(apiRoutes.banners.list, async (_req, res) => {
+    const banners = await deps.store
+      .collection<BannerDocument>(collections.banners)
+      .find({}, { sort: { createdAt: 1 } });
+    const cards = await cardUrls(
+      deps.store,
+      banners.map((b) => b.image),
+    );
+    const data: BannerView[] = banners.map((b) => ({
+      _id: b._id,
+      image: b.image,
+      imageCard: cards.get(b.image) ?? null,
+      createdAt: b.createdAt,
+    }));
+    res.json({ success: true, data });
+  });
+  return router;
+}
