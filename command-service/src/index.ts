@@ -1,3 +1,5 @@
 export { authSettingsFrom, createCommandApp, createCommandSide, type CommandDeps } from './app';
 export { createScryptHasher, type PasswordHasher } from './auth/password';
 export { ensureAdmin } from './user/ensureAdmin';
+export { seedDemoData } from './demo/seed';
+export { demoPassword, demoSuppliers, demoCustomers } from './demo/catalogue';

@@ -14,6 +14,7 @@ import {
 import { authSettingsFrom, createCommandApp } from './app';
 import { createScryptHasher } from './auth/password';
 import { ensureAdmin } from './user/ensureAdmin';
+import { seedDemoData } from './demo/seed';
 
 /** The command service alone, on EventStoreDB (and Redis for shared login limits). */
 runService('command-service', async ({ logger }) => {
@@ -39,6 +40,10 @@ runService('command-service', async ({ logger }) => {
         () => false,
       ),
   });
+  if (config.DEMO_DATA) {
+    const outcome = await seedDemoData(app.side, eventStore);
+    logger.info({ outcome }, 'demo data checked');
+  }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin(app.side, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     logger.info({ outcome }, 'admin account checked');

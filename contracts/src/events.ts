@@ -79,7 +79,13 @@ export type ImageUploaded = DomainEvent<
 export type ImageRenditionMade = DomainEvent<'ImageRenditionMade', { hash: string; url: string; cardUrl: string }>;
 export type ImageEvent = ImageUploaded | ImageRenditionMade;
 
-export type AnyEvent = UserEvent | EmailReservationEvent | ProductEvent | ReviewEvent | BannerEvent | ImageEvent;
+// ---- demo-data: start-up adds the demo catalogue once, resuming if it was cut short ----
+export type DemoDataStarted = DomainEvent<'DemoDataStarted', { version: number }>;
+export type DemoDataCompleted = DomainEvent<'DemoDataCompleted', { version: number; products: number }>;
+export type DemoDataEvent = DemoDataStarted | DemoDataCompleted;
+
+export type AnyEvent =
+  UserEvent | EmailReservationEvent | ProductEvent | ReviewEvent | BannerEvent | ImageEvent | DemoDataEvent;
 export type AnyEventType = AnyEvent['type'];
 
 export const streams = {
@@ -89,4 +95,5 @@ export const streams = {
   review: (productId: string, userId: string) => `review-${productId}-${userId}`,
   banners: 'banners',
   image: (hash: string) => `image-${hash}`,
+  demoData: 'demo-data',
 } as const;

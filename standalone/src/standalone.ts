@@ -21,7 +21,13 @@ import {
   type LiveNotifier,
   type Logger,
 } from '@tavico/infrastructure';
-import { authSettingsFrom, createCommandSide, createScryptHasher, ensureAdmin } from '@tavico/command-service';
+import {
+  authSettingsFrom,
+  createCommandSide,
+  createScryptHasher,
+  ensureAdmin,
+  seedDemoData,
+} from '@tavico/command-service';
 import { attachSockets, createQueryRouter } from '@tavico/query-service';
 import {
   createProjectionRunner,
@@ -95,6 +101,10 @@ export async function createStandalone(options: StandaloneOptions) {
     afterAppend: async (position) => void (await runner.waitFor(position, 5000)),
   });
 
+  if (config.DEMO_DATA) {
+    const outcome = await seedDemoData(command, eventStore);
+    logger.info({ outcome }, 'demo data checked');
+  }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin(command, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     logger.info({ outcome, email: config.ADMIN_EMAIL }, 'admin account checked');

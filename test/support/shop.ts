@@ -18,7 +18,14 @@ export interface TestShop {
 /** The standalone shop on a free port and a temporary (or given) data directory. */
 export async function startShop(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<TestShop> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tavico-api-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  // Demo data only where a test asks for it: the others start from an empty shop.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    ...options.env,
+  });
   const shop = await createStandalone({
     config,
     logger: createLogger({ service: 'test', level: 'silent' }),

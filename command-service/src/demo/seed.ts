@@ -1,0 +1,137 @@
+import { AppError, houseBrand, streams, toCents, type DemoDataEvent, type Role } from '@tavico/contracts';
+import type { EventStore } from '@tavico/infrastructure';
+import type { CommandContext, CommandHandler, Decider } from '../handler';
+import type { Accounts } from '../user/accounts';
+import { userDecider } from '../user/decide';
+import { productDecider, type ProductActor } from '../product/decide';
+import { reviewDecider } from '../review/decide';
+import { bannerDecider } from '../banner/decide';
+import type { StoreImage } from '../image/uploads';
+import {
+  demoBanners,
+  demoCustomers,
+  demoPassword,
+  demoProducts,
+  demoReviews,
+  demoSuppliers,
+  type Poster,
+} from './catalogue';
+import { backgroundDrawing, bannerDrawing, logoDrawing, productDrawing } from './drawings';
+
+const version = 1;
+const context: CommandContext = { actorId: null, actorRole: 'system', correlationId: 'startup:demo-data' };
+const house: ProductActor = { id: 'system', role: 'admin', userName: houseBrand.label };
+
+/** Every step has a fixed id, so a step done before is a 409 (or no change) and is skipped. */
+async function once(step: () => Promise<unknown>): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    if (!(error instanceof AppError && error.status === 409)) throw error;
+  }
+}
+
+type Side = { commands: CommandHandler; accounts: Accounts; storeImage: StoreImage };
+type DemoDecider = Decider<{ started: boolean; completed: boolean }, { type: 'Start' | 'Complete' }, DemoDataEvent>;
+
+const demoDecider: DemoDecider = {
+  initialState: { started: false, completed: false },
+  evolve: (state, event) =>
+    event.type === 'DemoDataStarted' ? { ...state, started: true } : { ...state, completed: true },
+  decide: (command, state) => {
+    if (command.type === 'Start') return state.started ? [] : [{ type: 'DemoDataStarted', data: { version } }];
+    return state.completed ? [] : [{ type: 'DemoDataCompleted', data: { version, products: demoProducts.length } }];
+  },
+};
+
+/**
+ * decisions §17: on an empty store the demo catalogue goes in through the same commands a person
+ * would use: three suppliers with profiles, demo customers, 42 products in every category (some
+ * on sale, some low on stock, one sold out), reviews and four banners, all with drawn images.
+ * A start cut short is finished by the next one. Runs before the first admin is ensured, so
+ * "empty" means no event at all.
+ */
+export async function seedDemoData(side: Side, eventStore: EventStore): Promise<'added' | 'finished' | 'skipped'> {
+  const marker = await side.commands.load(streams.demoData, demoDecider);
+  if (marker.state.completed) return 'skipped';
+  const resuming = marker.state.started;
+  // Someone's data is here already: leave the shop as it is.
+  if (!resuming && (await eventStore.headPosition()) !== null) return 'skipped';
+  await side.commands.handle(streams.demoData, demoDecider, { type: 'Start' }, context);
+
+  const image = async (svg: string) => (await side.storeImage(Buffer.from(svg), context, { allowSvg: true })).url;
+  const account = async (email: string, userName: string, role: Role) => {
+    await once(() => side.accounts.register({ userName, email, password: demoPassword, role }, context));
+    const { userId } = await side.accounts.findByEmail(email);
+    if (!userId) throw new Error(`demo account ${email} was not created`);
+    return userId;
+  };
+
+  const posters = new Map<Poster, ProductActor>([['house', house]]);
+  for (const s of demoSuppliers) {
+    const id = await account(s.email, s.userName, 'supplier');
+    posters.set(s.key, { id, role: 'supplier', userName: s.userName });
+    const profile = {
+      logo: await image(logoDrawing(s.initials, s.wood)),
+      background: await image(backgroundDrawing(s.wood)),
+      contactInfo: s.contactInfo,
+    };
+    await side.commands.handle(streams.user(id), userDecider, { type: 'UpdateSupplierProfile', profile }, context);
+  }
+  const customers: { id: string; userName: string }[] = [];
+  for (const c of demoCustomers) customers.push({ id: await account(c.email, c.userName, 'customer'), ...c });
+
+  const productIds = new Map<string, string>();
+  for (const [index, p] of demoProducts.entries()) {
+    const productId = `demo-product-${String(index + 1).padStart(2, '0')}`;
+    productIds.set(p.title, productId);
+    const actor = posters.get(p.by)!;
+    const fields = {
+      title: p.title,
+      description: p.description,
+      category: p.category,
+      brand: actor.role === 'supplier' ? actor.userName : houseBrand.id,
+      image: await image(productDrawing(p.category, p.wood, index)),
+      priceCents: toCents(p.price),
+      salePriceCents: p.salePrice ? toCents(p.salePrice) : null,
+      totalStock: p.stock,
+    };
+    await once(() =>
+      side.commands.handle(
+        streams.product(productId),
+        productDecider,
+        { type: 'CreateProduct', productId, fields, actor },
+        context,
+      ),
+    );
+  }
+
+  for (const [title, who, reviewValue, reviewMessage] of demoReviews) {
+    const productId = productIds.get(title)!;
+    const reviewer = { ...customers[who], role: 'customer' as const };
+    await once(() =>
+      side.commands.handle(
+        streams.review(productId, reviewer.id),
+        reviewDecider,
+        { type: 'AddReview', productId, reviewer, reviewMessage, reviewValue },
+        context,
+      ),
+    );
+  }
+
+  for (const [index, b] of demoBanners.entries()) {
+    const bannerId = `demo-banner-${index + 1}`;
+    const bannerImage = await image(bannerDrawing(b.title, b.subtitle, b.wood));
+    await once(() =>
+      side.commands.handle(
+        streams.banners,
+        bannerDecider,
+        { type: 'AddBanner', bannerId, image: bannerImage },
+        context,
+      ),
+    );
+  }
+
+  await side.commands.handle(streams.demoData, demoDecider, { type: 'Complete' }, context);
+  return resuming ? 'finished' : 'added';
+}

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { categories, lowStockThreshold } from '@tavico/contracts';
+import { createSqliteEventStore } from '@tavico/infrastructure';
+import { demoPassword, demoSuppliers } from '@tavico/command-service';
+import { adminEnv, client, startShop, type TestShop } from '../support/shop';
+
+interface Listed {
+  _id: string;
+  category: string;
+  brand: string;
+  salePrice: number;
+  totalStock: number;
+  image: string;
+  imageCard: string | null;
+  title: string;
+}
+
+const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> => {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe('demo data', () => {
+  let shop: TestShop;
+  const guest = () => client(shop.url);
+  const products = async () => (await guest().get('/api/shop/products/get')).json.data as Listed[];
+
+  beforeAll(async () => {
+    shop = await startShop({ env: { ...adminEnv, DEMO_DATA: 'true' } });
+  });
+  afterAll(async () => {
+    await shop.stop();
+    shop.cleanup();
+  });
+
+  it('fills an empty shop with a furniture catalogue in every category', async () => {
+    const list = await products();
+    expect(list.length).toBeGreaterThanOrEqual(40);
+    for (const c of categories) expect([c.id, list.some((p) => p.category === c.id)]).toEqual([c.id, true]);
+    expect(list.filter((p) => p.salePrice > 0).length).toBeGreaterThanOrEqual(5);
+    expect(list.filter((p) => p.totalStock > 0 && p.totalStock < lowStockThreshold).length).toBeGreaterThanOrEqual(5);
+    expect(list.filter((p) => p.totalStock === 0)).toHaveLength(1);
+    expect(new Set(list.map((p) => p.brand)).size).toBe(4); // the house brand and three suppliers
+    expect(list.some((p) => /gỗ/.test(p.title))).toBe(true);
+  });
+
+  it('draws its own images, served as SVG, with card renditions made by the job', async () => {
+    const [first] = await products();
+    const served = await fetch(shop.url + first.image);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await served.text()).toMatch(/^<svg /);
+    const withCards = await waitFor(products, (list) => list.every((p) => p.imageCard !== null));
+    expect(withCards.filter((p) => p.imageCard === null)).toEqual([]);
+    expect((await fetch(shop.url + withCards[0].imageCard)).headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('adds three suppliers with profiles and ratings, and four banners', async () => {
+    const suppliers = (await guest().get('/api/suppliers')).json as {
+      userName: string;
+      logo: string;
+      rating: number;
+    }[];
+    expect(suppliers.map((s) => s.userName).sort()).toEqual(demoSuppliers.map((s) => s.userName).sort());
+    for (const s of suppliers) {
+      expect(s.logo).toMatch(/^\/uploads\//);
+      expect(s.rating).toBeGreaterThan(0);
+    }
+    expect((await guest().get('/api/common/feature/get')).json.data).toHaveLength(4);
+  });
+
+  it('lets the demo accounts sign in with the documented password', async () => {
+    const res = await guest().post('/api/auth/login', { email: demoSuppliers[0].email, password: demoPassword });
+    expect(res.json).toMatchObject({ success: true, user: { role: 'supplier', userName: demoSuppliers[0].userName } });
+  });
+
+  it('adds nothing more when the shop starts again', async () => {
+    const before = (await products()).length;
+    await shop.stop();
+    shop = await startShop({ dataDir: shop.dataDir, env: { ...adminEnv, DEMO_DATA: 'true' } });
+    expect(await products()).toHaveLength(before);
+    expect((await guest().get('/api/common/feature/get')).json.data).toHaveLength(4);
+  });
+});
+
+describe('demo data, other starts', () => {
+  it('finishes a demo catalogue whose first start was cut short', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tavico-demo-'));
+    const events = createSqliteEventStore({ file: path.join(dataDir, 'events.sqlite') });
+    const metadata = {
+      actorId: null,
+      actorRole: 'system' as const,
+      correlationId: 'c',
+      causationId: null,
+      time: new Date().toISOString(),
+    };
+    await events.append(
+      'demo-data',
+      [{ id: randomUUID(), type: 'DemoDataStarted', data: { version: 1 }, metadata }],
+      'no_stream',
+    );
+    await events.append(
+      'user-x',
+      [{ id: randomUUID(), type: 'SessionEnded', data: { userId: 'x', sessionId: 's' }, metadata }],
+      'no_stream',
+    );
+    await events.close();
+    const shop = await startShop({ dataDir, env: { DEMO_DATA: 'true' } });
+    try {
+      expect((await client(shop.url).get('/api/shop/products/get')).json.data.length).toBeGreaterThanOrEqual(40);
+    } finally {
+      await shop.stop();
+      shop.cleanup();
+    }
+  });
+
+  it('leaves a shop that already has data alone', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tavico-demo-'));
+    const first = await startShop({ dataDir, env: adminEnv });
+    await first.stop();
+    const shop = await startShop({ dataDir, env: { ...adminEnv, DEMO_DATA: 'true' } });
+    try {
+      expect((await client(shop.url).get('/api/shop/products/get')).json.data).toEqual([]);
+    } finally {
+      await shop.stop();
+      shop.cleanup();
+    }
+  });
+});
