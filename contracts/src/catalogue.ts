@@ -38,3 +38,41 @@ export const foldVietnamese = (text: string): string =>
 export const sortOptions = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'] as const;
 export type SortOption = (typeof sortOptions)[number];
 export const defaultSort: SortOption = 'price-lowtohigh';
+
+// Vietnamese alphabetical order: ă, â after a; đ after d; ê after e; ô, ơ after o; ư after u.
+const vietnameseLetters = 'a ă â b c d đ e ê f g h i j k l m n o ô ơ p q r s t u ư v w x y z'.split(' ');
+const letterRank = new Map(vietnameseLetters.map((letter, i) => [letter, String.fromCharCode(0x61 + i)]));
+// Tones, in dictionary order: none, huyền, hỏi, ngã, sắc, nặng.
+const toneRank = new Map([
+  ['\u0300', '1'],
+  ['\u0309', '2'],
+  ['\u0303', '3'],
+  ['\u0301', '4'],
+  ['\u0323', '5'],
+]);
+
+/**
+ * A key whose plain (binary) order is Vietnamese dictionary order: letters first, then tones.
+ * Stored on read models so a database sorts titles by it without a locale-aware collation.
+ */
+export function vietnameseSortKey(text: string): string {
+  let letters = '';
+  let tones = '';
+  for (const cluster of text
+    .toLowerCase()
+    .normalize('NFD')
+    .match(/\P{M}\p{M}*/gu) ?? []) {
+    const base = cluster[0];
+    const marks = cluster.slice(1);
+    const letterMarks = marks.replace(/[\u0300\u0309\u0303\u0301\u0323]/g, '');
+    const letter = (base + letterMarks).normalize('NFC');
+    const rank = letterRank.get(letter);
+    if (rank) letters += rank;
+    else if (/\s/.test(base)) letters += ' ';
+    else if (/[0-9]/.test(base)) letters += base;
+    else if (/[\p{P}\p{S}]/u.test(base)) letters += '!';
+    else letters += String.fromCharCode(0x100 + base.charCodeAt(0));
+    tones += toneRank.get(marks.replace(letterMarks, '').charAt(0)) ?? '0';
+  }
+  return `${letters}\u0000${tones}`;
+}

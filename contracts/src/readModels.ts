@@ -44,6 +44,8 @@ export interface ProductDocument extends ProductFields {
   postedBy: string | null;
   /** Title without diacritics, lower-case: Vietnamese-order sort key and search field. */
   titleFolded: string;
+  /** Title as a key whose binary order is Vietnamese dictionary order (vietnameseSortKey). */
+  titleSortKey: string;
   /** Description, category label and brand, folded: the rest of what search looks at. */
   searchFolded: string;
   createdAt: string;

@@ -48,24 +48,33 @@ const listParam = (value: unknown): string[] =>
     .filter(Boolean)
     .slice(0, 50);
 
-function sorted(products: ProductDocument[], sortBy: SortOption): ProductDocument[] {
-  const byTitle = (a: ProductDocument, b: ProductDocument) => vietnamese.compare(a.title, b.title);
-  switch (sortBy) {
-    case 'title-atoz':
-      return products.sort(byTitle);
-    case 'title-ztoa':
-      return products.sort((a, b) => byTitle(b, a));
-    case 'price-hightolow':
-      return products.sort((a, b) => b.effectivePriceCents - a.effectivePriceCents || byTitle(a, b));
-    default:
-      return products.sort((a, b) => a.effectivePriceCents - b.effectivePriceCents || byTitle(a, b));
-  }
+/** Sorts the store runs, with the indexes the products projection declares. */
+const sorts: Record<SortOption, SortSpec> = {
+  'price-lowtohigh': { effectivePriceCents: 1, titleSortKey: 1 },
+  'price-hightolow': { effectivePriceCents: -1, titleSortKey: 1 },
+  'title-atoz': { titleSortKey: 1 },
+  'title-ztoa': { titleSortKey: -1 },
+};
+
+const maxPageSize = 100;
+
+/**
+ * `page` and `limit` (at most 100) ask for one page; without them the whole list comes back, as
+ * the spec's client expects. Either way `pagination` says where the page is.
+ */
+function paging(query: Record<string, unknown>) {
+  const number = (v: unknown) => Number.parseInt(String(v ?? ''), 10);
+  const paged = query.page !== undefined || query.limit !== undefined;
+  if (!paged) return null;
+  const limit = Math.min(maxPageSize, Math.max(1, number(query.limit) || 24));
+  const page = Math.min(100_000, Math.max(1, number(query.page) || 1));
+  return { page, limit, skip: (page - 1) * limit };
 }
 
-const priceSort: Partial<Record<SortOption, SortSpec>> = {
-  'price-lowtohigh': { effectivePriceCents: 1 },
-  'price-hightolow': { effectivePriceCents: -1 },
-};
+const pagination = (page: ReturnType<typeof paging>, total: number) =>
+  page
+    ? { page: page.page, limit: page.limit, total, totalPages: Math.max(1, Math.ceil(total / page.limit)) }
+    : { page: 1, limit: total, total, totalPages: 1 };
 
 /** Catalogue reads: the shop's listing, details, search and filter counts; admin and supplier lists. */
 export function productQueries(deps: QueryDeps): Router {
@@ -100,14 +109,24 @@ export function productQueries(deps: QueryDeps): Router {
     const sortBy = sortOptions.includes(req.query.sortBy as SortOption)
       ? (req.query.sortBy as SortOption)
       : defaultSort;
-    const found = await products().find(filter, { sort: priceSort[sortBy] });
-    res.json({ success: true, data: await views(sorted(found, sortBy)) });
+    const page = paging(req.query);
+    const [total, found] = await Promise.all([
+      products().countDocuments(filter),
+      products().find(filter, { sort: sorts[sortBy], skip: page?.skip, limit: page?.limit }),
+    ]);
+    res.json({ success: true, data: await views(found), pagination: pagination(page, total) });
   });
 
   router.get(apiRoutes.shop.filters, async (_req, res) => {
-    const all = await products().find({}, { projection: { category: 1, brand: 1 } });
-    const count = (key: 'category' | 'brand', value: string) => all.filter((p) => p[key] === value).length;
-    const brands = [...new Set(all.map((p) => p.brand))].sort((a, b) =>
+    // One count per option: each is served by the category or brand index.
+    const brandIds = (await products().distinct('brand')) as string[];
+    const counts = { category: new Map<string, number>(), brand: new Map<string, number>() };
+    await Promise.all([
+      ...categories.map(async (c) => counts.category.set(c.id, await products().countDocuments({ category: c.id }))),
+      ...brandIds.map(async (b) => counts.brand.set(b, await products().countDocuments({ brand: b }))),
+    ]);
+    const count = (key: 'category' | 'brand', value: string) => counts[key].get(value) ?? 0;
+    const brands = [...brandIds].sort((a, b) =>
       a === houseBrand.id ? -1 : b === houseBrand.id ? 1 : vietnamese.compare(a, b),
     );
     res.json({
@@ -141,15 +160,36 @@ export function productQueries(deps: QueryDeps): Router {
     const words = foldVietnamese(String(req.params.keyword)).split(/\s+/).filter(Boolean).slice(0, 10);
     if (words.length === 0) return res.json({ success: true, data: [] });
     const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    // Every word must appear somewhere; products whose title has them all come first.
-    const found = await products().find({
+    // Every word must appear somewhere; products whose title has them all come first, then by title.
+    // Two sorted queries, title matches and the rest, so the store pages each one.
+    const inTitle = { $and: words.map((w) => ({ titleFolded: { $regex: escape(w) } })) };
+    const anywhere = {
       $and: words.map((w) => ({
         $or: [{ titleFolded: { $regex: escape(w) } }, { searchFolded: { $regex: escape(w) } }],
       })),
-    });
-    const inTitle = (p: ProductDocument) => words.every((w) => p.titleFolded.includes(w));
-    found.sort((a, b) => Number(inTitle(b)) - Number(inTitle(a)) || vietnamese.compare(a.title, b.title));
-    res.json({ success: true, data: await views(found) });
+    };
+    const elsewhere = { $and: [anywhere, { $nor: [inTitle] }] };
+    const bySortKey = { titleSortKey: 1 } as const;
+    const page = paging(req.query);
+    const [titleCount, restCount] = await Promise.all([
+      products().countDocuments(inTitle),
+      products().countDocuments(elsewhere),
+    ]);
+    const skip = page?.skip ?? 0;
+    const limit = page?.limit ?? titleCount + restCount;
+    const fromTitle = Math.max(0, Math.min(limit, titleCount - skip));
+    const [first, rest] = await Promise.all([
+      fromTitle > 0 ? products().find(inTitle, { sort: bySortKey, skip, limit: fromTitle }) : [],
+      limit - fromTitle > 0
+        ? products().find(elsewhere, {
+            sort: bySortKey,
+            skip: Math.max(0, skip - titleCount),
+            limit: limit - fromTitle,
+          })
+        : [],
+    ]);
+    const ranked = [...first, ...rest];
+    res.json({ success: true, data: await views(ranked), pagination: pagination(page, titleCount + restCount) });
   });
 
   return router;

@@ -289,6 +289,32 @@ describe('catalogue over HTTP', () => {
       expect((await guest.get('/api/shop/search/khongcogi')).json.data).toEqual([]);
     });
 
+    it('pages the listing and search when asked, saying where the page is', async () => {
+      const all = titles(await guest.get('/api/shop/products/get?sortBy=title-atoz'));
+      const second = await guest.get('/api/shop/products/get?sortBy=title-atoz&page=2&limit=2');
+      expect(titles(second)).toEqual(all.slice(2, 4));
+      expect(second.json.pagination).toEqual({
+        page: 2,
+        limit: 2,
+        total: all.length,
+        totalPages: Math.ceil(all.length / 2),
+      });
+      const unpaged = await guest.get('/api/shop/products/get');
+      expect(unpaged.json.pagination).toMatchObject({ page: 1, total: all.length, totalPages: 1 });
+      expect((await guest.get('/api/shop/products/get?limit=100000')).json.pagination.limit).toBe(100);
+      expect((await guest.get('/api/shop/products/get?page=-3&limit=abc')).json.pagination).toMatchObject({
+        page: 1,
+        limit: 24,
+      });
+
+      const everything = titles(await guest.get('/api/shop/search/go'));
+      const pages = [];
+      for (let page = 1; page <= Math.ceil(everything.length / 2); page++) {
+        pages.push(...titles(await guest.get(`/api/shop/search/go?page=${page}&limit=2`)));
+      }
+      expect(pages).toEqual(everything);
+    });
+
     it('answers an unknown product with 404', async () => {
       const res = await guest.get('/api/shop/products/get/does-not-exist');
       expect(res.status).toBe(404);

@@ -41,6 +41,49 @@ export function documentStoreContract(makeStore: () => Promise<DocumentStore> | 
     expect((await products.find({}, { sort: { title: 1 } })).map((p) => p._id)).toHaveLength(3);
   });
 
+  it('sorts on several fields, numbers and strings alike, and finds by a list of ids', async () => {
+    await products.insertOne({ _id: 'p4', title: 'Bàn', price: 300 });
+    const sorted = await products.find({}, { sort: { price: -1, title: 1 } });
+    expect(sorted.map((p) => p._id)).toEqual(['p4', 'p1', 'p3', 'p2']);
+    const byIds = await products.find({ _id: { $in: ['p3', 'p1', 'nope'] } }, { sort: { _id: 1 } });
+    expect(byIds.map((p) => p._id)).toEqual(['p1', 'p3']);
+  });
+
+  it('answers from an indexed field correctly as documents change, leave and arrive', async () => {
+    await products.createIndex({ keys: { tags: 1, price: 1 } });
+    await products.updateOne({ _id: 'p1' }, { $set: { tags: ['ghe'] } });
+    await products.deleteOne({ _id: 'p2' });
+    await products.replaceOne(
+      { _id: 'p5' },
+      { _id: 'p5', title: 'Ghế đẩu', price: 50, tags: ['ghe'] },
+      { upsert: true },
+    );
+    const ghe = await products.find({ tags: { $in: ['ghe'] } }, { sort: { price: 1 } });
+    expect(ghe.map((p) => p._id)).toEqual(['p5', 'p1']);
+    expect(await products.countDocuments({ tags: 'ban' })).toBe(0);
+    expect(await products.countDocuments({ tags: 'ke', price: { $gt: 100 } })).toBe(1);
+  });
+
+  it('lists the distinct values of a field, arrays by element', async () => {
+    await products.createIndex({ keys: { tags: 1 } });
+    expect(((await products.distinct('tags')) as string[]).sort()).toEqual(['ban', 'ghe', 'ke', 'tu']);
+    expect(((await products.distinct('tags', { price: { $gt: 150 } })) as string[]).sort()).toEqual([
+      'ban',
+      'ke',
+      'tu',
+    ]);
+    await products.deleteOne({ _id: 'p2' });
+    expect(((await products.distinct('tags')) as string[]).sort()).toEqual(['ban', 'ke', 'tu']);
+  });
+
+  it('answers a repeated query afresh after a write', async () => {
+    const cheap = () => products.find({ price: { $lt: 250 } }, { sort: { price: 1 } });
+    expect((await cheap()).map((p) => p._id)).toEqual(['p2', 'p3']);
+    await products.updateOne({ _id: 'p1' }, { $set: { price: 50 } });
+    expect((await cheap()).map((p) => p._id)).toEqual(['p1', 'p2', 'p3']);
+    expect(await products.countDocuments({ price: { $lt: 250 } })).toBe(3);
+  });
+
   it('finds one document or null, and counts', async () => {
     expect((await products.findOne({ _id: 'p2' }))?.title).toBe('Ghế gỗ');
     expect(await products.findOne({ _id: 'none' })).toBeNull();

@@ -14,6 +14,48 @@ import {
 
 const clone = <T>(value: T): T => structuredClone(value);
 
+const valueAt = (doc: Doc, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Doc)[k] : undefined), doc);
+
+// MongoDB's order across types, for the types read models hold.
+const typeRank = (v: unknown) =>
+  v === null || v === undefined
+    ? 0
+    : typeof v === 'number'
+      ? 1
+      : typeof v === 'string'
+        ? 2
+        : v instanceof Date
+          ? 5
+          : typeof v === 'boolean'
+            ? 4
+            : 3;
+
+function compareValues(a: unknown, b: unknown): number {
+  const ra = typeRank(a);
+  const rb = typeRank(b);
+  if (ra !== rb) return ra - rb;
+  if (ra === 0 || ra === 3) return 0;
+  const x = a instanceof Date ? a.getTime() : (a as number | string | boolean);
+  const y = b instanceof Date ? b.getTime() : (b as number | string | boolean);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** The lookup keys of a value: an array is found by each of its elements, as in MongoDB. */
+const lookupKeys = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+
+/** Values a filter pins a field to (equality or $in), or null when it does not. */
+function pinnedValues(condition: unknown): unknown[] | null {
+  if (typeof condition === 'string' || typeof condition === 'number') return [condition];
+  if (condition !== null && typeof condition === 'object' && !Array.isArray(condition)) {
+    const keys = Object.keys(condition);
+    const $in = (condition as { $in?: unknown }).$in;
+    if (keys.length === 1 && Array.isArray($in) && $in.every((v) => typeof v === 'string' || typeof v === 'number'))
+      return $in;
+  }
+  return null;
+}
+
 /** Fields a filter pins to one value, as an upsert's new document starts with them. */
 function equalityFields(filter: Filter): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
@@ -32,16 +74,109 @@ function equalityFields(filter: Filter): Record<string, unknown> {
 class MemoryCollection<T extends Doc> implements Collection<T> {
   private readonly docs = new Map<string, T>();
   private uniqueIndexes: string[][] = [];
+  /** Field → value → ids, for the first field of each declared index: narrows scans as MongoDB's indexes do. */
+  private readonly lookups = new Map<string, Map<unknown, Set<string>>>();
   /** As in MongoDB, a collection exists once written to or indexed, until dropped. */
   exists = false;
 
   constructor(private readonly name: string) {}
 
+  private put(doc: T) {
+    this.forgetAnswers();
+    this.unlink(doc._id);
+    this.docs.set(doc._id, doc);
+    for (const [field, byValue] of this.lookups) {
+      for (const value of lookupKeys(valueAt(doc, field))) {
+        let ids = byValue.get(value);
+        if (!ids) byValue.set(value, (ids = new Set()));
+        ids.add(doc._id);
+      }
+    }
+  }
+
+  private unlink(id: string) {
+    const current = this.docs.get(id);
+    if (!current) return;
+    for (const [field, byValue] of this.lookups) {
+      for (const value of lookupKeys(valueAt(current, field))) byValue.get(value)?.delete(id);
+    }
+  }
+
+  private remove(id: string) {
+    this.forgetAnswers();
+    this.unlink(id);
+    this.docs.delete(id);
+  }
+
+  /**
+   * The documents a filter can match: by _id or an indexed field when it pins one, else all.
+   * `exact` when that pinned field is the whole filter, so every candidate matches.
+   */
+  private candidates(filter: Filter): { docs: Iterable<T>; exact: boolean } {
+    const exact = Object.keys(filter).length <= 1;
+    const ids = pinnedValues(filter._id);
+    if (ids) return { docs: ids.map((id) => this.docs.get(String(id))).filter((d): d is T => d !== undefined), exact };
+    for (const [field, byValue] of this.lookups) {
+      const values = pinnedValues(filter[field]);
+      if (!values) continue;
+      const found = new Set<string>();
+      for (const value of values) for (const id of byValue.get(value) ?? []) found.add(id);
+      return { docs: [...found].map((id) => this.docs.get(id)!), exact };
+    }
+    return { docs: this.docs.values(), exact: Object.keys(filter).length === 0 };
+  }
+
   private matching(filter: Filter = {}): T[] {
+    const { docs, exact } = this.candidates(filter);
+    if (exact) return [...docs];
     const query = new Query(filter, {});
     const found: T[] = [];
-    for (const doc of this.docs.values()) if (query.test(doc)) found.push(doc);
+    for (const doc of docs) if (query.test(doc)) found.push(doc);
     return found;
+  }
+
+  /** Recent filter-and-sort answers (documents, in order), dropped at the next write. */
+  private readonly answers = new Map<string, T[]>();
+  private answersSize = 0;
+
+  private sortedMatches(filter: Filter, sort: FindOptions['sort']): T[] {
+    const fields = Object.entries(sort ?? {});
+    const key = JSON.stringify([filter, fields]);
+    const cached = this.answers.get(key);
+    if (cached) return cached;
+    // A sorted answer starts from the unsorted one, which counts also use.
+    const found = fields.length > 0 ? [...this.sortedMatches(filter, undefined)] : this.matching(filter);
+    if (fields.length > 0) {
+      const keys = fields.map(([field, direction]) => ({
+        read: field.includes('.') ? (doc: T) => valueAt(doc, field) : (doc: T) => doc[field],
+        sign: direction === -1 ? -1 : 1,
+      }));
+      found.sort((a, b) => {
+        for (const { read, sign } of keys) {
+          const order = compareValues(read(a), read(b));
+          if (order !== 0) return sign * order;
+        }
+        return 0;
+      });
+    }
+    this.remember(key, found);
+    return found;
+  }
+
+  /** Keeps answers up to about a million document references in all, dropping the oldest first. */
+  private remember(key: string, found: T[]) {
+    this.answers.set(key, found);
+    this.answersSize += found.length;
+    for (const [oldest, docs] of this.answers) {
+      if (this.answersSize <= 1_000_000 || oldest === key) break;
+      this.answers.delete(oldest);
+      this.answersSize -= docs.length;
+    }
+  }
+
+  private forgetAnswers() {
+    this.answers.clear();
+    this.answersSize = 0;
   }
 
   private checkUnique(candidate: T, ignoreId: string | null) {
@@ -50,7 +185,10 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     }
     for (const keys of this.uniqueIndexes) {
       const key = Object.fromEntries(keys.map((k) => [k, candidate[k]]));
-      for (const other of this.docs.values()) {
+      // The lookup on the index's first field holds every document that could collide.
+      const sameFirst = this.lookups.get(keys[0])?.get(valueAt(candidate, keys[0])) ?? new Set<string>();
+      for (const id of sameFirst) {
+        const other = this.docs.get(id)!;
         if (other._id === ignoreId || other._id === candidate._id) continue;
         if (keys.every((k) => other[k] === candidate[k])) throw new DuplicateKeyError(this.name, key);
       }
@@ -58,11 +196,11 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
-    let cursor = new Query(filter, {}).find<T>([...this.docs.values()], options.projection as never);
-    if (options.sort) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit) cursor = cursor.limit(options.limit);
-    return clone(cursor.all());
+    let found = this.sortedMatches(filter, options.sort);
+    const skip = options.skip ?? 0;
+    found = found.slice(skip, options.limit ? skip + options.limit : undefined);
+    if (options.projection) found = new Query({}, {}).find<T>(found, options.projection as never).all();
+    return clone(found);
   }
 
   async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}) {
@@ -71,19 +209,31 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
   }
 
   async countDocuments(filter: Filter = {}) {
-    return this.matching(filter).length;
+    return this.sortedMatches(filter, undefined).length;
+  }
+
+  async distinct(field: string, filter: Filter = {}) {
+    const lookup = this.lookups.get(field);
+    if (lookup && Object.keys(filter).length === 0) {
+      return [...lookup].filter(([, ids]) => ids.size > 0).map(([value]) => value);
+    }
+    const values = new Set<unknown>();
+    for (const doc of this.matching(filter)) for (const value of lookupKeys(valueAt(doc, field))) values.add(value);
+    return [...values].filter((v) => v !== undefined);
   }
 
   async insertOne(document: T) {
     const doc = clone(document);
     this.checkUnique(doc, null);
-    this.docs.set(doc._id, doc);
+    this.put(doc);
     this.exists = true;
   }
 
   drop() {
+    this.forgetAnswers();
     this.docs.clear();
     this.uniqueIndexes = [];
+    this.lookups.clear();
     this.exists = false;
   }
 
@@ -96,7 +246,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
       if (changed.length === 0) continue;
       if (next._id !== current._id) throw new Error('The _id field cannot be changed');
       this.checkUnique(next, current._id);
-      this.docs.set(next._id, next);
+      this.put(next);
       modifiedCount += 1;
     }
     if (targets.length > 0 || !upsert) {
@@ -106,7 +256,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     applyUpdate(created, modifier as never, [], undefined, { cloneMode: 'deep' });
     if (typeof created._id !== 'string') throw new Error('An upserted document needs a string _id');
     this.checkUnique(created, null);
-    this.docs.set(created._id, created);
+    this.put(created);
     this.exists = true;
     return { matchedCount: 0, modifiedCount: 0, upsertedId: created._id };
   }
@@ -126,26 +276,26 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
       if (doc._id !== undefined && doc._id !== current._id) throw new Error('The _id field cannot be changed');
       doc._id = current._id;
       this.checkUnique(doc, current._id);
-      this.docs.set(doc._id, doc);
+      this.put(doc);
       return { matchedCount: 1, modifiedCount: 1, upsertedId: null };
     }
     if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
     const created = { ...equalityFields(filter), ...doc } as T;
     this.checkUnique(created, null);
-    this.docs.set(created._id, created);
+    this.put(created);
     this.exists = true;
     return { matchedCount: 0, modifiedCount: 0, upsertedId: created._id };
   }
 
   async deleteOne(filter: Filter) {
     const [doc] = this.matching(filter);
-    if (doc) this.docs.delete(doc._id);
+    if (doc) this.remove(doc._id);
     return { deletedCount: doc ? 1 : 0 };
   }
 
   async deleteMany(filter: Filter = {}) {
     const docs = this.matching(filter);
-    for (const doc of docs) this.docs.delete(doc._id);
+    for (const doc of docs) this.remove(doc._id);
     return { deletedCount: docs.length };
   }
 
@@ -163,8 +313,18 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
 
   async createIndex(index: IndexSpec) {
     this.exists = true;
-    if (!index.unique) return; // a scan answers every query; only uniqueness needs keeping
     const keys = Object.keys(index.keys);
+    if (!this.lookups.has(keys[0])) {
+      const byValue = new Map<unknown, Set<string>>();
+      for (const doc of this.docs.values()) {
+        for (const value of lookupKeys(valueAt(doc, keys[0]))) {
+          if (!byValue.has(value)) byValue.set(value, new Set());
+          byValue.get(value)!.add(doc._id);
+        }
+      }
+      this.lookups.set(keys[0], byValue);
+    }
+    if (!index.unique) return;
     if (this.uniqueIndexes.some((k) => k.join() === keys.join())) return;
     this.uniqueIndexes.push(keys);
   }

@@ -44,6 +44,7 @@ function mongoCollection<T extends Doc>(db: Db, name: string): Collection<T> {
     findOne: (filter, options = {}) =>
       c.findOne(filter, { projection: options.projection, sort: options.sort }) as Promise<T | null>,
     countDocuments: (filter = {}) => c.countDocuments(filter),
+    distinct: (field, filter = {}) => c.distinct(field, filter),
     insertOne: (document) => translate(name, async () => void (await c.insertOne(document))),
     updateOne: (filter, update: Update, options = {}) =>
       translate(name, async () =>

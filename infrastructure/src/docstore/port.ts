@@ -47,6 +47,8 @@ export interface Collection<T extends Doc = Doc> {
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null>;
   countDocuments(filter?: Filter): Promise<number>;
+  /** The different values a field has among the matching documents (an array counts by element). */
+  distinct(field: string, filter?: Filter): Promise<unknown[]>;
   insertOne(document: T): Promise<void>;
   updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
   updateMany(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;

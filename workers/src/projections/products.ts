@@ -3,6 +3,7 @@ import {
   collections,
   effectivePriceCents,
   foldVietnamese,
+  vietnameseSortKey,
   type ProductDocument,
   type ProductFields,
 } from '@tavico/contracts';
@@ -10,6 +11,7 @@ import type { Projection } from '../projection';
 
 const searchable = (fields: ProductFields) => ({
   titleFolded: foldVietnamese(fields.title),
+  titleSortKey: vietnameseSortKey(fields.title),
   searchFolded: foldVietnamese(
     [
       fields.description,
@@ -61,11 +63,16 @@ export const productsProjection: Projection<ProductDocument> = {
         return product;
     }
   },
+  // The listing filters by category or brand and sorts by effective price or title; the admin
+  // and supplier lists sort by creation. Search scans folded text (no index serves a substring).
   indexes: [
-    { keys: { category: 1, effectivePriceCents: 1 } },
-    { keys: { brand: 1, effectivePriceCents: 1 } },
-    { keys: { effectivePriceCents: 1 } },
-    { keys: { postedBy: 1 } },
-    { keys: { titleFolded: 1 } },
+    { keys: { category: 1, effectivePriceCents: 1, titleSortKey: 1 } },
+    { keys: { category: 1, titleSortKey: 1 } },
+    { keys: { brand: 1, effectivePriceCents: 1, titleSortKey: 1 } },
+    { keys: { brand: 1, titleSortKey: 1 } },
+    { keys: { effectivePriceCents: 1, titleSortKey: 1 } },
+    { keys: { titleSortKey: 1 } },
+    { keys: { postedBy: 1, createdAt: -1 } },
+    { keys: { createdAt: -1 } },
   ],
 };
