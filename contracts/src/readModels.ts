@@ -1,6 +1,7 @@
 import type { ProductFields } from './products';
 import type { Role } from './roles';
 import type { SupplierProfile } from './suppliers';
+import type { ReviewView } from './reviews';
 
 /** Read-model documents as the workers write them and the query side reads them. */
 export const collections = {
@@ -52,15 +53,8 @@ export interface ProductDocument extends ProductFields {
   updatedAt: string;
 }
 
-export interface ReviewDocument {
-  _id: string;
+export interface ReviewDocument extends ReviewView {
   [key: string]: unknown;
-  productId: string;
-  userId: string;
-  userName: string;
-  reviewMessage: string;
-  reviewValue: number;
-  createdAt: string;
 }
 
 export interface BannerDocument {

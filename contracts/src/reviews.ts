@@ -20,7 +20,7 @@ export const reviewRequest = z.object({
 });
 export type ReviewRequest = z.output<typeof reviewRequest>;
 
-/** A review as the API shows it (the spec's fields). */
+/** A review as the API shows it (the spec's fields) and the read model keeps it. */
 export interface ReviewView {
   _id: string;
   productId: string;

@@ -29,13 +29,7 @@ import {
   seedDemoData,
 } from '@tavico/command-service';
 import { attachSockets, createQueryRouter } from '@tavico/query-service';
-import {
-  createProjectionRunner,
-  imageRenditionJob,
-  imageRenditionReactor,
-  makeImageRendition,
-  projections,
-} from '@tavico/workers';
+import { createWorkers } from '@tavico/workers';
 
 export interface StandaloneOptions {
   config: Config;
@@ -74,16 +68,7 @@ export async function createStandalone(options: StandaloneOptions) {
   const metrics = createMetrics('standalone');
   const tokens = createSessionTokens(sessionSecret(config));
   const blobs = openBlobStore(config);
-  queue.process(imageRenditionJob, makeImageRendition({ eventStore, blobs, clock, ids: uuid }));
-
-  const runner = createProjectionRunner({
-    eventStore,
-    store,
-    projections,
-    reactors: [imageRenditionReactor({ queue })],
-    logger,
-    metrics,
-  });
+  const runner = createWorkers({ eventStore, store, blobs, queue, clock, ids: uuid, logger, metrics });
   await runner.start();
   await runner.caughtUp();
 

@@ -1,4 +1,4 @@
 export { createProjectionRunner, type ProjectionRunner } from './runner';
 export type { Projection, Reactor } from './projection';
-export { imageRenditionJob, imageRenditionReactor, makeImageRendition } from './jobs/imageRendition';
+export { createWorkers } from './workers';
 export { projections } from './projections';

@@ -13,9 +13,7 @@ import {
   systemClock,
   uuid,
 } from '@tavico/infrastructure';
-import { projections } from './projections';
-import { createProjectionRunner } from './runner';
-import { imageRenditionJob, imageRenditionReactor, makeImageRendition } from './jobs/imageRendition';
+import { createWorkers } from './workers';
 
 /**
  * Workers alone: follow EventStoreDB, keep the MongoDB read models current, and run the jobs
@@ -28,16 +26,8 @@ runService('workers', async ({ logger }) => {
   const redis = openRedis(config.REDIS_URL);
   const queue = openQueue(config, redis, (error) => logger.error({ err: error }, 'job failed'));
   const blobs = openBlobStore(config);
-  queue.process(imageRenditionJob, makeImageRendition({ eventStore, blobs, clock: systemClock, ids: uuid }));
   const metrics = createMetrics('workers');
-  const runner = createProjectionRunner({
-    eventStore,
-    store,
-    projections,
-    reactors: [imageRenditionReactor({ queue })],
-    logger,
-    metrics,
-  });
+  const runner = createWorkers({ eventStore, store, blobs, queue, clock: systemClock, ids: uuid, logger, metrics });
   await runner.start();
   const app = express();
   app.use(operationsRoutes({ ready: () => runner.isCaughtUp(), metrics }));

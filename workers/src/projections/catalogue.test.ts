@@ -1,18 +1,10 @@
-import type { AnyEvent, RecordedEvent } from '@tavico/contracts';
 import { bannersProjection } from './banners';
+import { recorded } from './recorded';
 import { imagesProjection } from './images';
 import { reviewsProjection } from './reviews';
 import { usersProjection } from './users';
 
-let position = 0;
-const at = (event: AnyEvent, time = '2026-11-21T10:00:00.000Z'): RecordedEvent<AnyEvent> => ({
-  ...event,
-  id: `e${++position}`,
-  streamId: 's',
-  revision: position,
-  position,
-  metadata: { actorId: 'a1', actorRole: 'admin', correlationId: 'c', causationId: null, time },
-});
+const at = recorded;
 
 describe('reviews projection', () => {
   it('keeps one document per person and product, text exactly as written', () => {

@@ -1,15 +1,8 @@
-import type { AnyEvent, ProductDocument, ProductFields, RecordedEvent } from '@tavico/contracts';
+import type { ProductDocument, ProductFields } from '@tavico/contracts';
 import { productsProjection } from './products';
+import { recorded } from './recorded';
 
-let position = 0;
-const at = (event: AnyEvent, time = '2026-11-21T10:00:00.000Z'): RecordedEvent<AnyEvent> => ({
-  ...event,
-  id: `e${++position}`,
-  streamId: 'product-p1',
-  revision: position,
-  position,
-  metadata: { actorId: 'a1', actorRole: 'admin', correlationId: 'c', causationId: null, time },
-});
+const at = recorded;
 const fields: ProductFields = {
   title: 'Bàn gỗ Đỏ',
   description: 'Mặt đá',

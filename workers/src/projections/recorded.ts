@@ -1,0 +1,13 @@
+import type { AnyEvent, RecordedEvent } from '@tavico/contracts';
+
+let position = 0;
+
+/** Projection tests: an event as the log delivers it, each at the next position. */
+export const recorded = (event: AnyEvent, time = '2026-11-21T10:00:00.000Z'): RecordedEvent<AnyEvent> => ({
+  ...event,
+  id: `e${++position}`,
+  streamId: 's',
+  revision: position,
+  position,
+  metadata: { actorId: 'a1', actorRole: 'admin', correlationId: 'c', causationId: null, time },
+});
