@@ -23,6 +23,8 @@ import { reviewRoutes } from './review/routes';
 import { bannerRoutes } from './banner/routes';
 import { imageRoutes } from './image/routes';
 import { createImageUploads } from './image/uploads';
+import { cartRoutes } from './cart/routes';
+import { addressRoutes } from './address/routes';
 
 export interface CommandDeps {
   eventStore: EventStore;
@@ -62,6 +64,8 @@ export function createCommandSide(deps: CommandDeps) {
   router.use(bannerRoutes({ commands, requireUser, ids: deps.ids }));
   const storeImage = createImageUploads({ blobs: deps.blobs, commands });
   router.use(imageRoutes({ requireUser, storeImage }));
+  router.use(cartRoutes({ commands, requireUser }));
+  router.use(addressRoutes({ commands, requireUser, ids: deps.ids }));
   return { router, commands, accounts, storeImage };
 }
 

@@ -10,7 +10,7 @@ export function givenEvents<S, C extends { type: string }, E extends DomainEvent
   return {
     when: (command: C) => ({
       then: (expected: E[]) => expect(decider.decide(command, state)).toEqual(expected),
-      thenRejects: (error: { name: string; status: number; message?: string }) => {
+      thenRejects: (error: { name?: string; status: number; message?: string }) => {
         let thrown: unknown = null;
         try {
           decider.decide(command, state);

@@ -1,5 +1,6 @@
 import type { ProductFields } from './products';
 import type { SupplierProfile } from './suppliers';
+import type { AddressFields } from './addresses';
 import type { ActorRole, Role } from './roles';
 
 /** Who did it, why, and when: carried by every event. */
@@ -79,13 +80,36 @@ export type ImageUploaded = DomainEvent<
 export type ImageRenditionMade = DomainEvent<'ImageRenditionMade', { hash: string; url: string; cardUrl: string }>;
 export type ImageEvent = ImageUploaded | ImageRenditionMade;
 
+// ---- cart-{userId} ----
+export type CartItemAdded = DomainEvent<'CartItemAdded', { userId: string; productId: string; quantity: number }>;
+export type CartItemQuantityChanged = DomainEvent<
+  'CartItemQuantityChanged',
+  { userId: string; productId: string; quantity: number }
+>;
+export type CartItemRemoved = DomainEvent<'CartItemRemoved', { userId: string; productId: string }>;
+export type CartEvent = CartItemAdded | CartItemQuantityChanged | CartItemRemoved;
+
+// ---- addressbook-{userId} ----
+export type AddressAdded = DomainEvent<'AddressAdded', { userId: string; addressId: string } & AddressFields>;
+export type AddressUpdated = DomainEvent<'AddressUpdated', { userId: string; addressId: string } & AddressFields>;
+export type AddressDeleted = DomainEvent<'AddressDeleted', { userId: string; addressId: string }>;
+export type AddressBookEvent = AddressAdded | AddressUpdated | AddressDeleted;
+
 // ---- demo-data: start-up adds the demo catalogue once, resuming if it was cut short ----
 export type DemoDataStarted = DomainEvent<'DemoDataStarted', { version: number }>;
 export type DemoDataCompleted = DomainEvent<'DemoDataCompleted', { version: number; products: number }>;
 export type DemoDataEvent = DemoDataStarted | DemoDataCompleted;
 
 export type AnyEvent =
-  UserEvent | EmailReservationEvent | ProductEvent | ReviewEvent | BannerEvent | ImageEvent | DemoDataEvent;
+  | UserEvent
+  | EmailReservationEvent
+  | ProductEvent
+  | ReviewEvent
+  | BannerEvent
+  | ImageEvent
+  | CartEvent
+  | AddressBookEvent
+  | DemoDataEvent;
 export type AnyEventType = AnyEvent['type'];
 
 export const streams = {
@@ -96,4 +120,6 @@ export const streams = {
   banners: 'banners',
   image: (hash: string) => `image-${hash}`,
   demoData: 'demo-data',
+  cart: (userId: string) => `cart-${userId}`,
+  addressBook: (userId: string) => `addressbook-${userId}`,
 } as const;

@@ -12,3 +12,5 @@ export * from './images';
 export * from './reviews';
 export * from './banners';
 export * from './suppliers';
+export * from './cart';
+export * from './addresses';

@@ -2,6 +2,7 @@ import type { ProductFields } from './products';
 import type { Role } from './roles';
 import type { SupplierProfile } from './suppliers';
 import type { ReviewView } from './reviews';
+import type { AddressView } from './addresses';
 
 /** Read-model documents as the workers write them and the query side reads them. */
 export const collections = {
@@ -10,6 +11,8 @@ export const collections = {
   reviews: 'reviews',
   banners: 'banners',
   images: 'images',
+  carts: 'carts',
+  addresses: 'addresses',
   checkpoints: 'checkpoints',
 } as const;
 
@@ -72,4 +75,17 @@ export interface ImageDocument {
   contentType: string;
   size: number;
   cardUrl: string | null;
+}
+
+/** A cart as its lines stand; product details are joined when it is read. */
+export interface CartDocument {
+  _id: string;
+  [key: string]: unknown;
+  userId: string;
+  items: { productId: string; quantity: number }[];
+}
+
+export interface AddressDocument extends AddressView {
+  [key: string]: unknown;
+  createdAt: string;
 }

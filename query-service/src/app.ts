@@ -17,6 +17,7 @@ import { reviewQueries } from './reviews';
 import { bannerQueries } from './banners';
 import { supplierQueries } from './suppliers';
 import { imageFiles } from './images';
+import { shopperQueries } from './shopper';
 
 export interface QueryDeps {
   store: DocumentStore;
@@ -43,6 +44,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(bannerQueries(deps));
   router.use(supplierQueries(deps));
   router.use(imageFiles(deps));
+  router.use(shopperQueries(deps));
 
   return router;
 }

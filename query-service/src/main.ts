@@ -30,6 +30,8 @@ runService('query-service', async ({ logger }) => {
     collections.reviews,
     collections.banners,
     collections.images,
+    collections.carts,
+    collections.addresses,
   ];
   const waitForPosition = pollCheckpoints(store, projectionNames);
   let io: Server | null = null;

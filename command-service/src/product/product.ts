@@ -20,3 +20,6 @@ export function evolve(state: ProductState, event: ProductEvent): ProductState {
       return state.status === 'none' ? state : { ...state, status: 'deleted' };
   }
 }
+
+/** What can still be sold (decisions §5); reservations come off this once checkout exists. */
+export const availableToSell = (state: ProductState): number => (state.status === 'active' ? state.totalStock : 0);

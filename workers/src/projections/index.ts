@@ -1,5 +1,7 @@
 import type { Projection } from '../projection';
+import { addressesProjection } from './addresses';
 import { bannersProjection } from './banners';
+import { cartsProjection } from './carts';
 import { imagesProjection } from './images';
 import { productsProjection } from './products';
 import { reviewsProjection } from './reviews';
@@ -12,4 +14,6 @@ export const projections: Projection[] = [
   reviewsProjection,
   bannersProjection,
   imagesProjection,
+  cartsProjection,
+  addressesProjection,
 ] as unknown as Projection[];

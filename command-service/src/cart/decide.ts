@@ -1,0 +1,45 @@
+import { NotFound, ValidationError, cartMessages, type CartEvent } from '@tavico/contracts';
+import type { Decider } from '../handler';
+import { evolve, initialState, quantityInCart, type CartState } from './cart';
+
+/** `available`: what the product can still sell, resolved by the route from its stream. */
+export type AddCartItem = {
+  type: 'AddCartItem';
+  userId: string;
+  productId: string;
+  quantity: number;
+  available: number;
+};
+export type ChangeCartItemQuantity = {
+  type: 'ChangeCartItemQuantity';
+  userId: string;
+  productId: string;
+  quantity: number;
+  available: number;
+};
+export type RemoveCartItem = { type: 'RemoveCartItem'; userId: string; productId: string };
+export type CartCommand = AddCartItem | ChangeCartItemQuantity | RemoveCartItem;
+
+export function decide(command: CartCommand, state: CartState): CartEvent[] {
+  const inCart = quantityInCart(state, command.productId);
+  const { userId, productId } = command;
+  switch (command.type) {
+    case 'AddCartItem':
+      if (inCart + command.quantity > command.available) throw new ValidationError(cartMessages.onlyInStock(inCart));
+      return [{ type: 'CartItemAdded', data: { userId, productId, quantity: command.quantity } }];
+    case 'ChangeCartItemQuantity':
+      if (inCart === 0) throw new NotFound(cartMessages.notInCart);
+      if (command.quantity > command.available) throw new ValidationError(cartMessages.onlyInStock(inCart));
+      if (command.quantity === inCart) return [];
+      return [{ type: 'CartItemQuantityChanged', data: { userId, productId, quantity: command.quantity } }];
+    case 'RemoveCartItem':
+      if (inCart === 0) throw new NotFound(cartMessages.notInCart);
+      return [{ type: 'CartItemRemoved', data: { userId, productId } }];
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export const cartDecider: Decider<CartState, CartCommand, CartEvent> = { initialState, evolve, decide };

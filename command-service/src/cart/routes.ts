@@ -1,0 +1,98 @@
+import express, { type Request, type Router } from 'express';
+import {
+  Forbidden,
+  NotFound,
+  apiRoutes,
+  cartItemRequest,
+  cartMessages,
+  fromCents,
+  parseBody,
+  productMessages,
+  streams,
+  type CartView,
+} from '@tavico/contracts';
+import { isValidId, type CommandHandler } from '../handler';
+import type { RequireUser, SignedInUser } from '../auth/authenticate';
+import { requestContext } from '../user/routes';
+import { productDecider } from '../product/decide';
+import { availableToSell } from '../product/product';
+import { cartDecider, type CartCommand } from './decide';
+import type { CartState } from './cart';
+
+/**
+ * The cart commands. The userId in the path or body must be the session's; stock and product
+ * details come from the products' own streams, so the answer is the cart as it now stands.
+ */
+export function cartRoutes(deps: { commands: CommandHandler; requireUser: RequireUser }): Router {
+  const router = express.Router();
+
+  const ownCart = async (req: Request, userId: string): Promise<SignedInUser> => {
+    const user = await deps.requireUser(req);
+    if (userId !== user.userId) throw new Forbidden(cartMessages.notYours);
+    return user;
+  };
+
+  const product = async (productId: string) => {
+    if (!isValidId(productId)) throw new NotFound(productMessages.notFound);
+    const { state } = await deps.commands.load(streams.product(productId), productDecider);
+    if (state.status !== 'active') throw new NotFound(productMessages.notFound);
+    return state;
+  };
+
+  /** The cart with each line's current details; lines whose product is gone are left out. */
+  const view = async (userId: string, cart: CartState): Promise<CartView> => {
+    const items = await Promise.all(
+      cart.lines.map(async ({ productId, quantity }) => {
+        const { state } = await deps.commands.load(streams.product(productId), productDecider);
+        if (state.status !== 'active') return null;
+        return {
+          productId,
+          image: state.image,
+          title: state.title,
+          price: fromCents(state.priceCents),
+          salePrice: state.salePriceCents === null ? 0 : fromCents(state.salePriceCents),
+          quantity,
+          totalStock: availableToSell(state),
+        };
+      }),
+    );
+    return { _id: userId, userId, items: items.filter((i) => i !== null) };
+  };
+
+  const run = async (req: Request, user: SignedInUser, command: CartCommand) => {
+    const { state, position } = await deps.commands.handle(
+      streams.cart(user.userId),
+      cartDecider,
+      command,
+      requestContext(req, { id: user.userId, role: user.role }),
+    );
+    return { data: await view(user.userId, state), position };
+  };
+
+  router.post(apiRoutes.shop.cartAdd, async (req, res) => {
+    const input = parseBody(cartItemRequest, req.body);
+    const user = await ownCart(req, input.userId);
+    const available = availableToSell(await product(input.productId));
+    const { data, position } = await run(req, user, { type: 'AddCartItem', ...input, userId: user.userId, available });
+    res.json({ success: true, message: cartMessages.added, data, position });
+  });
+
+  router.put(apiRoutes.shop.cartUpdate, async (req, res) => {
+    const input = parseBody(cartItemRequest, req.body);
+    const user = await ownCart(req, input.userId);
+    const available = availableToSell(await product(input.productId));
+    const command = { type: 'ChangeCartItemQuantity' as const, ...input, userId: user.userId, available };
+    const { data, position } = await run(req, user, command);
+    res.json({ success: true, message: cartMessages.updated, data, position });
+  });
+
+  router.delete(apiRoutes.shop.cartDelete, async (req, res) => {
+    const user = await ownCart(req, String(req.params.userId));
+    const productId = String(req.params.productId);
+    if (!isValidId(productId)) throw new NotFound(cartMessages.notInCart);
+    const { data, position } = await run(req, user, { type: 'RemoveCartItem', userId: user.userId, productId });
+    res.json({ success: true, message: cartMessages.deleted, data, position });
+  });
+
+  return router;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const sessionUserId = z.string({ error: 'Thiếu người dùng (userId).' }).trim().min(1, 'Thiếu người dùng (userId).');
+const productId = z.string({ error: 'Thiếu sản phẩm (productId).' }).trim().min(1, 'Thiếu sản phẩm (productId).');
+const quantity = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ error: 'Số lượng (quantity) phải là một số.' })
+    .int('Số lượng (quantity) phải là số nguyên.')
+    .min(1, 'Số lượng (quantity) phải từ 1 trở lên.')
+    .max(10_000, 'Số lượng (quantity) quá lớn.'),
+);
+
+/** Add to cart and change a line's quantity: the spec's payload; userId must be the session's. */
+export const cartItemRequest = z.object({ userId: sessionUserId, productId, quantity });
+export type CartItemRequest = z.output<typeof cartItemRequest>;
+
+/** A cart line as the spec's client reads it, with the product's current details. */
+export interface CartItemView {
+  productId: string;
+  image: string;
+  title: string;
+  price: number;
+  salePrice: number;
+  quantity: number;
+  /** What can still be sold now, for the client's plus button. */
+  totalStock: number;
+}
+
+export interface CartView {
+  _id: string;
+  userId: string;
+  items: CartItemView[];
+}
+
+export const cartMessages = {
+  /** The spec's stock message: n is the quantity already in the cart. */
+  onlyInStock: (n: number) => `Only ${n} quantity can be added for this item`,
+  added: 'Product is added to cart',
+  updated: 'Cart item is updated successfully',
+  deleted: 'Cart item is deleted successfully',
+  notInCart: 'Sản phẩm này không có trong giỏ hàng.',
+  notYours: 'Bạn chỉ có thể xem và sửa giỏ hàng của chính mình.',
+} as const;

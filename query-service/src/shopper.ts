@@ -1,0 +1,77 @@
+import express, { type Request, type Router } from 'express';
+import {
+  Forbidden,
+  addressMessages,
+  apiRoutes,
+  cartMessages,
+  collections,
+  fromCents,
+  type AddressDocument,
+  type AddressView,
+  type CartDocument,
+  type CartView,
+  type ProductDocument,
+} from '@tavico/contracts';
+import type { QueryDeps } from './app';
+import { requireUser } from './session';
+
+/** A shopper's own cart and addresses: the userId in the path must be the session's. */
+export function shopperQueries(deps: QueryDeps): Router {
+  const router = express.Router();
+
+  const own = async (req: Request, notYours: string) => {
+    const user = await requireUser(deps, req.headers);
+    if (String(req.params.userId) !== user.id) throw new Forbidden(notYours);
+    return user;
+  };
+
+  router.get(apiRoutes.shop.cartGet, async (req, res) => {
+    const user = await own(req, cartMessages.notYours);
+    const cart = await deps.store.collection<CartDocument>(collections.carts).findOne({ _id: user.id });
+    const lines = cart?.items ?? [];
+    const products = await deps.store
+      .collection<ProductDocument>(collections.products)
+      .find({ _id: { $in: lines.map((l) => l.productId) } });
+    const byId = new Map(products.map((p) => [p._id, p]));
+    // Lines whose product was deleted are left out: it can no longer be bought.
+    const data: CartView = {
+      _id: user.id,
+      userId: user.id,
+      items: lines.flatMap(({ productId, quantity }) => {
+        const p = byId.get(productId);
+        if (!p) return [];
+        return [
+          {
+            productId,
+            image: p.image,
+            title: p.title,
+            price: fromCents(p.priceCents),
+            salePrice: p.salePriceCents === null ? 0 : fromCents(p.salePriceCents),
+            quantity,
+            totalStock: p.totalStock,
+          },
+        ];
+      }),
+    };
+    res.json({ success: true, data });
+  });
+
+  router.get(apiRoutes.shop.addressGet, async (req, res) => {
+    const user = await own(req, addressMessages.notYours);
+    const found = await deps.store
+      .collection<AddressDocument>(collections.addresses)
+      .find({ userId: user.id }, { sort: { createdAt: 1 } });
+    const data: AddressView[] = found.map(({ _id, userId, address, city, pincode, phone, notes }) => ({
+      _id,
+      userId,
+      address,
+      city,
+      pincode,
+      phone,
+      notes,
+    }));
+    res.json({ success: true, data });
+  });
+
+  return router;
+}

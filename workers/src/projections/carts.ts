@@ -1,0 +1,35 @@
+import { collections, type CartDocument } from '@tavico/contracts';
+import type { Projection } from '../projection';
+
+/** Each person's cart lines; the query side joins the products' current details. */
+export const cartsProjection: Projection<CartDocument> = {
+  name: 'carts',
+  collection: collections.carts,
+  handles: ['CartItemAdded', 'CartItemQuantityChanged', 'CartItemRemoved'],
+  documentId: (event) => ('userId' in event.data ? event.data.userId : null),
+  evolve(cart, event) {
+    const current = cart ?? { _id: (event.data as { userId: string }).userId, userId: '', items: [] };
+    const userId = current._id;
+    switch (event.type) {
+      case 'CartItemAdded': {
+        const { productId, quantity } = event.data;
+        const items = current.items.some((i) => i.productId === productId)
+          ? current.items.map((i) => (i.productId === productId ? { ...i, quantity: i.quantity + quantity } : i))
+          : [...current.items, { productId, quantity }];
+        return { _id: userId, userId, items };
+      }
+      case 'CartItemQuantityChanged': {
+        const { productId, quantity } = event.data;
+        return {
+          _id: userId,
+          userId,
+          items: current.items.map((i) => (i.productId === productId ? { ...i, quantity } : i)),
+        };
+      }
+      case 'CartItemRemoved':
+        return { _id: userId, userId, items: current.items.filter((i) => i.productId !== event.data.productId) };
+      default:
+        return cart;
+    }
+  },
+};
