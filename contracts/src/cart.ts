@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shownPrices, type ProductFields } from './products';
 
 const sessionUserId = z.string({ error: 'Thiếu người dùng (userId).' }).trim().min(1, 'Thiếu người dùng (userId).');
 const productId = z.string({ error: 'Thiếu sản phẩm (productId).' }).trim().min(1, 'Thiếu sản phẩm (productId).');
@@ -26,6 +27,21 @@ export interface CartItemView {
   /** What can still be sold now, for the client's plus button. */
   totalStock: number;
 }
+
+/** A cart line from the product's current fields; `available` is what it can still sell. */
+export const cartItemView = (
+  productId: string,
+  product: ProductFields,
+  quantity: number,
+  available: number,
+): CartItemView => ({
+  productId,
+  image: product.image,
+  title: product.title,
+  ...shownPrices(product),
+  quantity,
+  totalStock: available,
+});
 
 export interface CartView {
   _id: string;

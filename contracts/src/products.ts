@@ -74,6 +74,12 @@ export const productFieldsFrom = (input: ProductRequest, brand: string): Product
   totalStock: input.totalStock,
 });
 
+/** A product's prices as the API shows them: dollars, salePrice 0 when not on sale. */
+export const shownPrices = (p: Pick<ProductFields, 'priceCents' | 'salePriceCents'>) => ({
+  price: p.priceCents / 100,
+  salePrice: p.salePriceCents === null ? 0 : p.salePriceCents / 100,
+});
+
 /** A product as the API shows it (the spec's fields; money in dollars). */
 export interface ProductView {
   _id: string;

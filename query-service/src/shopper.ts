@@ -5,7 +5,7 @@ import {
   apiRoutes,
   cartMessages,
   collections,
-  fromCents,
+  cartItemView,
   type AddressDocument,
   type AddressView,
   type CartDocument,
@@ -39,18 +39,7 @@ export function shopperQueries(deps: QueryDeps): Router {
       userId: user.id,
       items: lines.flatMap(({ productId, quantity }) => {
         const p = byId.get(productId);
-        if (!p) return [];
-        return [
-          {
-            productId,
-            image: p.image,
-            title: p.title,
-            price: fromCents(p.priceCents),
-            salePrice: p.salePriceCents === null ? 0 : fromCents(p.salePriceCents),
-            quantity,
-            totalStock: p.totalStock,
-          },
-        ];
+        return p ? [cartItemView(productId, p, quantity, p.totalStock)] : [];
       }),
     };
     res.json({ success: true, data });

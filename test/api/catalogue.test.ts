@@ -1,5 +1,5 @@
 import { houseBrand, messages, productMessages, userMessages } from '@tavico/contracts';
-import { client, startShop, type TestShop } from '../support/shop';
+import { client, signUp, startShop, type TestShop } from '../support/shop';
 
 type Client = ReturnType<typeof client>;
 
@@ -24,23 +24,16 @@ describe('catalogue over HTTP', () => {
   let guest: Client;
   let adminId: string;
 
-  const signUp = async (email: string, userName: string) => {
-    const c = client(shop.url);
-    await c.post('/api/auth/register', { userName, email, password: 'mat-khau-8' });
-    const login = await c.post('/api/auth/login', { email, password: 'mat-khau-8' });
-    return { c, id: login.json.user.id as string };
-  };
-
   beforeAll(async () => {
     shop = await startShop({ env: { ADMIN_EMAIL: 'admin@tavico.vn', ADMIN_PASSWORD: 'admin-pass-1' } });
     admin = client(shop.url);
     adminId = (await admin.post('/api/auth/login', { email: 'admin@tavico.vn', password: 'admin-pass-1' })).json.user
       .id;
-    const s1 = await signUp('minhlong@example.vn', 'Gỗ Minh Long');
-    const s2 = await signUp('phuquy@example.vn', 'Nội thất Phú Quý');
+    const s1 = await signUp(shop.url, 'minhlong@example.vn', 'Gỗ Minh Long');
+    const s2 = await signUp(shop.url, 'phuquy@example.vn', 'Nội thất Phú Quý');
     supplier = s1.c;
     otherSupplier = s2.c;
-    customer = (await signUp('khach@example.vn', 'Khách')).c;
+    customer = (await signUp(shop.url, 'khach@example.vn', 'Khách')).c;
     guest = client(shop.url);
     for (const id of [s1.id, s2.id]) {
       expect((await admin.request('PUT', `/api/admin/users/${id}/role`, { role: 'supplier' })).json).toMatchObject({

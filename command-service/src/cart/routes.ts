@@ -5,7 +5,7 @@ import {
   apiRoutes,
   cartItemRequest,
   cartMessages,
-  fromCents,
+  cartItemView,
   parseBody,
   productMessages,
   streams,
@@ -44,16 +44,7 @@ export function cartRoutes(deps: { commands: CommandHandler; requireUser: Requir
     const items = await Promise.all(
       cart.lines.map(async ({ productId, quantity }) => {
         const { state } = await deps.commands.load(streams.product(productId), productDecider);
-        if (state.status !== 'active') return null;
-        return {
-          productId,
-          image: state.image,
-          title: state.title,
-          price: fromCents(state.priceCents),
-          salePrice: state.salePriceCents === null ? 0 : fromCents(state.salePriceCents),
-          quantity,
-          totalStock: availableToSell(state),
-        };
+        return state.status === 'active' ? cartItemView(productId, state, quantity, availableToSell(state)) : null;
       }),
     );
     return { _id: userId, userId, items: items.filter((i) => i !== null) };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ValidationError, imageMessages, imageTypes, streams, uploadsPath, type ImageExt } from '@tavico/contracts';
+import { ValidationError, contentTypeOf, imageMessages, streams, uploadsPath, type ImageExt } from '@tavico/contracts';
 import type { BlobStore } from '@tavico/infrastructure';
 import type { CommandContext, CommandHandler } from '../handler';
 import { detectImageType, looksLikeSvg } from './detect';
@@ -21,7 +21,7 @@ export function createImageUploads(deps: { blobs: BlobStore; commands: CommandHa
     const hash = createHash('sha256').update(bytes).digest('hex');
     const name = `${hash}.${ext}`;
     const url = `${uploadsPath}/${name}`;
-    const contentType = imageTypes.find((t) => t.ext === ext)!.contentType;
+    const contentType = contentTypeOf(name)!;
     // The file first: once the event is in the log, the file it names must exist.
     await deps.blobs.put(name, bytes);
     const { position } = await deps.commands.handle(

@@ -8,8 +8,9 @@ export const cartsProjection: Projection<CartDocument> = {
   handles: ['CartItemAdded', 'CartItemQuantityChanged', 'CartItemRemoved'],
   documentId: (event) => ('userId' in event.data ? event.data.userId : null),
   evolve(cart, event) {
-    const current = cart ?? { _id: (event.data as { userId: string }).userId, userId: '', items: [] };
-    const userId = current._id;
+    if (!('userId' in event.data)) return cart;
+    const { userId } = event.data;
+    const current = cart ?? { _id: userId, userId, items: [] };
     switch (event.type) {
       case 'CartItemAdded': {
         const { productId, quantity } = event.data;
