@@ -9,7 +9,9 @@ import {
   type IdGenerator,
   type Logger,
   type Metrics,
+  type PaymentProvider,
   type RateLimiter,
+  type SandboxPayments,
   type SessionTokens,
 } from '@tavico/infrastructure';
 import { createCommandHandler } from './handler';
@@ -25,6 +27,8 @@ import { imageRoutes } from './image/routes';
 import { createImageUploads } from './image/uploads';
 import { cartRoutes } from './cart/routes';
 import { addressRoutes } from './address/routes';
+import { orderRoutes } from './order/routes';
+import { sandboxPaymentRoutes } from './payment/sandboxRoutes';
 
 export interface CommandDeps {
   eventStore: EventStore;
@@ -36,6 +40,12 @@ export interface CommandDeps {
   tokens: SessionTokens;
   loginLimiter: RateLimiter;
   settings: AuthRouteDeps['settings'];
+  /** The payment provider, and the sandbox's own side when it is the one (its approval page). */
+  payments: { provider: PaymentProvider; sandbox: SandboxPayments | null };
+  /** How long an unpaid order holds its stock (ORDER_PAYMENT_TIMEOUT). */
+  paymentTimeoutMs: number;
+  /** PUBLIC_URL: the shop's address for the provider's return links. */
+  publicUrl?: string;
   /** Standalone: waits until the projections have applied this position, so reads are current. */
   afterAppend?: (position: number) => Promise<void>;
 }
@@ -66,6 +76,20 @@ export function createCommandSide(deps: CommandDeps) {
   router.use(imageRoutes({ requireUser, storeImage }));
   router.use(cartRoutes({ commands, requireUser }));
   router.use(addressRoutes({ commands, requireUser, ids: deps.ids }));
+  router.use(
+    orderRoutes({
+      commands,
+      requireUser,
+      ids: deps.ids,
+      clock: deps.clock,
+      payments: deps.payments.provider,
+      paymentTimeoutMs: deps.paymentTimeoutMs,
+      publicUrl: deps.publicUrl,
+    }),
+  );
+  if (deps.payments.sandbox) {
+    router.use(sandboxPaymentRoutes({ sandbox: deps.payments.sandbox, commands, clock: deps.clock }));
+  }
   return { router, commands, accounts, storeImage };
 }
 

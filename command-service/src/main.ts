@@ -4,6 +4,7 @@ import {
   loadConfig,
   openBlobStore,
   openEventStore,
+  openPayments,
   openRateLimiter,
   openRedis,
   requireSettings,
@@ -33,6 +34,9 @@ runService('command-service', async ({ logger }) => {
     tokens: createSessionTokens(config.SESSION_SECRET),
     loginLimiter: openRateLimiter(config, redis),
     settings: authSettingsFrom(config),
+    payments: openPayments(config, { eventStore, clock: systemClock, ids: uuid }),
+    paymentTimeoutMs: config.ORDER_PAYMENT_TIMEOUT,
+    publicUrl: config.PUBLIC_URL,
     trustProxy: config.TRUST_PROXY,
     ready: async () =>
       await eventStore.headPosition().then(

@@ -18,6 +18,12 @@ export const apiRoutes = {
     edit: '/api/supplier/products/edit/:id',
     delete: '/api/supplier/products/delete/:id',
   },
+  adminOrders: {
+    list: '/api/admin/orders/get',
+    details: '/api/admin/orders/details/:id',
+    update: '/api/admin/orders/update/:id',
+    history: '/api/admin/orders/history/:id',
+  },
   adminUsers: {
     list: '/api/admin/users',
     role: '/api/admin/users/:id/role',
@@ -37,6 +43,16 @@ export const apiRoutes = {
     addressUpdate: '/api/shop/address/update/:userId/:addressId',
     addressDelete: '/api/shop/address/delete/:userId/:addressId',
     reviews: '/api/shop/review/:productId',
+    orderCreate: '/api/shop/order/create',
+    orderCapture: '/api/shop/order/capture',
+    orderList: '/api/shop/order/list/:userId',
+    orderDetails: '/api/shop/order/details/:orderId',
+  },
+  /** The built-in payment provider's approval page (outside /api: a page, served by the command service). */
+  sandboxPayment: {
+    page: '/sandbox-pay/:paymentId',
+    approve: '/sandbox-pay/:paymentId/approve',
+    cancel: '/sandbox-pay/:paymentId/cancel',
   },
   banners: {
     list: '/api/common/feature/get',

@@ -2,6 +2,8 @@ import type { ProductFields } from './products';
 import type { SupplierProfile } from './suppliers';
 import type { AddressFields } from './addresses';
 import type { ActorRole, Role } from './roles';
+import type { StockEvent } from './stock';
+import type { OrderEvent } from './orders';
 
 /** Who did it, why, and when: carried by every event. */
 export interface EventMetadata {
@@ -58,7 +60,7 @@ export type ProductCreated = DomainEvent<
 >;
 export type ProductUpdated = DomainEvent<'ProductUpdated', { productId: string } & ProductFields>;
 export type ProductDeleted = DomainEvent<'ProductDeleted', { productId: string }>;
-export type ProductEvent = ProductCreated | ProductUpdated | ProductDeleted;
+export type ProductEvent = ProductCreated | ProductUpdated | ProductDeleted | StockEvent;
 
 // ---- review-{productId}-{userId} ----
 export type ReviewAdded = DomainEvent<
@@ -87,13 +89,26 @@ export type CartItemQuantityChanged = DomainEvent<
   { userId: string; productId: string; quantity: number }
 >;
 export type CartItemRemoved = DomainEvent<'CartItemRemoved', { userId: string; productId: string }>;
-export type CartEvent = CartItemAdded | CartItemQuantityChanged | CartItemRemoved;
+/** A paid order takes its products out of the cart; the cart remembers them as bought. */
+export type CartCheckedOut = DomainEvent<'CartCheckedOut', { userId: string; orderId: string; productIds: string[] }>;
+export type CartEvent = CartItemAdded | CartItemQuantityChanged | CartItemRemoved | CartCheckedOut;
 
 // ---- addressbook-{userId} ----
 export type AddressAdded = DomainEvent<'AddressAdded', { userId: string; addressId: string } & AddressFields>;
 export type AddressUpdated = DomainEvent<'AddressUpdated', { userId: string; addressId: string } & AddressFields>;
 export type AddressDeleted = DomainEvent<'AddressDeleted', { userId: string; addressId: string }>;
 export type AddressBookEvent = AddressAdded | AddressUpdated | AddressDeleted;
+
+// ---- sandbox-payment-{id}: the built-in payment provider's own records ----
+export type SandboxPaymentCreated = DomainEvent<
+  'SandboxPaymentCreated',
+  { paymentId: string; orderId: string; amountCents: number; description: string; returnUrl: string; cancelUrl: string }
+>;
+export type SandboxPaymentApproved = DomainEvent<'SandboxPaymentApproved', { paymentId: string; payerId: string }>;
+export type SandboxPaymentCancelled = DomainEvent<'SandboxPaymentCancelled', { paymentId: string }>;
+export type SandboxPaymentCaptured = DomainEvent<'SandboxPaymentCaptured', { paymentId: string; captureId: string }>;
+export type SandboxPaymentEvent =
+  SandboxPaymentCreated | SandboxPaymentApproved | SandboxPaymentCancelled | SandboxPaymentCaptured;
 
 // ---- demo-data: start-up adds the demo catalogue once, resuming if it was cut short ----
 export type DemoDataStarted = DomainEvent<'DemoDataStarted', { version: number }>;
@@ -109,6 +124,8 @@ export type AnyEvent =
   | ImageEvent
   | CartEvent
   | AddressBookEvent
+  | OrderEvent
+  | SandboxPaymentEvent
   | DemoDataEvent;
 export type AnyEventType = AnyEvent['type'];
 
@@ -122,4 +139,6 @@ export const streams = {
   demoData: 'demo-data',
   cart: (userId: string) => `cart-${userId}`,
   addressBook: (userId: string) => `addressbook-${userId}`,
+  order: (orderId: string) => `order-${orderId}`,
+  sandboxPayment: (paymentId: string) => `sandbox-payment-${paymentId}`,
 } as const;

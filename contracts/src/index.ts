@@ -14,3 +14,5 @@ export * from './banners';
 export * from './suppliers';
 export * from './cart';
 export * from './addresses';
+export * from './stock';
+export * from './orders';

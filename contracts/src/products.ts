@@ -93,7 +93,10 @@ export interface ProductView {
   price: number;
   /** 0 when not on sale, as the spec's client expects. */
   salePrice: number;
+  /** Shop: what can still be sold; admin and supplier lists: the stock on hand. */
   totalStock: number;
+  /** Units held for unpaid orders. */
+  reservedStock: number;
   averageReview: number;
   reviewCount: number;
   postedBy: string | null;
@@ -108,4 +111,6 @@ export const productMessages = {
   added: 'Product add successfully',
   updated: 'Cập nhật sản phẩm thành công.',
   deleted: 'Đã xóa sản phẩm.',
+  belowReserved: (reserved: number) =>
+    `Số lượng (totalStock) không được nhỏ hơn ${reserved}: số đó đang được giữ cho các đơn hàng chưa thanh toán.`,
 } as const;

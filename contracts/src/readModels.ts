@@ -3,6 +3,7 @@ import type { Role } from './roles';
 import type { SupplierProfile } from './suppliers';
 import type { ReviewView } from './reviews';
 import type { AddressView } from './addresses';
+import type { OrderHistoryEntry, OrderState } from './orders';
 
 /** Read-model documents as the workers write them and the query side reads them. */
 export const collections = {
@@ -13,6 +14,8 @@ export const collections = {
   images: 'images',
   carts: 'carts',
   addresses: 'addresses',
+  orders: 'orders',
+  orderHistories: 'orderHistories',
   checkpoints: 'checkpoints',
 } as const;
 
@@ -41,6 +44,8 @@ export interface ProductDocument extends ProductFields {
   [key: string]: unknown;
   /** salePrice when above 0, else price: what listing sorts by. */
   effectivePriceCents: number;
+  /** Units held for unpaid orders; shoppers see totalStock minus this (decisions §5). */
+  reservedStock: number;
   averageReview: number;
   reviewCount: number;
   /** Sum of the ratings, so the average stays exact as reviews arrive. */
@@ -55,6 +60,10 @@ export interface ProductDocument extends ProductFields {
   createdAt: string;
   updatedAt: string;
 }
+
+/** What a product can still sell (decisions §5): on hand minus what unpaid orders hold. */
+export const sellableStock = (p: Pick<ProductDocument, 'totalStock' | 'reservedStock'>): number =>
+  Math.max(0, p.totalStock - (p.reservedStock ?? 0));
 
 export interface ReviewDocument extends ReviewView {
   [key: string]: unknown;
@@ -88,4 +97,20 @@ export interface CartDocument {
 export interface AddressDocument extends AddressView {
   [key: string]: unknown;
   createdAt: string;
+}
+
+/** An order as its stream folds (OrderState), kept for the customer's and the admins' lists. */
+export interface OrderDocument extends OrderState {
+  _id: string;
+  [key: string]: unknown;
+}
+
+/** An order's stream step by step, for auditors: each entry the order right after one event. */
+export interface OrderHistoryDocument {
+  _id: string;
+  [key: string]: unknown;
+  /** The order after the last entry, to fold the next event on. */
+  state: OrderState;
+  /** Actor names are joined when read, so a renamed user reads as they are now. */
+  entries: (Omit<OrderHistoryEntry, 'actor'> & { actor: Omit<OrderHistoryEntry['actor'], 'name'> })[];
 }

@@ -13,6 +13,10 @@ import { createInProcessQueue } from './queue/inprocess';
 import { createBullmqQueue } from './queue/bullmq';
 import type { BlobStore } from './blobstore/port';
 import { createFilesystemBlobStore } from './blobstore/filesystem';
+import type { Clock, IdGenerator } from './clock';
+import type { PaymentProvider } from './payments/port';
+import { createSandboxPayments, type SandboxPayments } from './payments/sandbox';
+import { createPaypalPayments, paypalOrdersApi } from './payments/paypal';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './ratelimit';
 
 /** The adapters are chosen by configuration alone: a URL set means the distributed one. */
@@ -52,3 +56,28 @@ export function openRateLimiter(config: Pick<Config, 'LOGIN_WINDOW_MINUTES'>, re
 export function openBlobStore(config: Pick<Config, 'UPLOADS_DIR' | 'DATA_DIR'>): BlobStore {
   return createFilesystemBlobStore({ dir: config.UPLOADS_DIR ?? path.join(config.DATA_DIR, 'uploads') });
 }
+
+/**
+ * The payment provider: PayPal when PAYMENT_PROVIDER says so or its credentials are set, the
+ * built-in sandbox otherwise. The sandbox also comes back on its own, for its approval page.
+ */
+export function openPayments(
+  config: Pick<Config, 'PAYMENT_PROVIDER' | 'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET' | 'PAYPAL_MODE'>,
+  deps: { eventStore: EventStore; clock: Clock; ids: IdGenerator },
+): { provider: PaymentProvider; sandbox: SandboxPayments | null } {
+  if (paymentProviderName(config) === 'paypal') {
+    const orders = paypalOrdersApi({
+      clientId: config.PAYPAL_CLIENT_ID ?? '',
+      clientSecret: config.PAYPAL_CLIENT_SECRET ?? '',
+      mode: config.PAYPAL_MODE,
+    });
+    return { provider: createPaypalPayments(orders), sandbox: null };
+  }
+  const sandbox = createSandboxPayments(deps);
+  return { provider: sandbox.provider, sandbox };
+}
+
+export const paymentProviderName = (
+  config: Pick<Config, 'PAYMENT_PROVIDER' | 'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET'>,
+): 'sandbox' | 'paypal' =>
+  config.PAYMENT_PROVIDER ?? (config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET ? 'paypal' : 'sandbox');

@@ -28,6 +28,21 @@ const url = (schemes: string[]) =>
     `expected a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}`,
   );
 
+/** A duration in milliseconds from `15` (minutes), `90s`, `500ms`, `15m` or `2h`. */
+const duration = z
+  .string()
+  .transform((value, ctx) => {
+    const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(value);
+    const units: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+    const ms = match ? Number(match[1]) * (units[match[2] ?? 'm'] ?? NaN) : NaN;
+    if (!(ms >= 1000)) {
+      ctx.addIssue({ code: 'custom', message: 'expected minutes, or a number with ms, s, m or h, of at least 1s' });
+      return z.NEVER;
+    }
+    return Math.round(ms);
+  })
+  .or(z.number());
+
 /** Every setting the services read from the environment, parsed and checked once at start. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,6 +67,14 @@ export const configSchema = z.object({
   LOGIN_WINDOW_MINUTES: positiveInt('a whole number of minutes').default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FRONTEND_DIST: z.string().optional(),
+  /** Where buyers reach the shop, for the payment provider's return links; else the request's own host. */
+  PUBLIC_URL: url(['http', 'https']).optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paypal'], { error: 'expected sandbox or paypal' }).optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_MODE: z.enum(['sandbox', 'live'], { error: 'expected sandbox or live' }).default('sandbox'),
+  /** How long an unpaid order holds its stock: minutes, or a number with ms, s, m or h. */
+  ORDER_PAYMENT_TIMEOUT: duration.default(15 * 60_000),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -72,6 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const config = result.data;
     if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
       throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither']);
+    }
+    if ((config.PAYPAL_CLIENT_ID === undefined) !== (config.PAYPAL_CLIENT_SECRET === undefined)) {
+      throw new ConfigError(['PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither']);
+    }
+    if (config.PAYMENT_PROVIDER === 'paypal' && !config.PAYPAL_CLIENT_ID) {
+      throw new ConfigError(['PAYMENT_PROVIDER=paypal: needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET']);
     }
     return config;
   }

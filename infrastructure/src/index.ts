@@ -20,3 +20,8 @@ export { createInProcessQueue } from './queue/inprocess';
 export { createBullmqQueue } from './queue/bullmq';
 export * from './ratelimit';
 export * from './service';
+export * from './commands';
+export * from './payments/port';
+export * from './payments/sandbox';
+export { createPaypalPayments, paypalOrdersApi, type PaypalOrdersApi } from './payments/paypal';
+export * from './orderSettlement';

@@ -18,6 +18,7 @@ import { bannerQueries } from './banners';
 import { supplierQueries } from './suppliers';
 import { imageFiles } from './images';
 import { shopperQueries } from './shopper';
+import { orderQueries } from './orders';
 
 export interface QueryDeps {
   store: DocumentStore;
@@ -45,6 +46,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(supplierQueries(deps));
   router.use(imageFiles(deps));
   router.use(shopperQueries(deps));
+  router.use(orderQueries(deps));
 
   return router;
 }

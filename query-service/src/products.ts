@@ -6,6 +6,7 @@ import {
   collections,
   defaultSort,
   foldVietnamese,
+  sellableStock,
   shownPrices,
   houseBrand,
   productMessages,
@@ -19,7 +20,15 @@ import type { QueryDeps } from './app';
 import { requireUser } from './session';
 import { cardUrls } from './images';
 
-export const toView = (p: ProductDocument, cards: Map<string, string>): ProductView => ({
+/**
+ * Shoppers see what can still be sold (decisions §5); admins and suppliers see the stock on hand,
+ * which is what their form edits, and what unpaid orders hold of it.
+ */
+export const toView = (
+  p: ProductDocument,
+  cards: Map<string, string>,
+  audience: 'shop' | 'staff' = 'shop',
+): ProductView => ({
   _id: p._id,
   image: p.image,
   imageCard: cards.get(p.image) ?? null,
@@ -28,7 +37,8 @@ export const toView = (p: ProductDocument, cards: Map<string, string>): ProductV
   category: p.category,
   brand: p.brand,
   ...shownPrices(p),
-  totalStock: p.totalStock,
+  totalStock: audience === 'shop' ? sellableStock(p) : p.totalStock,
+  reservedStock: p.reservedStock ?? 0,
   averageReview: p.averageReview,
   reviewCount: p.reviewCount,
   postedBy: p.postedBy,
@@ -79,24 +89,24 @@ const pagination = (page: ReturnType<typeof paging>, total: number) =>
 export function productQueries(deps: QueryDeps): Router {
   const router = express.Router();
   const products = () => deps.store.collection<ProductDocument>(collections.products);
-  const views = async (list: ProductDocument[]) => {
+  const views = async (list: ProductDocument[], audience: 'shop' | 'staff' = 'shop') => {
     const cards = await cardUrls(
       deps.store,
       list.map((p) => p.image),
     );
-    return list.map((p) => toView(p, cards));
+    return list.map((p) => toView(p, cards, audience));
   };
 
   router.get(apiRoutes.adminProducts.get, async (req, res) => {
     await requireUser(deps, req.headers, 'admin');
     const list = await products().find({}, { sort: { createdAt: -1 } });
-    res.json({ success: true, data: await views(list) });
+    res.json({ success: true, data: await views(list, 'staff') });
   });
 
   router.get(apiRoutes.supplierProducts.get, async (req, res) => {
     const user = await requireUser(deps, req.headers, 'supplier');
     const list = await products().find({ postedBy: user.id }, { sort: { createdAt: -1 } });
-    res.json({ success: true, data: await views(list) });
+    res.json({ success: true, data: await views(list, 'staff') });
   });
 
   router.get(apiRoutes.shop.products, async (req, res) => {

@@ -6,6 +6,7 @@ import {
   cartMessages,
   collections,
   cartItemView,
+  sellableStock,
   type AddressDocument,
   type AddressView,
   type CartDocument,
@@ -39,7 +40,7 @@ export function shopperQueries(deps: QueryDeps): Router {
       userId: user.id,
       items: lines.flatMap(({ productId, quantity }) => {
         const p = byId.get(productId);
-        return p ? [cartItemView(productId, p, quantity, p.totalStock)] : [];
+        return p ? [cartItemView(productId, p, quantity, sellableStock(p))] : [];
       }),
     };
     res.json({ success: true, data });

@@ -14,6 +14,7 @@ import {
   createSocketServerNotifier,
   createSqliteEventStore,
   openBlobStore,
+  openPayments,
   systemClock,
   uuid,
   type Clock,
@@ -68,7 +69,18 @@ export async function createStandalone(options: StandaloneOptions) {
   const metrics = createMetrics('standalone');
   const tokens = createSessionTokens(sessionSecret(config));
   const blobs = openBlobStore(config);
-  const runner = createWorkers({ eventStore, store, blobs, queue, clock, ids: uuid, logger, metrics });
+  const payments = openPayments(config, { eventStore, clock, ids: uuid });
+  const runner = createWorkers({
+    eventStore,
+    store,
+    blobs,
+    queue,
+    clock,
+    ids: uuid,
+    logger,
+    metrics,
+    payments: payments.provider,
+  });
   await runner.start();
   await runner.caughtUp();
 
@@ -82,6 +94,9 @@ export async function createStandalone(options: StandaloneOptions) {
     tokens,
     loginLimiter: createMemoryRateLimiter({ windowMs: config.LOGIN_WINDOW_MINUTES * 60_000 }),
     settings: authSettingsFrom(config),
+    payments,
+    paymentTimeoutMs: config.ORDER_PAYMENT_TIMEOUT,
+    publicUrl: config.PUBLIC_URL,
     // In one process the read models can be current before the answer: wait for them.
     afterAppend: async (position) => void (await runner.waitFor(position, 5000)),
   });

@@ -1,5 +1,12 @@
-import { bannerMessages, houseBrand, messages, productMessages, reviewMessages } from '@tavico/contracts';
-import { adminEnv, client, signInAdmin, signUp, startShop, type TestShop } from '../support/shop';
+import {
+  bannerMessages,
+  houseBrand,
+  messages,
+  orderMessages,
+  productMessages,
+  reviewMessages,
+} from '@tavico/contracts';
+import { adminEnv, buy, client, placeOrder, signInAdmin, signUp, startShop, type TestShop } from '../support/shop';
 
 type Client = ReturnType<typeof client>;
 
@@ -21,6 +28,7 @@ describe('reviews, banners and suppliers over HTTP', () => {
   let supplier: Client;
   let supplierId: string;
   let lan: Client;
+  let lanId: string;
   let minh: Client;
   let guest: Client;
   let productId: string;
@@ -31,10 +39,15 @@ describe('reviews, banners and suppliers over HTTP', () => {
     const s = await signUp(shop.url, 'ml@example.vn', 'Gỗ Minh Long', { admin, role: 'supplier' });
     supplier = s.c;
     supplierId = s.id;
-    lan = (await signUp(shop.url, 'lan@example.vn', 'Lan')).c;
-    minh = (await signUp(shop.url, 'minh@example.vn', 'Minh')).c;
+    const l = await signUp(shop.url, 'lan@example.vn', 'Lan');
+    const m = await signUp(shop.url, 'minh@example.vn', 'Minh');
+    lan = l.c;
+    lanId = l.id;
+    minh = m.c;
     guest = client(shop.url);
     productId = (await supplier.post('/api/supplier/products/add', product())).json.data._id;
+    await buy(shop.url, lan, l.id, [{ productId, quantity: 1 }]);
+    await buy(shop.url, minh, m.id, [{ productId, quantity: 2 }]);
   });
   afterAll(async () => {
     await shop.stop();
@@ -98,8 +111,24 @@ describe('reviews, banners and suppliers over HTTP', () => {
       expect((await guest.get(`/api/shop/review/${productId}`)).json.data).toHaveLength(2);
     });
 
+    it('refuses a customer who has not paid for the product with 403, even with an order placed', async () => {
+      const { c, id } = await signUp(shop.url, 'chua-mua@example.vn', 'Chưa Mua');
+      const review = { productId, reviewMessage: 'Đẹp', reviewValue: 5 };
+      expect((await c.post('/api/shop/review/add', review)).json).toEqual({
+        success: false,
+        message: orderMessages.needPurchase,
+      });
+      await c.post('/api/shop/cart/add', { userId: id, productId, quantity: 1 });
+      expect((await placeOrder(c, id)).status).toBe(201);
+      const res = await c.post('/api/shop/review/add', review);
+      expect(res.status).toBe(403);
+      expect(res.json.message).toBe(orderMessages.needPurchase);
+      expect((await guest.get(`/api/shop/review/${productId}`)).json.data).toHaveLength(2);
+    });
+
     it('accepts a message of exactly 2,000 characters', async () => {
-      const fresh = (await signUp(shop.url, 'dai@example.vn', 'Dài')).c;
+      const { c: fresh, id } = await signUp(shop.url, 'dai@example.vn', 'Dài');
+      await buy(shop.url, fresh, id, [{ productId, quantity: 1 }]);
       const res = await fresh.post('/api/shop/review/add', {
         productId,
         reviewMessage: 'x'.repeat(2000),
@@ -180,6 +209,7 @@ describe('reviews, banners and suppliers over HTTP', () => {
       expect(saved.status).toBe(200);
       // A second product rated 4 by Lan: (3.33 + 4) / 2 = 3.67, shown as 3.7.
       const second = (await supplier.post('/api/supplier/products/add', product({ title: 'Kệ sách' }))).json.data._id;
+      await buy(shop.url, lan, lanId, [{ productId: second, quantity: 1 }]);
       await lan.post('/api/shop/review/add', { productId: second, reviewMessage: 'Ổn', reviewValue: 4 });
       // An unrated product does not pull the mean down.
       await supplier.post('/api/supplier/products/add', product({ title: 'Đôn gỗ' }));

@@ -130,3 +130,49 @@ export async function signUp(
   }
   return { c, id };
 }
+
+type Client = ReturnType<typeof client>;
+
+export const testAddress = {
+  address: '12 Đường Đồng Khởi',
+  city: 'Biên Hòa',
+  pincode: '810000',
+  phone: '+84 912 345 678',
+  notes: 'Giao giờ hành chính',
+};
+
+/** Approves a payment on the sandbox's page as a browser would: a form POST answered with a 303. */
+export async function approveSandbox(base: string, approvalURL: string, action: 'approve' | 'cancel' = 'approve') {
+  const res = await fetch(new URL(`${approvalURL}/${action}`, base), { method: 'POST', redirect: 'manual' });
+  const location = res.headers.get('location') ?? '';
+  const query = new URL(location, base).searchParams;
+  return { status: res.status, location, paymentId: query.get('paymentId'), payerId: query.get('PayerID') };
+}
+
+/** Places an order for the cart as it is, to the user's first address (added if there is none). */
+export async function placeOrder(c: Client, userId: string) {
+  let addresses = (await c.get(`/api/shop/address/get/${userId}`)).json.data ?? [];
+  if (addresses.length === 0) {
+    await c.post('/api/shop/address/add', { ...testAddress, userId });
+    addresses = (await c.get(`/api/shop/address/get/${userId}`)).json.data;
+  }
+  return c.post('/api/shop/order/create', { addressInfo: { addressId: addresses[0]._id } });
+}
+
+/** Buys these products the whole way: cart, order, the sandbox's Approve, capture. */
+export async function buy(base: string, c: Client, userId: string, lines: { productId: string; quantity: number }[]) {
+  for (const line of lines) {
+    const added = await c.post('/api/shop/cart/add', { userId, ...line });
+    if (added.status !== 200) throw new Error(`add to cart failed: ${added.text}`);
+  }
+  const created = await placeOrder(c, userId);
+  if (created.status !== 201) throw new Error(`order failed: ${created.text}`);
+  const approved = await approveSandbox(base, created.json.approvalURL);
+  const capture = await c.post('/api/shop/order/capture', {
+    paymentId: approved.paymentId,
+    payerId: approved.payerId,
+    orderId: created.json.orderId,
+  });
+  if (capture.status !== 200) throw new Error(`capture failed: ${capture.text}`);
+  return { orderId: created.json.orderId as string, paymentId: approved.paymentId as string, created, capture };
+}

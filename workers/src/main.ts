@@ -3,6 +3,7 @@ import {
   createMetrics,
   loadConfig,
   openBlobStore,
+  openPayments,
   openDocumentStore,
   openEventStore,
   openQueue,
@@ -27,7 +28,18 @@ runService('workers', async ({ logger }) => {
   const queue = openQueue(config, redis, (error) => logger.error({ err: error }, 'job failed'));
   const blobs = openBlobStore(config);
   const metrics = createMetrics('workers');
-  const runner = createWorkers({ eventStore, store, blobs, queue, clock: systemClock, ids: uuid, logger, metrics });
+  const payments = openPayments(config, { eventStore, clock: systemClock, ids: uuid });
+  const runner = createWorkers({
+    eventStore,
+    store,
+    blobs,
+    queue,
+    clock: systemClock,
+    ids: uuid,
+    logger,
+    metrics,
+    payments: payments.provider,
+  });
   await runner.start();
   const app = express();
   app.use(operationsRoutes({ ready: () => runner.isCaughtUp(), metrics }));

@@ -1,4 +1,14 @@
-import type { BlobStore, Clock, DocumentStore, EventStore, JobQueue, Logger, Metrics } from '@tavico/infrastructure';
+import type {
+  BlobStore,
+  Clock,
+  DocumentStore,
+  EventStore,
+  JobQueue,
+  Logger,
+  Metrics,
+  PaymentProvider,
+} from '@tavico/infrastructure';
+import { orderDeadlineJob, orderDeadlineReactor, settleOrderAtDeadline } from './jobs/orderDeadline';
 import { imageRenditionJob, imageRenditionReactor, makeImageRendition } from './jobs/imageRendition';
 import { projections } from './projections';
 import { createProjectionRunner } from './runner';
@@ -16,7 +26,14 @@ export function createWorkers(deps: {
   ids: () => string;
   logger: Logger;
   metrics: Metrics;
+  /** Asked how a capture that was cut off ended. */
+  payments: PaymentProvider;
 }) {
   deps.queue.process(imageRenditionJob, makeImageRendition(deps));
-  return createProjectionRunner({ ...deps, projections, reactors: [imageRenditionReactor(deps)] });
+  deps.queue.process(orderDeadlineJob, settleOrderAtDeadline(deps));
+  return createProjectionRunner({
+    ...deps,
+    projections,
+    reactors: [imageRenditionReactor(deps), orderDeadlineReactor(deps)],
+  });
 }

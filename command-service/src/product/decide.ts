@@ -4,13 +4,17 @@ import {
   NotFound,
   ValidationError,
   houseBrand,
+  orderMessages,
   productMessages,
+  reservedQuantity,
+  stockDecider,
+  type StockCommand,
   type ProductEvent,
   type ProductFields,
   type Role,
 } from '@tavico/contracts';
 import type { Decider } from '../handler';
-import { evolve, initialState, type ProductState } from './product';
+import { availableToSell, evolve, initialState, type ProductState } from './product';
 
 /** Who asks: admins manage every product, suppliers only those they posted. */
 export interface ProductActor {
@@ -22,7 +26,9 @@ export interface ProductActor {
 export type CreateProduct = { type: 'CreateProduct'; productId: string; fields: ProductFields; actor: ProductActor };
 export type UpdateProduct = { type: 'UpdateProduct'; fields: ProductFields; actor: ProductActor };
 export type DeleteProduct = { type: 'DeleteProduct'; actor: ProductActor };
-export type ProductCommand = CreateProduct | UpdateProduct | DeleteProduct;
+/** Holds units for an order being placed, until it is paid or expiresAt passes. */
+export type ReserveStock = { type: 'ReserveStock'; orderId: string; quantity: number; expiresAt: string };
+export type ProductCommand = CreateProduct | UpdateProduct | DeleteProduct | ReserveStock | StockCommand;
 
 function existing(state: ProductState, actor: ProductActor) {
   if (state.status !== 'active') throw new NotFound(productMessages.notFound);
@@ -64,7 +70,9 @@ export function decide(command: ProductCommand, state: ProductState): ProductEve
       const product = existing(state, command.actor);
       const brand = brandFor(command.actor, command.fields.brand, product.brand);
       const fields = { ...command.fields, brand };
-      const { status: _s, productId, postedBy: _p, ...current } = product;
+      const reserved = reservedQuantity(product.reservations);
+      if (fields.totalStock < reserved) throw new ValidationError(productMessages.belowReserved(reserved));
+      const { status: _s, productId, postedBy: _p, reservations: _r, ...current } = product;
       if (JSON.stringify(current) === JSON.stringify({ ...current, ...fields })) return [];
       return [{ type: 'ProductUpdated', data: { productId, ...fields } }];
     }
@@ -72,6 +80,18 @@ export function decide(command: ProductCommand, state: ProductState): ProductEve
       const product = existing(state, command.actor);
       return [{ type: 'ProductDeleted', data: { productId: product.productId } }];
     }
+    case 'ReserveStock': {
+      if (state.status === 'none') throw new NotFound(productMessages.notFound);
+      if (state.status === 'deleted') throw new ValidationError(orderMessages.productGone(state.title));
+      if (state.reservations[command.orderId]) return [];
+      const available = availableToSell(state);
+      if (command.quantity > available) throw new ValidationError(orderMessages.outOfStock(state.title, available));
+      const { orderId, quantity, expiresAt } = command;
+      return [{ type: 'StockReserved', data: { productId: state.productId, orderId, quantity, expiresAt } }];
+    }
+    case 'ReleaseStock':
+    case 'CommitStock':
+      return state.status === 'none' ? [] : stockDecider.decide(command, state.reservations);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

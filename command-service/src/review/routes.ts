@@ -1,6 +1,8 @@
 import express, { type Router } from 'express';
 import {
+  Forbidden,
   NotFound,
+  orderMessages,
   apiRoutes,
   parseBody,
   productMessages,
@@ -12,9 +14,13 @@ import { isValidId, type CommandHandler } from '../handler';
 import type { RequireUser } from '../auth/authenticate';
 import { requestContext } from '../user/routes';
 import { productDecider } from '../product/decide';
+import { cartDecider } from '../cart/decide';
 import { reviewDecider } from './decide';
 
-/** POST /api/shop/review/add: the reviewer is the session's user, whatever the body says. */
+/**
+ * POST /api/shop/review/add: the reviewer is the session's user, whatever the body says, and
+ * must have bought the product.
+ */
 export function reviewRoutes(deps: { commands: CommandHandler; requireUser: RequireUser }): Router {
   const router = express.Router();
   router.post(apiRoutes.shop.addReview, async (req, res) => {
@@ -23,6 +29,11 @@ export function reviewRoutes(deps: { commands: CommandHandler; requireUser: Requ
     if (!isValidId(input.productId)) throw new NotFound(productMessages.notFound);
     const product = await deps.commands.load(streams.product(input.productId), productDecider);
     if (product.state.status !== 'active') throw new NotFound(productMessages.notFound);
+    if (user.role === 'customer') {
+      // decisions §8: only a customer who has paid for the product; paid orders mark it in the cart's history.
+      const { state: cart } = await deps.commands.load(streams.cart(user.userId), cartDecider);
+      if (!cart.purchased.includes(input.productId)) throw new Forbidden(orderMessages.needPurchase);
+    }
     const { position } = await deps.commands.handle(
       streams.review(input.productId, user.userId),
       reviewDecider,

@@ -5,7 +5,7 @@ import type { Projection } from '../projection';
 export const cartsProjection: Projection<CartDocument> = {
   name: 'carts',
   collection: collections.carts,
-  handles: ['CartItemAdded', 'CartItemQuantityChanged', 'CartItemRemoved'],
+  handles: ['CartItemAdded', 'CartItemQuantityChanged', 'CartItemRemoved', 'CartCheckedOut'],
   documentId: (event) => ('userId' in event.data ? event.data.userId : null),
   evolve(cart, event) {
     if (!('userId' in event.data)) return cart;
@@ -29,6 +29,10 @@ export const cartsProjection: Projection<CartDocument> = {
       }
       case 'CartItemRemoved':
         return { _id: userId, userId, items: current.items.filter((i) => i.productId !== event.data.productId) };
+      case 'CartCheckedOut': {
+        const bought = event.data.productIds;
+        return { _id: userId, userId, items: current.items.filter((i) => !bought.includes(i.productId)) };
+      }
       default:
         return cart;
     }

@@ -3,6 +3,8 @@ import { addressesProjection } from './addresses';
 import { bannersProjection } from './banners';
 import { cartsProjection } from './carts';
 import { imagesProjection } from './images';
+import { ordersProjection } from './orders';
+import { orderHistoriesProjection } from './orderHistories';
 import { productsProjection } from './products';
 import { reviewsProjection } from './reviews';
 import { usersProjection } from './users';
@@ -16,4 +18,6 @@ export const projections: Projection[] = [
   imagesProjection,
   cartsProjection,
   addressesProjection,
+  ordersProjection,
+  orderHistoriesProjection,
 ] as unknown as Projection[];

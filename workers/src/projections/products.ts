@@ -27,7 +27,15 @@ const searchable = (fields: ProductFields) => ({
 export const productsProjection: Projection<ProductDocument> = {
   name: 'products',
   collection: collections.products,
-  handles: ['ProductCreated', 'ProductUpdated', 'ProductDeleted', 'ReviewAdded'],
+  handles: [
+    'ProductCreated',
+    'ProductUpdated',
+    'ProductDeleted',
+    'ReviewAdded',
+    'StockReserved',
+    'StockReleased',
+    'StockCommitted',
+  ],
   documentId: (event) => ('productId' in event.data ? event.data.productId : null),
   evolve(product, event) {
     const time = event.metadata.time;
@@ -39,6 +47,7 @@ export const productsProjection: Projection<ProductDocument> = {
           ...fields,
           ...searchable(fields),
           postedBy,
+          reservedStock: 0,
           averageReview: 0,
           reviewCount: 0,
           reviewTotal: 0,
@@ -58,6 +67,19 @@ export const productsProjection: Projection<ProductDocument> = {
         const reviewCount = product.reviewCount + 1;
         const reviewTotal = product.reviewTotal + event.data.reviewValue;
         return { ...product, reviewCount, reviewTotal, averageReview: reviewTotal / reviewCount };
+      }
+      case 'StockReserved':
+        return product && { ...product, reservedStock: product.reservedStock + event.data.quantity };
+      case 'StockReleased':
+        return product && { ...product, reservedStock: Math.max(0, product.reservedStock - event.data.quantity) };
+      case 'StockCommitted': {
+        if (!product) return null;
+        const { quantity } = event.data;
+        return {
+          ...product,
+          totalStock: Math.max(0, product.totalStock - quantity),
+          reservedStock: Math.max(0, product.reservedStock - quantity),
+        };
       }
       default:
         return product;

@@ -1,0 +1,127 @@
+import express, { type Response, type Router } from 'express';
+import { apiRoutes, formatMoney, orderDecider, streams, type OrderState } from '@tavico/contracts';
+import { createOrderSettlement, type Clock, type SandboxPayment, type SandboxPayments } from '@tavico/infrastructure';
+import type { CommandHandler } from '../handler';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const pagePath = (paymentId: string) => apiRoutes.sandboxPayment.page.replace(':paymentId', paymentId);
+
+/** Adds query parameters to a return URL that may be site-relative. */
+function withQuery(url: string, params: Record<string, string>): string {
+  const absolute = new URL(url, 'http://placeholder.invalid');
+  for (const [key, value] of Object.entries(params)) absolute.searchParams.set(key, value);
+  return absolute.origin === 'http://placeholder.invalid'
+    ? `${absolute.pathname}${absolute.search}`
+    : absolute.toString();
+}
+
+const style = `
+  body { font-family: system-ui, sans-serif; background: #f5f1ea; color: #2b2118; margin: 0; }
+  main { max-width: 480px; margin: 48px auto; background: #fff; border-radius: 12px; padding: 32px;
+         box-shadow: 0 2px 12px rgba(0,0,0,.08); }
+  h1 { font-size: 1.3rem; margin: 0 0 4px; } .sub { color: #6b5d50; margin: 0 0 24px; font-size: .9rem; }
+  table { width: 100%; border-collapse: collapse; margin-bottom: 16px; }
+  td { padding: 6px 0; border-bottom: 1px solid #eee; } td.n { text-align: right; white-space: nowrap; }
+  .total { font-size: 1.4rem; font-weight: 700; text-align: right; margin: 16px 0 24px; }
+  form { display: inline; } .actions { display: flex; gap: 12px; }
+  button { flex: 1; font-size: 1rem; padding: 12px; border-radius: 8px; border: 1px solid #8a5a2b; cursor: pointer; }
+  .approve { background: #8a5a2b; color: #fff; width: 100%; } .cancel { background: #fff; color: #8a5a2b; width: 100%; }
+  .note { color: #6b5d50; font-size: .85rem; margin-top: 24px; }`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title><style>${style}</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+function approvalPage(payment: SandboxPayment, order: OrderState | null): string {
+  const lines = (order?.items ?? [])
+    .map(
+      (l) =>
+        `<tr><td>${escape(l.title)} × ${l.quantity}</td><td class="n">${formatMoney(l.priceCents * l.quantity)}</td></tr>`,
+    )
+    .join('');
+  const id = escape(payment.paymentId);
+  const body =
+    payment.status === 'created'
+      ? `<div class="actions">
+           <form method="post" action="${pagePath(id)}/approve"><button class="approve" type="submit">Approve</button></form>
+           <form method="post" action="${pagePath(id)}/cancel"><button class="cancel" type="submit">Cancel</button></form>
+         </div>`
+      : `<p><strong>${payment.status === 'cancelled' ? 'This payment was cancelled.' : 'This payment was already approved.'}</strong></p>`;
+  return page(
+    'Sandbox payment',
+    `<h1>Tavico sandbox payment</h1>
+     <p class="sub">Order ${escape(payment.orderId)} · payment ${id}</p>
+     <table>${lines}</table>
+     <div class="total">${formatMoney(payment.amountCents)}</div>
+     ${body}
+     <p class="note">A built-in test provider: no money moves. Approve returns to the shop as PayPal would.</p>`,
+  );
+}
+
+/**
+ * The sandbox provider's approval page: plain HTML that works without JavaScript. Approve is a
+ * form POST answered with a 303 to the shop's return URL; Cancel goes back to checkout and gives
+ * the order's stock back at once.
+ */
+export function sandboxPaymentRoutes(deps: {
+  sandbox: SandboxPayments;
+  commands: CommandHandler;
+  clock: Clock;
+}): Router {
+  const router = express.Router();
+  const settlement = createOrderSettlement(deps.commands);
+
+  const notFound = (res: Response) =>
+    res.status(404).type('html').send(page('Payment not found', '<h1>Payment not found</h1><p>No such payment.</p>'));
+
+  const validId = (id: string) => /^[A-Za-z0-9-]{1,64}$/.test(id);
+
+  router.get(apiRoutes.sandboxPayment.page, async (req, res) => {
+    const paymentId = String(req.params.paymentId);
+    const payment = validId(paymentId) ? await deps.sandbox.payment(paymentId) : null;
+    if (!payment) return notFound(res);
+    const { state: order } = await deps.commands.load(streams.order(payment.orderId), orderDecider);
+    res.set('Cache-Control', 'no-store').type('html').send(approvalPage(payment, order));
+  });
+
+  router.post(apiRoutes.sandboxPayment.approve, async (req, res) => {
+    const paymentId = String(req.params.paymentId);
+    const payment = validId(paymentId) ? await deps.sandbox.approve(paymentId) : null;
+    if (!payment) return notFound(res);
+    if (payment.status === 'cancelled') return res.redirect(303, pagePath(paymentId));
+    res.redirect(303, withQuery(payment.returnUrl, { paymentId, PayerID: payment.payerId ?? '' }));
+  });
+
+  router.post(apiRoutes.sandboxPayment.cancel, async (req, res) => {
+    const paymentId = String(req.params.paymentId);
+    const payment = validId(paymentId) ? await deps.sandbox.cancel(paymentId) : null;
+    if (!payment) return notFound(res);
+    if (payment.status === 'cancelled') {
+      const context = { actorId: null, actorRole: 'system' as const, correlationId: String(req.id ?? paymentId) };
+      const cancel = {
+        type: 'FailPayment' as const,
+        outcome: 'cancelled' as const,
+        reason: 'cancelled by the buyer',
+        now: deps.clock.now().toISOString(),
+      };
+      const { state: order } = await deps.commands.handle(
+        streams.order(payment.orderId),
+        orderDecider,
+        cancel,
+        context,
+      );
+      if (order?.paymentStatus === 'cancelled') {
+        const productIds = order.items.map((i) => i.productId);
+        await settlement.releaseStock(order.orderId, productIds, 'cancelled', context);
+      }
+    }
+    res.redirect(303, payment.status === 'cancelled' ? payment.cancelUrl : pagePath(paymentId));
+  });
+
+  return router;
+}

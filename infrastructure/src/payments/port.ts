@@ -1,0 +1,38 @@
+/**
+ * A payment provider (decisions §12): opens a payment the buyer approves on the provider's page,
+ * then takes it. Domain code sees only this; configuration picks the sandbox or PayPal.
+ */
+export interface PaymentRequest {
+  orderId: string;
+  amountCents: number;
+  /** ISO 4217; the shop charges US dollars (decisions §4). */
+  currency: 'USD';
+  description: string;
+  /** Absolute or site-relative URLs the provider sends the buyer back to. */
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+export type CaptureOutcome =
+  | { status: 'captured'; captureId: string; payerId: string; amountCents: number | null }
+  /** The buyer has not approved it (yet): nothing was taken. */
+  | { status: 'not-approved' }
+  /** The buyer cancelled, or the provider voided it: it can never be taken. */
+  | { status: 'cancelled' };
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'paypal';
+  createPayment(request: PaymentRequest): Promise<{ paymentId: string; approvalURL: string }>;
+  /** Takes an approved payment. Idempotent: a payment already taken answers its capture again. */
+  capturePayment(paymentId: string): Promise<CaptureOutcome>;
+  /** Where a payment stands, without changing it: how a process manager finishes a cut-off capture. */
+  lookUpPayment(paymentId: string): Promise<CaptureOutcome>;
+}
+
+/** The provider could not be reached or answered something we cannot use. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}
