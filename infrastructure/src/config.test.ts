@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, requireSettings } from './config';
+import { paymentProviderName } from './adapters';
 
 const problems = (env: Record<string, string>) => {
   try {
@@ -43,6 +44,30 @@ describe('configuration', () => {
 
   it('wants the admin e-mail and password together', () => {
     expect(problems({ ADMIN_EMAIL: 'a@b.vn' })).toEqual(['ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither']);
+  });
+
+  it('reads the payment timeout in minutes or with a unit, 15 minutes by default', () => {
+    expect(loadConfig({}).ORDER_PAYMENT_TIMEOUT).toBe(15 * 60_000);
+    expect(loadConfig({ ORDER_PAYMENT_TIMEOUT: '30' }).ORDER_PAYMENT_TIMEOUT).toBe(30 * 60_000);
+    expect(loadConfig({ ORDER_PAYMENT_TIMEOUT: '90s' }).ORDER_PAYMENT_TIMEOUT).toBe(90_000);
+    expect(loadConfig({ ORDER_PAYMENT_TIMEOUT: '2h' }).ORDER_PAYMENT_TIMEOUT).toBe(7_200_000);
+    expect(problems({ ORDER_PAYMENT_TIMEOUT: 'soon' })[0]).toMatch(/^ORDER_PAYMENT_TIMEOUT: expected minutes/);
+    expect(problems({ ORDER_PAYMENT_TIMEOUT: '10ms' })[0]).toMatch(/at least 1s/);
+  });
+
+  it('picks PayPal only with both credentials, and says what is missing', () => {
+    expect(paymentProviderName(loadConfig({}))).toBe('sandbox');
+    const paypal = loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' });
+    expect(paymentProviderName(paypal)).toBe('paypal');
+    expect(paypal.PAYPAL_MODE).toBe('sandbox');
+    expect(paymentProviderName({ ...paypal, PAYMENT_PROVIDER: 'sandbox' })).toBe('sandbox');
+    expect(problems({ PAYPAL_CLIENT_ID: 'id' })).toEqual([
+      'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither',
+    ]);
+    expect(problems({ PAYMENT_PROVIDER: 'paypal' })).toEqual([
+      'PAYMENT_PROVIDER=paypal: needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+    ]);
+    expect(problems({ PAYPAL_MODE: 'test' })[0]).toMatch(/^PAYPAL_MODE: expected sandbox or live/);
   });
 
   it('treats an empty variable as unset', () => {

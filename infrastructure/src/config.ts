@@ -29,19 +29,16 @@ const url = (schemes: string[]) =>
   );
 
 /** A duration in milliseconds from `15` (minutes), `90s`, `500ms`, `15m` or `2h`. */
-const duration = z
-  .string()
-  .transform((value, ctx) => {
-    const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(value);
-    const units: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-    const ms = match ? Number(match[1]) * (units[match[2] ?? 'm'] ?? NaN) : NaN;
-    if (!(ms >= 1000)) {
-      ctx.addIssue({ code: 'custom', message: 'expected minutes, or a number with ms, s, m or h, of at least 1s' });
-      return z.NEVER;
-    }
-    return Math.round(ms);
-  })
-  .or(z.number());
+const duration = z.string().transform((value, ctx) => {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(value);
+  const units: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+  const ms = match ? Number(match[1]) * (units[match[2] ?? 'm'] ?? NaN) : NaN;
+  if (!(ms >= 1000)) {
+    ctx.addIssue({ code: 'custom', message: 'expected minutes, or a number with ms, s, m or h, of at least 1s' });
+    return z.NEVER;
+  }
+  return Math.round(ms);
+});
 
 /** Every setting the services read from the environment, parsed and checked once at start. */
 export const configSchema = z.object({

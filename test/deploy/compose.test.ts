@@ -101,6 +101,10 @@ describe('gateway.conf', () => {
     expect(conf).toMatch(/client_max_body_size 6m;/);
   });
 
+  it('sends the sandbox payment page and its forms to the command service, which keeps the payments', () => {
+    expect(conf).toMatch(/location \/sandbox-pay\/ \{\s*proxy_pass http:\/\/command;/);
+  });
+
   it('serves the built frontend with a fallback to index.html for client routes', () => {
     expect(conf).toMatch(/try_files \$uri \/index\.html;/);
   });

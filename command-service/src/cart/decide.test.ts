@@ -1,4 +1,4 @@
-import { cartMessages, type CartEvent } from '@tavico/contracts';
+import { cartCheckoutDecider, cartMessages, type CartEvent } from '@tavico/contracts';
 import { givenEvents } from '../testkit';
 import { cartDecider } from './decide';
 
@@ -48,5 +48,14 @@ describe('cart decider', () => {
     givenEvents(cartDecider, [])
       .when({ type: 'ChangeCartItemQuantity', userId: 'u1', productId: 'p9', quantity: 1, available: 5 })
       .thenRejects({ status: 404 });
+  });
+
+  it('lets a paid order take its products out of the cart once, and remembers them as bought', () => {
+    const checkedOut: CartEvent = { type: 'CartCheckedOut', data: { userId: 'u1', orderId: 'o1', productIds: ['p1'] } };
+    const command = { type: 'CheckOutCart' as const, userId: 'u1', orderId: 'o1', productIds: ['p1'] };
+    expect(cartCheckoutDecider.decide(command, [])).toEqual([checkedOut]);
+    expect(cartCheckoutDecider.decide(command, cartCheckoutDecider.evolve([], checkedOut))).toEqual([]);
+    const given = givenEvents(cartDecider, [added('p1', 2), added('p2', 1), checkedOut]);
+    expect(given.state).toEqual({ lines: [{ productId: 'p2', quantity: 1 }], purchased: ['p1'] });
   });
 });

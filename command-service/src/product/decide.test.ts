@@ -1,6 +1,7 @@
-import { houseBrand, productMessages, type ProductEvent, type ProductFields } from '@tavico/contracts';
+import { houseBrand, orderMessages, productMessages, type ProductEvent, type ProductFields } from '@tavico/contracts';
 import { givenEvents } from '../testkit';
 import { productDecider, type ProductActor } from './decide';
+import { availableToSell } from './product';
 
 const admin: ProductActor = { id: 'a1', role: 'admin', userName: 'Admin' };
 const supplier: ProductActor = { id: 's1', role: 'supplier', userName: 'Gỗ Minh Long' };
@@ -96,5 +97,59 @@ describe('product decider', () => {
     givenEvents(productDecider, [])
       .when({ type: 'UpdateProduct', fields, actor: admin })
       .thenRejects({ name: 'NotFound', status: 404 });
+  });
+
+  describe('stock', () => {
+    const expiresAt = '2026-11-21T10:15:00.000Z';
+    const reserved = (orderId: string, quantity: number): ProductEvent => ({
+      type: 'StockReserved',
+      data: { productId: 'p1', orderId, quantity, expiresAt },
+    });
+    const reserve = (orderId: string, quantity: number) => ({
+      type: 'ReserveStock' as const,
+      orderId,
+      quantity,
+      expiresAt,
+    });
+
+    it('holds units for an order while enough can be sold, once per order', () => {
+      const given = givenEvents(productDecider, [created(null), reserved('o1', 5)]);
+      given.when(reserve('o2', 2)).then([reserved('o2', 2)]);
+      given.when(reserve('o1', 5)).then([]);
+      given.when(reserve('o2', 3)).thenRejects({ status: 400, message: orderMessages.outOfStock('Bàn gỗ sồi', 2) });
+      expect(availableToSell(given.state)).toBe(2);
+    });
+
+    it('names a deleted product and says 404 for one that never existed', () => {
+      const deleted: ProductEvent = { type: 'ProductDeleted', data: { productId: 'p1' } };
+      givenEvents(productDecider, [created(null), deleted])
+        .when(reserve('o1', 1))
+        .thenRejects({ status: 400, message: orderMessages.productGone('Bàn gỗ sồi') });
+      givenEvents(productDecider, []).when(reserve('o1', 1)).thenRejects({ status: 404 });
+    });
+
+    it('commits: the units leave the stock on hand; releases: they are for sale again; each once', () => {
+      const commit = { type: 'CommitStock' as const, productId: 'p1', orderId: 'o1' };
+      const release = { type: 'ReleaseStock' as const, productId: 'p1', orderId: 'o2', reason: 'expired' as const };
+      const committed: ProductEvent = { type: 'StockCommitted', data: { productId: 'p1', orderId: 'o1', quantity: 3 } };
+      const released: ProductEvent = {
+        type: 'StockReleased',
+        data: { productId: 'p1', orderId: 'o2', quantity: 2, reason: 'expired' },
+      };
+      const held = [created(null), reserved('o1', 3), reserved('o2', 2)];
+      givenEvents(productDecider, held).when(commit).then([committed]);
+      givenEvents(productDecider, held).when(release).then([released]);
+      const after = givenEvents(productDecider, [...held, committed, released]);
+      after.when(commit).then([]);
+      after.when(release).then([]);
+      expect(after.state).toMatchObject({ totalStock: 4, reservations: {} });
+      expect(availableToSell(after.state)).toBe(4);
+    });
+
+    it('keeps an edit from setting the stock on hand below what is held', () => {
+      givenEvents(productDecider, [created(null), reserved('o1', 5)])
+        .when({ type: 'UpdateProduct', fields: { ...fields, totalStock: 4 }, actor: admin })
+        .thenRejects({ status: 400, message: productMessages.belowReserved(5) });
+    });
   });
 });

@@ -20,12 +20,17 @@ export interface PaypalSettings {
   mode: 'sandbox' | 'live';
 }
 
-/** PayPal's Orders API through its official server SDK, with the credentials from the configuration. */
-export function paypalOrdersApi(settings: PaypalSettings): PaypalOrdersApi {
+/**
+ * PayPal's Orders API through its official server SDK, with the credentials from the
+ * configuration. `httpOverrides` reach the SDK's HTTP client (axios): tests hand PayPal's
+ * requests to an imitation there, since PayPal cannot be reached from them.
+ */
+export function paypalOrdersApi(settings: PaypalSettings, httpOverrides?: Record<string, unknown>): PaypalOrdersApi {
   const client = new Client({
     clientCredentialsAuthCredentials: { oAuthClientId: settings.clientId, oAuthClientSecret: settings.clientSecret },
     environment: settings.mode === 'live' ? Environment.Production : Environment.Sandbox,
     timeout: 10_000,
+    ...(httpOverrides ? { unstable_httpClientOptions: httpOverrides } : {}),
   });
   return new OrdersController(client);
 }

@@ -1,0 +1,112 @@
+import { houseBrand, type AnyEvent, type OrderDocument, type ProductDocument } from '@tavico/contracts';
+import { ordersProjection } from './orders';
+import { orderHistoriesProjection } from './orderHistories';
+import { productsProjection } from './products';
+import { cartsProjection } from './carts';
+import { recorded } from './recorded';
+
+const placed: AnyEvent = {
+  type: 'OrderPlaced',
+  data: {
+    orderId: 'o1',
+    userId: 'u1',
+    userName: 'Lan',
+    items: [{ productId: 'p1', title: 'Bàn', image: '/b.svg', priceCents: 12550, quantity: 2 }],
+    address: {
+      addressId: 'a1',
+      address: '1 Hàng Gai',
+      city: 'Hà Nội',
+      pincode: '100000',
+      phone: '0912345678',
+      notes: '-',
+    },
+    totalCents: 25100,
+    paymentMethod: 'paypal',
+    placedAt: '2026-11-21T10:00:00.000Z',
+    expiresAt: '2026-11-21T10:15:00.000Z',
+  },
+};
+const paid: AnyEvent = {
+  type: 'OrderPaid',
+  data: { orderId: 'o1', paymentId: 'SBX-1', payerId: 'P1', captureId: 'C1', at: '2026-11-21T10:05:00.000Z' },
+};
+
+describe('orders projection', () => {
+  it('keeps each order as its stream folds, by order id', () => {
+    const events = [recorded(placed), recorded(paid)];
+    const order = events.reduce<OrderDocument | null>(ordersProjection.evolve, null);
+    expect(order).toMatchObject({
+      _id: 'o1',
+      userId: 'u1',
+      orderStatus: 'confirmed',
+      paymentStatus: 'paid',
+      totalCents: 25100,
+      updatedAt: '2026-11-21T10:05:00.000Z',
+    });
+    expect(ordersProjection.documentId(events[1])).toBe('o1');
+  });
+});
+
+describe('order histories projection', () => {
+  it('records each event with its actor, what changed and the order right after', () => {
+    const history = [recorded(placed), recorded(paid, '2026-11-21T10:05:00.000Z')].reduce(
+      orderHistoriesProjection.evolve,
+      null,
+    );
+    expect(history?.entries.map((e) => [e.type, e.state.orderStatus, e.state.paymentStatus])).toEqual([
+      ['OrderPlaced', 'pending', 'pending'],
+      ['OrderPaid', 'confirmed', 'paid'],
+    ]);
+    expect(history?.entries[1]).toMatchObject({
+      time: '2026-11-21T10:05:00.000Z',
+      actor: { id: 'a1', role: 'admin' },
+      changes: expect.arrayContaining([{ field: 'payerId', from: null, to: 'P1' }]),
+    });
+  });
+});
+
+describe('stock in the products and carts projections', () => {
+  it('shows held units as reserved, takes committed ones off the stock on hand', () => {
+    const created = recorded({
+      type: 'ProductCreated',
+      data: {
+        productId: 'p1',
+        postedBy: null,
+        title: 'Bàn',
+        description: 'Gỗ',
+        category: 'ban',
+        brand: houseBrand.id,
+        image: '/b.svg',
+        priceCents: 12550,
+        salePriceCents: null,
+        totalStock: 6,
+      },
+    });
+    const events = [
+      created,
+      recorded({ type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', quantity: 2, expiresAt: 'x' } }),
+      recorded({ type: 'StockReserved', data: { productId: 'p1', orderId: 'o2', quantity: 3, expiresAt: 'x' } }),
+      recorded({ type: 'StockCommitted', data: { productId: 'p1', orderId: 'o1', quantity: 2 } }),
+      recorded({ type: 'StockReleased', data: { productId: 'p1', orderId: 'o2', quantity: 3, reason: 'expired' } }),
+    ];
+    const states = events.map((_, i) =>
+      events.slice(0, i + 1).reduce<ProductDocument | null>(productsProjection.evolve, null),
+    );
+    expect(states.map((p) => [p?.totalStock, p?.reservedStock])).toEqual([
+      [6, 0],
+      [6, 2],
+      [6, 5],
+      [4, 3],
+      [4, 0],
+    ]);
+  });
+
+  it('takes the products of a paid order out of the cart', () => {
+    const cart = [
+      recorded({ type: 'CartItemAdded', data: { userId: 'u1', productId: 'p1', quantity: 2 } }),
+      recorded({ type: 'CartItemAdded', data: { userId: 'u1', productId: 'p2', quantity: 1 } }),
+      recorded({ type: 'CartCheckedOut', data: { userId: 'u1', orderId: 'o1', productIds: ['p1'] } }),
+    ].reduce(cartsProjection.evolve, null);
+    expect(cart?.items).toEqual([{ productId: 'p2', quantity: 1 }]);
+  });
+});
