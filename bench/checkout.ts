@@ -1,0 +1,174 @@
+/**
+ * npm run bench:checkout — concurrent add-to-cart and checkout traffic against the standalone
+ * shop over HTTP: shoppers fill carts, place orders, approve them on the sandbox's page and
+ * capture them, some on products nearly sold out. Prints commands per second and p50/p99 per
+ * command, then checks that no product sold more than it had. BENCH_SHOPPERS, BENCH_CLIENTS and
+ * BENCH_SECONDS change the sizes.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { houseBrand, streams, type AnyEvent, type RecordedEvent } from '@tavico/contracts';
+import { createLogger, loadConfig } from '@tavico/infrastructure';
+import { createStandalone } from '@tavico/standalone';
+import { approveSandbox, client, signUp, testAddress } from '../test/support/shop';
+
+const shoppers = Number(process.env.BENCH_SHOPPERS ?? 100);
+const clients = Number(process.env.BENCH_CLIENTS ?? 20);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const admin = { ADMIN_EMAIL: 'bench@tavico.vn', ADMIN_PASSWORD: 'bench-pass-1' };
+
+let seed = 7;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+
+type Outcome = 'ok' | 'refused' | 'failed';
+const timings = new Map<string, { ms: number[]; refused: number; failed: number }>();
+
+/** Times one command; a 4xx the shop meant (sold out, say) counts as refused, not failed. */
+async function timed<T extends { status: number }>(command: string, run: () => Promise<T>): Promise<[T, Outcome]> {
+  const started = performance.now();
+  const res = await run();
+  const entry = timings.get(command) ?? { ms: [], refused: 0, failed: 0 };
+  timings.set(command, entry);
+  entry.ms.push(performance.now() - started);
+  const outcome: Outcome = res.status < 300 ? 'ok' : res.status === 400 ? 'refused' : 'failed';
+  if (outcome === 'refused') entry.refused += 1;
+  if (outcome === 'failed') entry.failed += 1;
+  return [res, outcome];
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tavico-bench-checkout-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    ...admin,
+  });
+  const shop = await createStandalone({
+    config,
+    logger: createLogger({ service: 'bench', level: 'silent' }),
+    frontendDist: null,
+    passwordCost: 10,
+  });
+  const server = createServer(shop.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const staff = client(base);
+    await staff.post('/api/auth/login', { email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD });
+    const stock = new Map<string, number>();
+    for (let i = 0; i < 40; i++) {
+      // A few products nearly sold out, so shoppers race for them.
+      const totalStock = i < 4 ? 5 : 10_000;
+      const res = await staff.post('/api/admin/products/add', {
+        image: '/images/bench.svg',
+        title: `Sản phẩm thử ${i}`,
+        description: 'Gỗ tự nhiên',
+        category: 'ban',
+        brand: houseBrand.id,
+        price: 10 + i,
+        salePrice: '',
+        totalStock,
+      });
+      stock.set(res.json.data._id, totalStock);
+    }
+    const products = [...stock.keys()];
+    const hot = products.slice(0, 4);
+
+    let started = performance.now();
+    const people: { c: ReturnType<typeof client>; id: string; addressId: string }[] = [];
+    for (let i = 0; i < shoppers; i++) {
+      const person = await signUp(base, `shopper${i}@bench.vn`, `Shopper ${i}`);
+      await person.c.post('/api/shop/address/add', { ...testAddress, userId: person.id });
+      const addressId = (await person.c.get(`/api/shop/address/get/${person.id}`)).json.data[0]._id as string;
+      people.push({ ...person, addressId });
+    }
+    console.log(`${shoppers} shoppers signed up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    started = performance.now();
+    const until = started + seconds * 1000;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (performance.now() < until) {
+          const { c, id, addressId } = people[next++ % people.length];
+          const lines = 1 + Math.floor(random() * 3);
+          for (let l = 0; l < lines; l++) {
+            const productId = random() < 0.2 ? pick(hot) : pick(products);
+            await timed('add to cart', () => c.post('/api/shop/cart/add', { userId: id, productId, quantity: 1 }));
+          }
+          const [created, placed] = await timed('place order', () =>
+            c.post('/api/shop/order/create', { addressInfo: { addressId } }),
+          );
+          if (placed !== 'ok') {
+            // Sold out: empty the cart and go on, as a shopper would.
+            for (const item of (await c.get(`/api/shop/cart/get/${id}`)).json.data?.items ?? []) {
+              await c.request('DELETE', `/api/shop/cart/${id}/${item.productId}`);
+            }
+            continue;
+          }
+          const approved = await approveSandbox(base, created.json.approvalURL);
+          await timed('capture', () =>
+            c.post('/api/shop/order/capture', {
+              paymentId: approved.paymentId,
+              payerId: approved.payerId,
+              orderId: created.json.orderId,
+            }),
+          );
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+
+    const rows = [...timings].map(([command, t]) => {
+      const sorted = [...t.ms].sort((a, b) => a - b);
+      return {
+        command,
+        commands: sorted.length,
+        'per s': Math.round(sorted.length / elapsed),
+        'p50 ms': Number(percentile(sorted, 50).toFixed(1)),
+        'p99 ms': Number(percentile(sorted, 99).toFixed(1)),
+        refused: t.refused,
+        failed: t.failed,
+      };
+    });
+    const all = rows.reduce((sum, r) => sum + r.commands, 0);
+    console.log(`${clients} concurrent shoppers for ${elapsed.toFixed(1)} s: ${Math.round(all / elapsed)} commands/s`);
+    console.table(rows);
+
+    // No product sold more than it had: on hand + sold = what it started with, never below 0.
+    let oversold = 0;
+    for (const [productId, initial] of stock) {
+      const events = (await shop.eventStore.readStream(streams.product(productId))) as RecordedEvent<AnyEvent>[];
+      const sold = events.reduce((sum, e) => sum + (e.type === 'StockCommitted' ? e.data.quantity : 0), 0);
+      if (sold > initial) oversold += 1;
+    }
+    const hotSold = await Promise.all(
+      hot.map(async (id) => {
+        const events = (await shop.eventStore.readStream(streams.product(id))) as RecordedEvent<AnyEvent>[];
+        return events.filter((e) => e.type === 'StockCommitted').length;
+      }),
+    );
+    console.log(`Nearly sold-out products: orders paid ${hotSold.join(', ')} (5 units each)`);
+    console.log(oversold === 0 ? 'Stock check: no product sold more than it had.' : `OVERSOLD: ${oversold} products`);
+    if (oversold > 0) process.exitCode = 1;
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await shop.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
