@@ -290,11 +290,18 @@ const requiredId = (label: string) =>
     .min(1, `Thiếu ${label}.`)
     .max(200, `${label} không hợp lệ.`);
 
-export const captureRequest = z.object({
-  paymentId: requiredId('mã thanh toán (paymentId)'),
-  payerId: requiredId('mã người trả (payerId)'),
-  orderId: requiredId('mã đơn hàng (orderId)'),
-});
+/** The capture; PayPal returns its order id as `token`, taken for paymentId when that is absent. */
+export const captureRequest = z.preprocess(
+  (body) =>
+    body && typeof body === 'object' && !('paymentId' in body) && 'token' in body
+      ? { ...body, paymentId: (body as { token: unknown }).token }
+      : body,
+  z.object({
+    paymentId: requiredId('mã thanh toán (paymentId)'),
+    payerId: requiredId('mã người trả (payerId)'),
+    orderId: requiredId('mã đơn hàng (orderId)'),
+  }),
+);
 
 export const orderStatusRequest = z.object({
   orderStatus: z.enum(adminOrderStatuses, {

@@ -29,7 +29,7 @@ export interface CommandResult<S> {
   position: number | null;
 }
 
-const maxAttempts = 5;
+const maxAttempts = 8;
 
 export interface CommandHandlerDeps {
   eventStore: EventStore;
@@ -98,6 +98,8 @@ export function createCommandHandler(deps: CommandHandlerDeps) {
           deps.metrics.commandsHandled.inc({ command: command.type, outcome: 'conflict' });
           throw new AppError(409, messages.busy);
         }
+        // Many writers on one stream (the last units of a product): spread the retries out.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
       }
     }
   }

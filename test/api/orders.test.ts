@@ -314,6 +314,21 @@ describe('checkout, payment and orders over HTTP', () => {
       expect(await onHand(desk)).toBe(5);
     });
 
+    it("takes PayPal's return parameters too: token for the payment id", async () => {
+      const shelf = await addProduct('Kệ góc', 5);
+      const { c, id } = await customer();
+      await c.post('/api/shop/cart/add', { userId: id, productId: shelf, quantity: 1 });
+      const created = await placeOrder(c, id);
+      const approved = await approveSandbox(shop.url, created.json.approvalURL);
+      const res = await c.post('/api/shop/order/capture', {
+        token: approved.paymentId,
+        payerId: approved.payerId,
+        orderId: created.json.orderId,
+      });
+      expect(res.status).toBe(200);
+      expect(res.json.data.paymentStatus).toBe('paid');
+    });
+
     it('refuses a payment the buyer has not approved, and lets it be captured once approved', async () => {
       const shelf = await addProduct('Kệ sách', 5);
       const { c, id } = await customer();

@@ -25,7 +25,7 @@ const style = `
   table { width: 100%; border-collapse: collapse; margin-bottom: 16px; }
   td { padding: 6px 0; border-bottom: 1px solid #eee; } td.n { text-align: right; white-space: nowrap; }
   .total { font-size: 1.4rem; font-weight: 700; text-align: right; margin: 16px 0 24px; }
-  form { display: inline; } .actions { display: flex; gap: 12px; }
+  .actions { display: flex; gap: 12px; } .actions form { flex: 1; }
   button { flex: 1; font-size: 1rem; padding: 12px; border-radius: 8px; border: 1px solid #8a5a2b; cursor: pointer; }
   .approve { background: #8a5a2b; color: #fff; width: 100%; } .cancel { background: #fff; color: #8a5a2b; width: 100%; }
   .note { color: #6b5d50; font-size: .85rem; margin-top: 24px; }`;
@@ -59,7 +59,8 @@ function approvalPage(payment: SandboxPayment, order: OrderState | null): string
      <table>${lines}</table>
      <div class="total">${formatMoney(payment.amountCents)}</div>
      ${body}
-     <p class="note">A built-in test provider: no money moves. Approve returns to the shop as PayPal would.</p>`,
+     <p class="note">Cổng thanh toán thử nghiệm của cửa hàng: không có tiền thật được chuyển.<br>
+     A built-in test provider: no money moves. Approve returns to the shop as PayPal would.</p>`,
   );
 }
 

@@ -45,7 +45,8 @@ export function orderDeadlineReactor(deps: { queue: JobQueue; clock: Clock }): R
       };
       await deps.queue.add(orderDeadlineJob, data, {
         jobId: `${orderDeadlineJob}-${orderId}-${productId}`,
-        delay: Math.max(0, Date.parse(expiresAt) - deps.clock.now().getTime()),
+        // A little past the deadline, so a timer that fires early finds the order due.
+        delay: Math.max(0, Date.parse(expiresAt) - deps.clock.now().getTime() + 50),
         attempts: 12,
         backoff: { type: 'exponential', delay: 5000 },
       });
