@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { categories, lowStockThreshold } from '@tavico/contracts';
 import { createSqliteEventStore } from '@tavico/infrastructure';
-import { demoPassword, demoSuppliers } from '@tavico/command-service';
+import { demoPassword, demoReviews, demoSuppliers } from '@tavico/command-service';
 import { adminEnv, client, startShop, type TestShop } from '../support/shop';
 
 interface Listed {
@@ -78,6 +78,20 @@ describe('demo data', () => {
   it('lets the demo accounts sign in with the documented password', async () => {
     const res = await guest().post('/api/auth/login', { email: demoSuppliers[0].email, password: demoPassword });
     expect(res.json).toMatchObject({ success: true, user: { role: 'supplier', userName: demoSuppliers[0].userName } });
+  });
+
+  it('gives each demo customer a paid order of what they reviewed, with an address', async () => {
+    const lan = guest();
+    const login = await lan.post('/api/auth/login', { email: 'lan@demo.tavico.vn', password: demoPassword });
+    const id = login.json.user.id;
+    const orders = (await lan.get(`/api/shop/order/list/${id}`)).json.data;
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'paid', paymentMethod: 'paypal' });
+    const bought = orders[0].cartItems.map((i: { title: string }) => i.title).sort();
+    const reviewed = [...new Set(demoReviews.filter((r) => r[1] === 0).map((r) => r[0]))].sort();
+    expect(bought).toEqual(reviewed);
+    expect((await lan.get(`/api/shop/address/get/${id}`)).json.data).toHaveLength(1);
+    expect((await lan.get(`/api/shop/cart/get/${id}`)).json.data.items).toEqual([]);
   });
 
   it('adds nothing more when the shop starts again', async () => {

@@ -55,6 +55,31 @@ export const demoCustomers = [
   { userName: 'Lê Thu Hoa', email: 'hoa@demo.tavico.vn' },
 ];
 
+/** Where the demo customers' orders went. */
+export const demoAddresses = [
+  {
+    address: '12 Đường Võ Thị Sáu, phường Thống Nhất',
+    city: 'Biên Hòa',
+    pincode: '810000',
+    phone: '0912345601',
+    notes: 'Giao giờ hành chính',
+  },
+  {
+    address: '45 Phố Hàng Gai, quận Hoàn Kiếm',
+    city: 'Hà Nội',
+    pincode: '100000',
+    phone: '0912345602',
+    notes: 'Gọi trước khi giao',
+  },
+  {
+    address: '8 Đường Bạch Đằng, quận Hải Châu',
+    city: 'Đà Nẵng',
+    pincode: '550000',
+    phone: '0912345603',
+    notes: 'Nhà có thang máy',
+  },
+];
+
 /** Every demo account signs in with this password (the README says so). */
 export const demoPassword = 'tavico-demo';
 

@@ -1,5 +1,17 @@
-import { AppError, houseBrand, streams, toCents, type DemoDataEvent, type Role } from '@tavico/contracts';
-import type { EventStore } from '@tavico/infrastructure';
+import {
+  AppError,
+  effectivePriceCents,
+  houseBrand,
+  orderDecider,
+  streams,
+  toCents,
+  type DemoDataEvent,
+  type OrderLine,
+  type OrderState,
+  type Role,
+} from '@tavico/contracts';
+import { createOrderSettlement, type EventStore } from '@tavico/infrastructure';
+import { addressBookDecider } from '../address/decide';
 import type { CommandContext, CommandHandler, Decider } from '../handler';
 import type { Accounts } from '../user/accounts';
 import { userDecider } from '../user/decide';
@@ -9,6 +21,7 @@ import { bannerDecider } from '../banner/decide';
 import type { StoreImage } from '../image/uploads';
 import {
   demoBanners,
+  demoAddresses,
   demoCustomers,
   demoPassword,
   demoProducts,
@@ -106,6 +119,12 @@ export async function seedDemoData(side: Side, eventStore: EventStore): Promise<
     );
   }
 
+  // Reviews need a paid order (decisions §8): each demo customer has bought what they review.
+  for (const [who, customer] of customers.entries()) {
+    const reviewed = demoReviews.filter((r) => r[1] === who).map((r) => productIds.get(r[0])!);
+    await demoOrder(side, { ...customer, index: who + 1 }, [...new Set(reviewed)]);
+  }
+
   for (const [title, who, reviewValue, reviewMessage] of demoReviews) {
     const productId = productIds.get(title)!;
     const reviewer = { ...customers[who], role: 'customer' as const };
@@ -134,4 +153,66 @@ export async function seedDemoData(side: Side, eventStore: EventStore): Promise<
 
   await side.commands.handle(streams.demoData, demoDecider, { type: 'Complete' }, context);
   return resuming ? 'finished' : 'added';
+}
+
+/**
+ * A paid order through the same deciders checkout uses: an address, stock held and committed,
+ * the cart checked out. Paid through a `demo` provider, as no buyer approved anything.
+ */
+async function demoOrder(
+  side: Side,
+  customer: { id: string; userName: string; index: number },
+  productIds: string[],
+): Promise<void> {
+  const { commands } = side;
+  const settlement = createOrderSettlement(commands);
+  const as: CommandContext = { ...context, actorId: customer.id, actorRole: 'customer' };
+  const orderId = `demo-order-${customer.index}`;
+  const addressId = `demo-address-${customer.index}`;
+  const address = demoAddresses[(customer.index - 1) % demoAddresses.length];
+  const now = () => new Date().toISOString();
+
+  const book = await commands.load(streams.addressBook(customer.id), addressBookDecider);
+  if (!book.state.addresses.some((a) => a.addressId === addressId)) {
+    const add = { type: 'AddAddress' as const, userId: customer.id, addressId, fields: address };
+    await commands.handle(streams.addressBook(customer.id), addressBookDecider, add, as);
+  }
+  let { state: order } = await commands.load(streams.order(orderId), orderDecider);
+  if (!order) {
+    const expiresAt = new Date(Date.now() + 15 * 60_000).toISOString();
+    const items: OrderLine[] = [];
+    for (const productId of productIds) {
+      const reserve = { type: 'ReserveStock' as const, orderId, quantity: 1, expiresAt };
+      const { state } = await commands.handle(streams.product(productId), productDecider, reserve, as);
+      if (state.status === 'none') continue;
+      items.push({
+        productId,
+        title: state.title,
+        image: state.image,
+        priceCents: effectivePriceCents(state),
+        quantity: 1,
+      });
+    }
+    const data = {
+      orderId,
+      userId: customer.id,
+      userName: customer.userName,
+      items,
+      address: { addressId, ...address },
+      placedAt: now(),
+      expiresAt,
+    };
+    order = (await commands.handle(streams.order(orderId), orderDecider, { type: 'PlaceOrder', data }, as)).state;
+  }
+  const paymentId = `DEMO-${customer.index}`;
+  const payment = { type: 'RecordPayment' as const, provider: 'demo', paymentId, approvalURL: '', now: now() };
+  await commands.handle(streams.order(orderId), orderDecider, payment, as);
+  const confirm = {
+    type: 'ConfirmPayment' as const,
+    payerId: `DEMOPAYER${customer.index}`,
+    captureId: paymentId,
+    now: now(),
+  };
+  const paid = await commands.handle(streams.order(orderId), orderDecider, confirm, as);
+  await settlement.completePaidOrder(paid.state as OrderState, as);
 }
