@@ -29,20 +29,19 @@ export interface OrderLine {
 export type OrderAddress = { addressId: string } & AddressFields;
 
 // ---- order-{id} ----
-export type OrderPlaced = DomainEvent<
-  'OrderPlaced',
-  {
-    orderId: string;
-    userId: string;
-    userName: string;
-    items: OrderLine[];
-    address: OrderAddress;
-    totalCents: number;
-    paymentMethod: string;
-    placedAt: string;
-    expiresAt: string;
-  }
->;
+/** The order as it was placed: lines priced by the server, the address as it was then. */
+export interface PlacedOrder {
+  orderId: string;
+  userId: string;
+  userName: string;
+  items: OrderLine[];
+  address: OrderAddress;
+  totalCents: number;
+  paymentMethod: string;
+  placedAt: string;
+  expiresAt: string;
+}
+export type OrderPlaced = DomainEvent<'OrderPlaced', PlacedOrder>;
 export type OrderPaymentCreated = DomainEvent<
   'OrderPaymentCreated',
   { orderId: string; provider: string; paymentId: string; approvalURL: string; at: string }
@@ -84,14 +83,7 @@ export type OrderEvent =
   | OrderStatusChanged;
 
 /** An order as its stream folds: the write side decides on it, the read side shows it. */
-export interface OrderState {
-  orderId: string;
-  userId: string;
-  userName: string;
-  items: OrderLine[];
-  address: OrderAddress;
-  totalCents: number;
-  paymentMethod: string;
+export interface OrderState extends PlacedOrder {
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
   provider: string | null;
@@ -101,9 +93,7 @@ export interface OrderState {
   captureId: string | null;
   /** Set while a capture is under way at the provider. */
   captureStartedAt: string | null;
-  placedAt: string;
   updatedAt: string;
-  expiresAt: string;
 }
 
 export function evolveOrder(order: OrderState | null, event: OrderEvent): OrderState | null {

@@ -1,5 +1,5 @@
-import { addressMessages, cartMessages, houseBrand, messages, productMessages } from '@tavico/contracts';
-import { adminEnv, client, signInAdmin, signUp, startShop, type TestShop } from '../support/shop';
+import { addressMessages, cartMessages, messages, productMessages } from '@tavico/contracts';
+import { adminEnv, client, signInAdmin, signUp, startShop, testProduct, type TestShop } from '../support/shop';
 
 type Client = ReturnType<typeof client>;
 
@@ -15,18 +15,8 @@ describe('cart and addresses over HTTP', () => {
   let chair: string;
 
   const addProduct = async (title: string, totalStock: number, price = 100, salePrice: number | '' = '') =>
-    (
-      await admin.post('/api/admin/products/add', {
-        image: '/images/x.svg',
-        title,
-        description: 'Gỗ tự nhiên',
-        category: 'ban',
-        brand: houseBrand.id,
-        price,
-        salePrice,
-        totalStock,
-      })
-    ).json.data._id as string;
+    (await admin.post('/api/admin/products/add', testProduct(title, totalStock, price, salePrice))).json.data
+      ._id as string;
 
   beforeAll(async () => {
     shop = await startShop({ env: adminEnv });

@@ -1,4 +1,4 @@
-import { houseBrand, messages, orderMessages, productMessages, streams, type OrderView } from '@tavico/contracts';
+import { messages, orderMessages, productMessages, streams, type OrderView } from '@tavico/contracts';
 import {
   adminEnv,
   approveSandbox,
@@ -9,21 +9,11 @@ import {
   signUp,
   startShop,
   testAddress,
+  testProduct,
   type TestShop,
 } from '../support/shop';
 
 type Client = ReturnType<typeof client>;
-
-const newProduct = (title: string, totalStock: number, price: number, salePrice: number | '' = '') => ({
-  image: '/images/x.svg',
-  title,
-  description: 'Gỗ tự nhiên',
-  category: 'ban',
-  brand: houseBrand.id,
-  price,
-  salePrice,
-  totalStock,
-});
 
 describe('checkout, payment and orders over HTTP', () => {
   let shop: TestShop;
@@ -33,7 +23,7 @@ describe('checkout, payment and orders over HTTP', () => {
   let n = 0;
 
   const addProduct = async (title: string, totalStock: number, price = 100, salePrice: number | '' = '') =>
-    (await admin.post('/api/admin/products/add', newProduct(title, totalStock, price, salePrice))).json.data
+    (await admin.post('/api/admin/products/add', testProduct(title, totalStock, price, salePrice))).json.data
       ._id as string;
   const shopStock = async (productId: string) =>
     (await guest.get(`/api/shop/products/get/${productId}`)).json.data.totalStock as number;
@@ -532,10 +522,10 @@ describe('checkout, payment and orders over HTTP', () => {
       const { c, id } = await customer();
       await c.post('/api/shop/cart/add', { userId: id, productId: bench, quantity: 4 });
       await placeOrder(c, id);
-      const low = await admin.request('PUT', `/api/admin/products/edit/${bench}`, newProduct('Băng ghế', 3, 100));
+      const low = await admin.request('PUT', `/api/admin/products/edit/${bench}`, testProduct('Băng ghế', 3, 100));
       expect(low.status).toBe(400);
       expect(low.json.message).toBe(productMessages.belowReserved(4));
-      const ok = await admin.request('PUT', `/api/admin/products/edit/${bench}`, newProduct('Băng ghế', 6, 100));
+      const ok = await admin.request('PUT', `/api/admin/products/edit/${bench}`, testProduct('Băng ghế', 6, 100));
       expect(ok.status).toBe(200);
       expect(await shopStock(bench)).toBe(2);
     });

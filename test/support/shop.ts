@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { houseBrand } from '@tavico/contracts';
 import { createLogger, loadConfig } from '@tavico/infrastructure';
 import { createStandalone, type Standalone } from '@tavico/standalone';
 
@@ -132,6 +133,18 @@ export async function signUp(
 }
 
 type Client = ReturnType<typeof client>;
+
+/** A product form as the admin panel sends it, under the house brand. */
+export const testProduct = (title: string, totalStock: number, price = 100, salePrice: number | '' = '') => ({
+  image: '/images/x.svg',
+  title,
+  description: 'Gỗ tự nhiên',
+  category: 'ban',
+  brand: houseBrand.id,
+  price,
+  salePrice,
+  totalStock,
+});
 
 export const testAddress = {
   address: '12 Đường Đồng Khởi',
