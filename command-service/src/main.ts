@@ -34,7 +34,7 @@ runService('command-service', async ({ logger }) => {
     tokens: createSessionTokens(config.SESSION_SECRET),
     loginLimiter: openRateLimiter(config, redis),
     settings: authSettingsFrom(config),
-    payments: openPayments(config, { eventStore, clock: systemClock, ids: uuid }),
+    payments: openPayments(config, { eventStore, clock: systemClock, ids: uuid, metrics }),
     paymentTimeoutMs: config.ORDER_PAYMENT_TIMEOUT,
     publicUrl: config.PUBLIC_URL,
     trustProxy: config.TRUST_PROXY,

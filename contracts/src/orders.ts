@@ -166,6 +166,7 @@ export const orderMessages = {
   cancelled: 'Đơn hàng đã bị hủy nên không thể thanh toán.',
   notApproved: 'Thanh toán chưa được người mua chấp thuận. Vui lòng thử lại.',
   providerUnavailable: 'Không kết nối được cổng thanh toán. Vui lòng thử lại sau.',
+  captureUnderWay: 'Đơn hàng đang được thanh toán, thử lại sau ít phút.',
   created: 'Đã tạo đơn hàng. Đang chuyển tới trang thanh toán.',
   paid: 'Payment is successfull!',
   statusUpdated: 'Đã cập nhật trạng thái đơn hàng.',
@@ -244,8 +245,7 @@ export function decideOrder(command: OrderCommand, order: OrderState | null): Or
     case 'ChangeOrderStatus': {
       const o = existing(order);
       if (o.orderStatus === command.to) return [];
-      if (o.captureStartedAt && command.to === 'rejected')
-        throw new Conflict('Đơn hàng đang được thanh toán, thử lại sau ít phút.');
+      if (o.captureStartedAt && command.to === 'rejected') throw new Conflict(orderMessages.captureUnderWay);
       return [
         {
           type: 'OrderStatusChanged',

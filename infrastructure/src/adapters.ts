@@ -14,6 +14,7 @@ import { createBullmqQueue } from './queue/bullmq';
 import type { BlobStore } from './blobstore/port';
 import { createFilesystemBlobStore } from './blobstore/filesystem';
 import type { Clock, IdGenerator } from './clock';
+import type { Metrics } from './metrics';
 import type { PaymentProvider } from './payments/port';
 import { createSandboxPayments, type SandboxPayments } from './payments/sandbox';
 import { createPaypalPayments, paypalOrdersApi } from './payments/paypal';
@@ -63,7 +64,7 @@ export function openBlobStore(config: Pick<Config, 'UPLOADS_DIR' | 'DATA_DIR'>):
  */
 export function openPayments(
   config: Pick<Config, 'PAYMENT_PROVIDER' | 'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET' | 'PAYPAL_MODE'>,
-  deps: { eventStore: EventStore; clock: Clock; ids: IdGenerator },
+  deps: { eventStore: EventStore; clock: Clock; ids: IdGenerator; metrics: Metrics },
 ): { provider: PaymentProvider; sandbox: SandboxPayments | null } {
   if (paymentProviderName(config) === 'paypal') {
     const orders = paypalOrdersApi({

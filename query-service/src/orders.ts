@@ -17,8 +17,7 @@ import {
 import type { Filter } from '@tavico/infrastructure';
 import type { QueryDeps } from './app';
 import { requireUser } from './session';
-
-const maxPageSize = 100;
+import { pagination, paging } from './paging';
 
 /** Orders: a customer's own; all of them for admins and auditors, with each one's history. */
 export function orderQueries(deps: QueryDeps): Router {
@@ -57,23 +56,12 @@ export function orderQueries(deps: QueryDeps): Router {
       }
       filter.orderStatus = status as OrderStatus;
     }
-    const paged = req.query.page !== undefined || req.query.limit !== undefined;
-    const limit = Math.min(maxPageSize, Math.max(1, Number.parseInt(String(req.query.limit ?? ''), 10) || 50));
-    const page = Math.max(1, Number.parseInt(String(req.query.page ?? ''), 10) || 1);
+    const page = paging(req.query, 50);
     const [list, total] = await Promise.all([
-      orders().find(filter, {
-        sort: { placedAt: -1 },
-        ...(paged ? { skip: (page - 1) * limit, limit } : {}),
-      }),
+      orders().find(filter, { sort: { placedAt: -1 }, skip: page?.skip, limit: page?.limit }),
       orders().countDocuments(filter),
     ]);
-    res.json({
-      success: true,
-      data: list.map(orderView),
-      pagination: paged
-        ? { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) }
-        : { page: 1, limit: total, total, totalPages: 1 },
-    });
+    res.json({ success: true, data: list.map(orderView), pagination: pagination(page, total) });
   });
 
   router.get(apiRoutes.adminOrders.details, async (req, res) => {

@@ -19,6 +19,7 @@ import type { Filter, SortSpec } from '@tavico/infrastructure';
 import type { QueryDeps } from './app';
 import { requireUser } from './session';
 import { cardUrls } from './images';
+import { pagination, paging } from './paging';
 
 /**
  * Shoppers see what can still be sold (decisions §5); admins and suppliers see the stock on hand,
@@ -64,26 +65,6 @@ const sorts: Record<SortOption, SortSpec> = {
   'title-atoz': { titleSortKey: 1 },
   'title-ztoa': { titleSortKey: -1 },
 };
-
-const maxPageSize = 100;
-
-/**
- * `page` and `limit` (at most 100) ask for one page; without them the whole list comes back, as
- * the spec's client expects. Either way `pagination` says where the page is.
- */
-function paging(query: Record<string, unknown>) {
-  const number = (v: unknown) => Number.parseInt(String(v ?? ''), 10);
-  const paged = query.page !== undefined || query.limit !== undefined;
-  if (!paged) return null;
-  const limit = Math.min(maxPageSize, Math.max(1, number(query.limit) || 24));
-  const page = Math.min(100_000, Math.max(1, number(query.page) || 1));
-  return { page, limit, skip: (page - 1) * limit };
-}
-
-const pagination = (page: ReturnType<typeof paging>, total: number) =>
-  page
-    ? { page: page.page, limit: page.limit, total, totalPages: Math.max(1, Math.ceil(total / page.limit)) }
-    : { page: 1, limit: total, total, totalPages: 1 };
 
 /** Catalogue reads: the shop's listing, details, search and filter counts; admin and supplier lists. */
 export function productQueries(deps: QueryDeps): Router {

@@ -69,7 +69,7 @@ export async function createStandalone(options: StandaloneOptions) {
   const metrics = createMetrics('standalone');
   const tokens = createSessionTokens(sessionSecret(config));
   const blobs = openBlobStore(config);
-  const payments = openPayments(config, { eventStore, clock, ids: uuid });
+  const payments = openPayments(config, { eventStore, clock, ids: uuid, metrics });
   const runner = createWorkers({
     eventStore,
     store,

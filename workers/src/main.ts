@@ -28,7 +28,7 @@ runService('workers', async ({ logger }) => {
   const queue = openQueue(config, redis, (error) => logger.error({ err: error }, 'job failed'));
   const blobs = openBlobStore(config);
   const metrics = createMetrics('workers');
-  const payments = openPayments(config, { eventStore, clock: systemClock, ids: uuid });
+  const payments = openPayments(config, { eventStore, clock: systemClock, ids: uuid, metrics });
   const runner = createWorkers({
     eventStore,
     store,

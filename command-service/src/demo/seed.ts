@@ -165,7 +165,6 @@ async function demoOrder(
   productIds: string[],
 ): Promise<void> {
   const { commands } = side;
-  const settlement = createOrderSettlement(commands);
   const as: CommandContext = { ...context, actorId: customer.id, actorRole: 'customer' };
   const orderId = `demo-order-${customer.index}`;
   const addressId = `demo-address-${customer.index}`;
@@ -214,5 +213,5 @@ async function demoOrder(
     now: now(),
   };
   const paid = await commands.handle(streams.order(orderId), orderDecider, confirm, as);
-  await settlement.completePaidOrder(paid.state as OrderState, as);
+  await createOrderSettlement(commands).completePaidOrder(paid.state as OrderState, as);
 }

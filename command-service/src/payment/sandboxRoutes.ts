@@ -1,7 +1,7 @@
 import express, { type Response, type Router } from 'express';
 import { apiRoutes, formatMoney, orderDecider, streams, type OrderState } from '@tavico/contracts';
 import { createOrderSettlement, type Clock, type SandboxPayment, type SandboxPayments } from '@tavico/infrastructure';
-import type { CommandHandler } from '../handler';
+import { isValidId, type CommandHandler } from '../handler';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -80,11 +80,9 @@ export function sandboxPaymentRoutes(deps: {
   const notFound = (res: Response) =>
     res.status(404).type('html').send(page('Payment not found', '<h1>Payment not found</h1><p>No such payment.</p>'));
 
-  const validId = (id: string) => /^[A-Za-z0-9-]{1,64}$/.test(id);
-
   router.get(apiRoutes.sandboxPayment.page, async (req, res) => {
     const paymentId = String(req.params.paymentId);
-    const payment = validId(paymentId) ? await deps.sandbox.payment(paymentId) : null;
+    const payment = isValidId(paymentId) ? await deps.sandbox.payment(paymentId) : null;
     if (!payment) return notFound(res);
     const { state: order } = await deps.commands.load(streams.order(payment.orderId), orderDecider);
     res.set('Cache-Control', 'no-store').type('html').send(approvalPage(payment, order));
@@ -92,7 +90,7 @@ export function sandboxPaymentRoutes(deps: {
 
   router.post(apiRoutes.sandboxPayment.approve, async (req, res) => {
     const paymentId = String(req.params.paymentId);
-    const payment = validId(paymentId) ? await deps.sandbox.approve(paymentId) : null;
+    const payment = isValidId(paymentId) ? await deps.sandbox.approve(paymentId) : null;
     if (!payment) return notFound(res);
     if (payment.status === 'cancelled') return res.redirect(303, pagePath(paymentId));
     res.redirect(303, withQuery(payment.returnUrl, { paymentId, PayerID: payment.payerId ?? '' }));
@@ -100,7 +98,7 @@ export function sandboxPaymentRoutes(deps: {
 
   router.post(apiRoutes.sandboxPayment.cancel, async (req, res) => {
     const paymentId = String(req.params.paymentId);
-    const payment = validId(paymentId) ? await deps.sandbox.cancel(paymentId) : null;
+    const payment = isValidId(paymentId) ? await deps.sandbox.cancel(paymentId) : null;
     if (!payment) return notFound(res);
     if (payment.status === 'cancelled') {
       const context = { actorId: null, actorRole: 'system' as const, correlationId: String(req.id ?? paymentId) };

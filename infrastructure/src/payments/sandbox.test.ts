@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { systemClock } from '../clock';
+import { createMetrics } from '../metrics';
 import { createSqliteEventStore } from '../eventstore/sqlite';
 import { paymentProviderContract } from './contract';
 import { createSandboxPayments } from './sandbox';
@@ -10,7 +11,12 @@ import { createSandboxPayments } from './sandbox';
 paymentProviderContract('sandbox', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'tavico-sandbox-'));
   const eventStore = createSqliteEventStore({ file: path.join(dir, 'events.sqlite') });
-  const sandbox = createSandboxPayments({ eventStore, clock: systemClock, ids: randomUUID });
+  const sandbox = createSandboxPayments({
+    eventStore,
+    clock: systemClock,
+    ids: randomUUID,
+    metrics: createMetrics('test'),
+  });
   return {
     provider: sandbox.provider,
     approve: async (id) => void (await sandbox.approve(id)),
@@ -26,7 +32,12 @@ describe('sandbox approval', () => {
   it('keeps what the page shows: order, amount, links; a cancelled payment cannot be approved', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tavico-sandbox-'));
     const eventStore = createSqliteEventStore({ file: path.join(dir, 'events.sqlite') });
-    const sandbox = createSandboxPayments({ eventStore, clock: systemClock, ids: randomUUID });
+    const sandbox = createSandboxPayments({
+      eventStore,
+      clock: systemClock,
+      ids: randomUUID,
+      metrics: createMetrics('test'),
+    });
     const { paymentId, approvalURL } = await sandbox.provider.createPayment({
       orderId: 'o1',
       amountCents: 9100,

@@ -93,7 +93,7 @@ describe('the order deadline (process manager)', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'tavico-deadline-'));
     eventStore = createSqliteEventStore({ file: path.join(dir, 'events.sqlite') });
     now = placedAt;
-    sandbox = createSandboxPayments({ eventStore, clock, ids: randomUUID });
+    sandbox = createSandboxPayments({ eventStore, clock, ids: randomUUID, metrics: createMetrics('test') });
     settle = settleOrderAtDeadline({
       eventStore,
       clock,
