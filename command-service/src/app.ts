@@ -7,6 +7,7 @@ import {
   type Config,
   type EventStore,
   type IdGenerator,
+  type JobQueue,
   type Logger,
   type Metrics,
   type PaymentProvider,
@@ -29,6 +30,7 @@ import { cartRoutes } from './cart/routes';
 import { addressRoutes } from './address/routes';
 import { orderRoutes } from './order/routes';
 import { sandboxPaymentRoutes } from './payment/sandboxRoutes';
+import { operationsRoutes } from './operations/routes';
 
 export interface CommandDeps {
   eventStore: EventStore;
@@ -46,6 +48,8 @@ export interface CommandDeps {
   paymentTimeoutMs: number;
   /** PUBLIC_URL: the shop's address for the provider's return links. */
   publicUrl?: string;
+  /** Where a rebuild job is queued; null when the service runs without a queue. */
+  queue: JobQueue | null;
   /** Standalone: waits until the projections have applied this position, so reads are current. */
   afterAppend?: (position: number) => Promise<void>;
 }
@@ -87,6 +91,7 @@ export function createCommandSide(deps: CommandDeps) {
       publicUrl: deps.publicUrl,
     }),
   );
+  router.use(operationsRoutes({ requireUser, queue: deps.queue, ids: deps.ids }));
   if (deps.payments.sandbox) {
     router.use(sandboxPaymentRoutes({ sandbox: deps.payments.sandbox, commands, clock: deps.clock }));
   }

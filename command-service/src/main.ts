@@ -5,6 +5,7 @@ import {
   openBlobStore,
   openEventStore,
   openPayments,
+  openQueue,
   openRateLimiter,
   openRedis,
   requireSettings,
@@ -17,11 +18,15 @@ import { createScryptHasher } from './auth/password';
 import { ensureAdmin } from './user/ensureAdmin';
 import { seedDemoData } from './demo/seed';
 
-/** The command service alone, on EventStoreDB (and Redis for shared login limits). */
+/**
+ * The command service alone: on EventStoreDB, or without EVENTSTORE_URL on the SQLite log in
+ * DATA_DIR that the services on one machine share; Redis for shared login limits and the job queue.
+ */
 runService('command-service', async ({ logger }) => {
-  const config = requireSettings(loadConfig(), 'the command service', ['EVENTSTORE_URL', 'SESSION_SECRET']);
+  const config = requireSettings(loadConfig(), 'the command service', ['SESSION_SECRET']);
   const eventStore = openEventStore(config);
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : null;
+  const queue = redis ? openQueue(config, redis) : null;
   const metrics = createMetrics('command-service');
   const app = createCommandApp({
     eventStore,
@@ -37,6 +42,7 @@ runService('command-service', async ({ logger }) => {
     payments: openPayments(config, { eventStore, clock: systemClock, ids: uuid, metrics }),
     paymentTimeoutMs: config.ORDER_PAYMENT_TIMEOUT,
     publicUrl: config.PUBLIC_URL,
+    queue,
     trustProxy: config.TRUST_PROXY,
     ready: async () =>
       await eventStore.headPosition().then(
@@ -57,6 +63,7 @@ runService('command-service', async ({ logger }) => {
     app,
     defaultPort: 8081,
     close: async () => {
+      await queue?.close();
       await eventStore.close();
       redis?.disconnect();
     },

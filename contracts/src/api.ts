@@ -63,6 +63,12 @@ export const apiRoutes = {
     list: '/api/suppliers',
     profile: '/api/supplier/profile',
   },
+  /** Operations: projections' figures and read-model rebuilds (admin). */
+  adminOps: {
+    status: '/api/admin/ops/status',
+    rebuild: '/api/admin/ops/rebuild',
+    rebuildJob: '/api/admin/ops/rebuild/:jobId',
+  },
   images: {
     upload: '/api/admin/products/upload-image',
     supplierUpload: '/api/supplier/products/upload-image',

@@ -57,6 +57,13 @@ export class TooManyRequests extends AppError {
   }
 }
 
+/** A part the request needs is not set up or not reachable (a queue, a provider). */
+export class ServiceUnavailable extends AppError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}
+
 /** Messages shown to people. Vietnamese first, English where the spec shows English. */
 export const messages = {
   notSignedIn: 'Bạn chưa đăng nhập.',

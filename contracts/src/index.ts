@@ -16,3 +16,5 @@ export * from './cart';
 export * from './addresses';
 export * from './stock';
 export * from './orders';
+export * from './live';
+export * from './operations';

@@ -6,8 +6,8 @@ import type { EventStore } from './eventstore/port';
 import { createSqliteEventStore } from './eventstore/sqlite';
 import { createEventStoreDbEventStore } from './eventstore/eventstoredb';
 import type { DocumentStore } from './docstore/port';
-import { createMemoryDocumentStore } from './docstore/memory';
 import { createMongoDocumentStore } from './docstore/mongo';
+import { createSqliteDocumentStore } from './docstore/sqlite';
 import type { JobQueue } from './queue/port';
 import { createInProcessQueue } from './queue/inprocess';
 import { createBullmqQueue } from './queue/bullmq';
@@ -24,12 +24,21 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 export function openEventStore(config: Pick<Config, 'EVENTSTORE_URL' | 'DATA_DIR'>): EventStore {
   if (config.EVENTSTORE_URL) return createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL });
   mkdirSync(config.DATA_DIR, { recursive: true });
-  return createSqliteEventStore({ file: path.join(config.DATA_DIR, 'events.sqlite') });
+  // Without EventStoreDB, services on one machine share the SQLite log; other processes' appends
+  // are noticed by polling, so poll often.
+  return createSqliteEventStore({ file: path.join(config.DATA_DIR, 'events.sqlite'), pollIntervalMs: 50 });
 }
 
-export async function openDocumentStore(config: Pick<Config, 'MONGO_URL' | 'MONGO_DB'>): Promise<DocumentStore> {
+/**
+ * The read store for services started on their own: MongoDB, or without MONGO_URL a SQLite
+ * file in DATA_DIR that the services on one machine share.
+ */
+export async function openDocumentStore(
+  config: Pick<Config, 'MONGO_URL' | 'MONGO_DB' | 'DATA_DIR'>,
+): Promise<DocumentStore> {
   if (config.MONGO_URL) return createMongoDocumentStore({ url: config.MONGO_URL, database: config.MONGO_DB });
-  return createMemoryDocumentStore();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  return createSqliteDocumentStore({ file: path.join(config.DATA_DIR, 'readmodels.sqlite') });
 }
 
 export function openRedis(url: string): Redis {

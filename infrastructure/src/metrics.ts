@@ -31,6 +31,24 @@ export function createMetrics(service: string) {
       labelNames: ['projection'] as const,
       registers: [registry],
     }),
+    projectionLagMs: new Gauge({
+      name: 'projection_lag_milliseconds',
+      help: 'How old the last applied event was while newer ones waited; 0 when caught up',
+      labelNames: ['projection'] as const,
+      registers: [registry],
+    }),
+    projectionRate: new Gauge({
+      name: 'projection_events_per_second',
+      help: 'Events a projection applied per second, over the last five seconds',
+      labelNames: ['projection'] as const,
+      registers: [registry],
+    }),
+    liveEventsEmitted: new Counter({
+      name: 'live_events_emitted_total',
+      help: 'Order pushes sent to browsers, by event name',
+      labelNames: ['event'] as const,
+      registers: [registry],
+    }),
     projectionPosition: new Gauge({
       name: 'projection_checkpoint_position',
       help: 'Last global position applied by a projection',

@@ -6,6 +6,7 @@ import {
   type Clock,
   type DocumentStore,
   type Logger,
+  type JobQueue,
   type Metrics,
   type SessionTokens,
 } from '@tavico/infrastructure';
@@ -19,6 +20,7 @@ import { supplierQueries } from './suppliers';
 import { imageFiles } from './images';
 import { shopperQueries } from './shopper';
 import { orderQueries } from './orders';
+import { operationsQueries } from './operations';
 
 export interface QueryDeps {
   store: DocumentStore;
@@ -26,6 +28,8 @@ export interface QueryDeps {
   tokens: SessionTokens;
   clock: Clock;
   waitForPosition: WaitForPosition;
+  /** Where rebuild jobs are looked up; null without a queue. */
+  queue?: JobQueue | null;
 }
 
 /** The read side's GET routes, without the HTTP app around them. */
@@ -47,6 +51,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(imageFiles(deps));
   router.use(shopperQueries(deps));
   router.use(orderQueries(deps));
+  router.use(operationsQueries({ ...deps, queue: deps.queue ?? null }));
 
   return router;
 }

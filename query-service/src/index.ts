@@ -1,3 +1,3 @@
 export { createQueryApp, createQueryRouter, type QueryDeps } from './app';
-export { attachSockets, rooms } from './sockets';
+export { attachSockets } from './sockets';
 export { pollCheckpoints, readYourWrites, type WaitForPosition } from './positions';

@@ -5,35 +5,31 @@ import {
   loadConfig,
   openBlobStore,
   openDocumentStore,
+  openQueue,
   openRedis,
+  readModelStore,
   requireSettings,
   runService,
   systemClock,
 } from '@tavico/infrastructure';
-import { collections } from '@tavico/contracts';
 import type { Server } from 'socket.io';
 import { createQueryApp } from './app';
 import { pollCheckpoints } from './positions';
 import { attachSockets } from './sockets';
 
-/** The query service alone: reads MongoDB; sockets fan out across instances through Redis. */
+/**
+ * The query service alone: reads MongoDB (or, without MONGO_URL, the SQLite read store in
+ * DATA_DIR that services on one machine share); sockets fan out across instances through Redis.
+ */
 runService('query-service', async ({ logger }) => {
-  const config = requireSettings(loadConfig(), 'the query service', ['MONGO_URL', 'REDIS_URL', 'SESSION_SECRET']);
-  const store = await openDocumentStore(config);
+  const config = requireSettings(loadConfig(), 'the query service', ['REDIS_URL', 'SESSION_SECRET']);
+  const raw = await openDocumentStore(config);
+  const store = readModelStore(raw);
   const redis = openRedis(config.REDIS_URL);
+  // Only to look rebuild jobs up: this service runs none.
+  const queue = openQueue(config, redis);
   const metrics = createMetrics('query-service');
   const tokens = createSessionTokens(config.SESSION_SECRET);
-  // The projections the query side reads; their checkpoints tell how far the read models are.
-  const projectionNames = [
-    collections.users,
-    collections.products,
-    collections.reviews,
-    collections.banners,
-    collections.images,
-    collections.carts,
-    collections.addresses,
-  ];
-  const waitForPosition = pollCheckpoints(store, projectionNames);
   let io: Server | null = null;
   let adapter: { close(): Promise<void> } | null = null;
   const app = createQueryApp({
@@ -41,7 +37,8 @@ runService('query-service', async ({ logger }) => {
     blobs: openBlobStore(config),
     tokens,
     clock: systemClock,
-    waitForPosition,
+    waitForPosition: pollCheckpoints(store),
+    queue,
     logger,
     metrics,
     trustProxy: config.TRUST_PROXY,
@@ -60,6 +57,7 @@ runService('query-service', async ({ logger }) => {
     },
     close: async () => {
       await adapter?.close();
+      await queue.close();
       redis.disconnect();
       await store.close();
     },

@@ -1,19 +1,26 @@
 import type { RequestHandler } from 'express';
-import { collections, minPositionHeader, staleHeader, type CheckpointDocument } from '@tavico/contracts';
-import type { DocumentStore } from '@tavico/infrastructure';
+import {
+  collections,
+  minPositionHeader,
+  physicalCollection,
+  readModelNames,
+  staleHeader,
+  type CheckpointDocument,
+} from '@tavico/contracts';
+import type { ReadModelStore } from '@tavico/infrastructure';
 
 export type WaitForPosition = (position: number, timeoutMs: number) => Promise<boolean>;
 
 /**
- * For a query service apart from the workers: has every projection's checkpoint reached the
- * position? Polls the checkpoints the workers save.
+ * For a query service apart from the workers: has every read model of the live generation
+ * reached the position? Polls the checkpoints the workers save.
  */
-export function pollCheckpoints(store: DocumentStore, projectionNames: string[], intervalMs = 20): WaitForPosition {
+export function pollCheckpoints(store: ReadModelStore, intervalMs = 20): WaitForPosition {
   const reached = async (position: number) => {
-    const docs = await store
-      .collection<CheckpointDocument>(collections.checkpoints)
-      .find({ _id: { $in: projectionNames } });
-    return docs.length === projectionNames.length && docs.every((d) => d.position >= position);
+    const generation = await store.generation();
+    const ids = readModelNames.map((name) => physicalCollection(name, generation));
+    const docs = await store.collection<CheckpointDocument>(collections.checkpoints).find({ _id: { $in: ids } });
+    return docs.length === ids.length && docs.every((d) => d.position >= position);
   };
   return async (position, timeoutMs) => {
     const deadline = Date.now() + timeoutMs;

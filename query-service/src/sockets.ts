@@ -1,13 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import type { SessionUser } from '@tavico/contracts';
+import { liveRooms as rooms, type SessionUser } from '@tavico/contracts';
 import type { Clock, DocumentStore, SessionTokens } from '@tavico/infrastructure';
 import { sessionUser } from './session';
-
-export const rooms = {
-  user: (userId: string) => `user:${userId}`,
-  admins: 'admins',
-} as const;
 
 /**
  * socket.io on the query service. A socket is accepted only with an open session (the same

@@ -11,15 +11,16 @@ import {
   createMemoryRateLimiter,
   createMetrics,
   createSessionTokens,
+  createLateNotifier,
   createSocketServerNotifier,
   createSqliteEventStore,
   openBlobStore,
   openPayments,
+  readModelStore,
   systemClock,
   uuid,
   type Clock,
   type Config,
-  type LiveNotifier,
   type Logger,
 } from '@tavico/infrastructure';
 import {
@@ -70,7 +71,10 @@ export async function createStandalone(options: StandaloneOptions) {
   const tokens = createSessionTokens(sessionSecret(config));
   const blobs = openBlobStore(config);
   const payments = openPayments(config, { eventStore, clock, ids: uuid, metrics });
+  // Order pushes go to this process's socket server once it is attached.
+  const live = createLateNotifier();
   const runner = createWorkers({
+    live,
     eventStore,
     store,
     blobs,
@@ -99,6 +103,7 @@ export async function createStandalone(options: StandaloneOptions) {
     publicUrl: config.PUBLIC_URL,
     // In one process the read models can be current before the answer: wait for them.
     afterAppend: async (position) => void (await runner.waitFor(position, 5000)),
+    queue,
   });
 
   if (config.DEMO_DATA) {
@@ -110,13 +115,17 @@ export async function createStandalone(options: StandaloneOptions) {
     logger.info({ outcome, email: config.ADMIN_EMAIL }, 'admin account checked');
   }
 
+  const readModels = readModelStore(store);
   const dist = options.frontendDist;
   const app = createServiceApp({
     logger,
     metrics,
     ready: () => runner.isCaughtUp(),
     trustProxy: config.TRUST_PROXY,
-    routers: [command.router, createQueryRouter({ store, blobs, tokens, clock, waitForPosition: runner.waitFor })],
+    routers: [
+      command.router,
+      createQueryRouter({ store: readModels, blobs, tokens, clock, waitForPosition: runner.waitFor, queue }),
+    ],
     afterApi: (app) => {
       if (!dist || !existsSync(path.join(dist, 'index.html'))) return;
       app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
@@ -130,7 +139,6 @@ export async function createStandalone(options: StandaloneOptions) {
   });
 
   let io: SocketServer | null = null;
-  let notifier: LiveNotifier | null = null;
 
   return {
     app,
@@ -141,10 +149,10 @@ export async function createStandalone(options: StandaloneOptions) {
     runner,
     command,
     attach(server: HttpServer) {
-      io = attachSockets(server, { store, tokens, clock });
-      notifier = createSocketServerNotifier(io);
+      io = attachSockets(server, { store: readModels, tokens, clock });
+      live.use(createSocketServerNotifier(io));
     },
-    notifier: () => notifier,
+    notifier: () => live,
     async drain() {
       io?.disconnectSockets(true);
     },

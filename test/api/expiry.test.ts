@@ -12,21 +12,9 @@ import {
   startShop,
   type TestShop,
 } from '../support/shop';
+import { eventually } from '../support/live';
 
 const timeoutEnv = { ...adminEnv, ORDER_PAYMENT_TIMEOUT: '1s' };
-
-/** Polls until the check passes, for what a delayed job does in its own time. */
-async function eventually(check: () => Promise<void>, ms = 8000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
 
 /** Appends to a stopped shop's event log what a process cut off at that point would have left. */
 async function appendWhileStopped(dataDir: string, streamId: string, events: AnyEvent[]) {

@@ -112,9 +112,9 @@ describe('gateway.conf', () => {
 
 describe('each service started on its own', () => {
   it.each([
-    ['command-service', /EVENTSTORE_URL: required to start the command service on its own/],
-    ['query-service', /MONGO_URL: required to start the query service on its own/],
-    ['workers', /EVENTSTORE_URL: required to start the workers on its own/],
+    ['command-service', /SESSION_SECRET: required to start the command service on its own/],
+    ['query-service', /REDIS_URL: required to start the query service on its own/],
+    ['workers', /REDIS_URL: required to start the workers on its own/],
   ])('%s stops at start with a message naming what it needs', (service, message) => {
     const env = Object.fromEntries(
       Object.entries(process.env).filter(

@@ -1,11 +1,15 @@
 import express from 'express';
+import { hostname } from 'node:os';
 import {
+  createLease,
   createMetrics,
+  createRedisEmitterNotifier,
+  keepLease,
   loadConfig,
   openBlobStore,
-  openPayments,
   openDocumentStore,
   openEventStore,
+  openPayments,
   openQueue,
   openRedis,
   operationsRoutes,
@@ -14,14 +18,18 @@ import {
   systemClock,
   uuid,
 } from '@tavico/infrastructure';
+import { operationsIds } from '@tavico/contracts';
 import { createWorkers } from './workers';
 
+const leaseTtlMs = 10_000;
+
 /**
- * Workers alone: follow EventStoreDB, keep the MongoDB read models current, and run the jobs
- * (BullMQ on Redis) that events start.
+ * Workers alone: follow the event log, keep the read models current, push order events to the
+ * query services' sockets, and run the jobs (BullMQ on Redis) that events start. Any number may
+ * run: they all take jobs, and one at a time (the holder of a lease) runs the projections.
  */
 runService('workers', async ({ logger }) => {
-  const config = requireSettings(loadConfig(), 'the workers', ['EVENTSTORE_URL', 'MONGO_URL', 'REDIS_URL']);
+  const config = requireSettings(loadConfig(), 'the workers', ['REDIS_URL']);
   const eventStore = openEventStore(config);
   const store = await openDocumentStore(config);
   const redis = openRedis(config.REDIS_URL);
@@ -29,6 +37,7 @@ runService('workers', async ({ logger }) => {
   const blobs = openBlobStore(config);
   const metrics = createMetrics('workers');
   const payments = openPayments(config, { eventStore, clock: systemClock, ids: uuid, metrics });
+  const holder = `${hostname()}-${process.pid}`;
   const runner = createWorkers({
     eventStore,
     store,
@@ -39,16 +48,32 @@ runService('workers', async ({ logger }) => {
     logger,
     metrics,
     payments: payments.provider,
+    live: createRedisEmitterNotifier(redis),
+    holder,
   });
-  await runner.start();
+  const lease = createLease(store, { name: operationsIds.projectionLease, holder, ttlMs: leaseTtlMs });
+  const projecting = keepLease(lease, leaseTtlMs, {
+    start: async () => {
+      logger.info({ holder }, 'projection lease taken: running the projections');
+      await runner.start();
+    },
+    stop: async () => {
+      logger.warn({ holder }, 'projection lease lost: projections stopped');
+      await runner.stop();
+    },
+    onError: (error) => logger.error({ err: error }, 'projection lease check failed'),
+  });
+  await projecting.begin();
+  if (!projecting.isHeld()) logger.info({ holder }, 'another worker runs the projections: standing by');
   const app = express();
-  app.use(operationsRoutes({ ready: () => runner.isCaughtUp(), metrics }));
+  // Ready when projecting and caught up, or standing by (ready to take over and taking jobs).
+  app.use(operationsRoutes({ ready: () => !projecting.isHeld() || runner.isCaughtUp(), metrics }));
   return {
     config,
     app,
     defaultPort: 8083,
     close: async () => {
-      await runner.stop();
+      await projecting.close();
       await queue.close();
       redis.disconnect();
       await eventStore.close();

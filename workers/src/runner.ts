@@ -1,6 +1,18 @@
-import { collections, type AnyEvent, type CheckpointDocument, type RecordedEvent } from '@tavico/contracts';
+import {
+  collections,
+  operationsCollection,
+  operationsIds,
+  physicalCollection,
+  type AnyEvent,
+  type CheckpointDocument,
+  type ProjectionFigures,
+  type ProjectionStatusDocument,
+  type ReadModelsDocument,
+  type RecordedEvent,
+} from '@tavico/contracts';
 import {
   DuplicateKeyError,
+  activeGeneration,
   type DocumentStore,
   type EventStore,
   type Logger,
@@ -8,19 +20,28 @@ import {
   type Subscription,
 } from '@tavico/infrastructure';
 import type { Projection, Reactor } from './projection';
-
-const checkpointsCollection = collections.checkpoints;
-type Checkpoint = CheckpointDocument;
+import { applyToDocument } from './apply';
+import { createRateMeter, projectionFigures } from './figures';
 
 export interface ProjectionStatus {
   name: string;
   checkpoint: number | null;
 }
 
+interface Consumer {
+  name: string;
+  handles: readonly string[];
+  /** Read models are checkpointed per generation, reactors once for all. */
+  checkpointId(generation: number): string;
+  apply(event: RecordedEvent<AnyEvent>, generation: number): Promise<void>;
+}
+
 /**
- * Applies events to the read models. One subscription feeds every projection; each keeps its own
- * checkpoint, and each document the last position applied to it, so an event delivered twice
- * (after a crash, or by a second worker) changes nothing.
+ * Applies events to the read models of the live generation. One subscription feeds every
+ * projection; each keeps its own checkpoint, and each document the last position applied to
+ * it, so an event delivered twice (after a crash, or by a second worker) changes nothing.
+ * When a rebuild switches the read side to a new generation, the runner follows: it picks up
+ * from the rebuild's checkpoints and writes there from then on.
  */
 export function createProjectionRunner(deps: {
   eventStore: EventStore;
@@ -30,56 +51,45 @@ export function createProjectionRunner(deps: {
   reactors?: Reactor[];
   logger: Logger;
   metrics: Metrics;
+  /** Who runs it, for the status report. */
+  holder?: string;
+  /** How often the status report is saved and a generation switch looked for. */
+  statusIntervalMs?: number;
 }) {
   const { store, projections, logger, metrics } = deps;
-  // Every consumer of the subscription, with its own checkpoint: read models first, then reactors.
-  const consumers: {
-    name: string;
-    handles: readonly string[];
-    apply(event: RecordedEvent<AnyEvent>): Promise<void>;
-  }[] = [
+  const holder = deps.holder ?? 'this process';
+  const consumers: Consumer[] = [
     ...projections.map((p) => ({
       name: p.name,
       handles: p.handles,
-      apply: (e: RecordedEvent<AnyEvent>) => applyTo(p, e),
+      checkpointId: (generation: number) => physicalCollection(p.name, generation),
+      apply: (e: RecordedEvent<AnyEvent>, generation: number) =>
+        applyToDocument(store.collection(physicalCollection(p.collection, generation)), p, e),
     })),
     ...(deps.reactors ?? []).map((r) => ({
       name: r.name,
       handles: r.handles,
+      checkpointId: () => r.name,
       apply: (e: RecordedEvent<AnyEvent>) => r.react(e),
     })),
   ];
   const checkpoints = new Map<string, number | null>();
   const waiters = new Set<{ position: number; resolve: (reached: boolean) => void }>();
+  const rate = createRateMeter();
+  let generation = 0;
   let position: number | null = null;
+  let lastEventTime: string | null = null;
+  let headPosition: number | null = null;
   let caughtUp = false;
   let subscription: Subscription | null = null;
+  let running = false;
   let stopped = false;
   let unsaved = 0;
   let saveTimer: NodeJS.Timeout | null = null;
-  let lagTimer: NodeJS.Timeout | null = null;
+  let statusTimer: NodeJS.Timeout | null = null;
+  let switching: Promise<void> | null = null;
   let resolveCaughtUp: () => void = () => undefined;
   const caughtUpPromise = new Promise<void>((resolve) => (resolveCaughtUp = resolve));
-
-  async function applyTo(projection: Projection, event: RecordedEvent<AnyEvent>) {
-    const id = projection.documentId(event);
-    if (id === null) return;
-    const collection = store.collection(projection.collection);
-    const current = await collection.findOne({ _id: id });
-    if (current && typeof current._position === 'number' && current._position >= event.position) return;
-    const next = projection.evolve(current, event);
-    const notNewer = { _id: id, $or: [{ _position: { $lt: event.position } }, { _position: { $exists: false } }] };
-    if (next === null) {
-      if (current) await collection.deleteOne(notNewer);
-      return;
-    }
-    try {
-      await collection.replaceOne(notNewer, { ...next, _id: id, _position: event.position }, { upsert: true });
-    } catch (error) {
-      // Someone applied a newer event to this document meanwhile: ours is already included.
-      if (!(error instanceof DuplicateKeyError)) throw error;
-    }
-  }
 
   async function saveCheckpoints() {
     if (saveTimer) clearTimeout(saveTimer);
@@ -89,11 +99,14 @@ export function createProjectionRunner(deps: {
     const at = position;
     const updatedAt = new Date().toISOString();
     await store
-      .collection<Checkpoint>(checkpointsCollection)
+      .collection<CheckpointDocument>(collections.checkpoints)
       .bulkWrite(
-        consumers.map((p) => ({
+        consumers.map((c) => ({
           updateOne: {
-            filter: { _id: p.name, $or: [{ position: { $lt: at } }, { position: { $exists: false } }] },
+            filter: {
+              _id: c.checkpointId(generation),
+              $or: [{ position: { $lt: at } }, { position: { $exists: false } }],
+            },
             update: { $set: { position: at, updatedAt } },
             upsert: true,
           },
@@ -109,10 +122,10 @@ export function createProjectionRunner(deps: {
     for (let attempt = 1; !stopped; attempt++) {
       try {
         for (const consumer of consumers) {
-          const checkpoint = checkpoints.get(consumer.name) ?? null;
+          const checkpoint = checkpoints.get(consumer.checkpointId(generation)) ?? null;
           if (checkpoint !== null && checkpoint >= event.position) continue;
-          if (consumer.handles.includes(typed.type)) await consumer.apply(typed);
-          checkpoints.set(consumer.name, event.position);
+          if (consumer.handles.includes(typed.type)) await consumer.apply(typed, generation);
+          checkpoints.set(consumer.checkpointId(generation), event.position);
         }
         break;
       } catch (error) {
@@ -126,8 +139,9 @@ export function createProjectionRunner(deps: {
       }
     }
     position = event.position;
+    lastEventTime = event.metadata.time;
+    rate.mark();
     metrics.eventsProjected.inc();
-    for (const p of consumers) metrics.projectionPosition.set({ projection: p.name }, event.position);
     for (const waiter of waiters) {
       if (waiter.position <= event.position) {
         waiters.delete(waiter);
@@ -143,48 +157,114 @@ export function createProjectionRunner(deps: {
       );
   }
 
-  /** How far each projection is behind the head of the log (events, where positions count them). */
+  const figures = (): ProjectionFigures[] =>
+    consumers.map((c) =>
+      projectionFigures({
+        name: c.name,
+        checkpoint: checkpoints.get(c.checkpointId(generation)) ?? null,
+        headPosition,
+        lastEventTime,
+        eventsPerSecond: rate.perSecond(),
+        now: Date.now(),
+      }),
+    );
+
+  /** Reads the head, sets the gauges and saves the status report the ops route shows. */
   async function updateLag() {
-    const head = (await deps.eventStore.headPosition()) ?? 0;
-    for (const projection of consumers) {
-      metrics.projectionLag.set(
-        { projection: projection.name },
-        Math.max(0, head - (checkpoints.get(projection.name) ?? 0)),
-      );
+    headPosition = await deps.eventStore.headPosition();
+    const now = figures();
+    for (const f of now) {
+      metrics.projectionPosition.set({ projection: f.name }, f.checkpoint ?? 0);
+      metrics.projectionLag.set({ projection: f.name }, f.lagEvents);
+      metrics.projectionLagMs.set({ projection: f.name }, f.lagMs);
+      metrics.projectionRate.set({ projection: f.name }, f.eventsPerSecond);
     }
+    if (!running) return;
+    const report: ProjectionStatusDocument = {
+      _id: operationsIds.status,
+      generation,
+      holder,
+      headPosition,
+      projections: now,
+      updatedAt: new Date().toISOString(),
+    };
+    await store.collection<ProjectionStatusDocument>(operationsCollection).replaceOne({ _id: report._id }, report, {
+      upsert: true,
+    });
   }
+
+  async function subscribe() {
+    const saved = await store.collection<CheckpointDocument>(collections.checkpoints).find({
+      _id: { $in: consumers.map((c) => c.checkpointId(generation)) },
+    });
+    for (const c of consumers) {
+      const id = c.checkpointId(generation);
+      checkpoints.set(id, saved.find((s) => s._id === id)?.position ?? null);
+    }
+    for (const projection of projections) {
+      const collection = store.collection(physicalCollection(projection.collection, generation));
+      for (const index of projection.indexes ?? []) await collection.createIndex(index);
+    }
+    const values = consumers.map((c) => checkpoints.get(c.checkpointId(generation)) ?? null);
+    const from = values.some((v) => v === null) ? null : Math.min(...(values as number[]));
+    position = from;
+    subscription = deps.eventStore.subscribeToAll({
+      fromPosition: from,
+      onEvent: handle,
+      onCaughtUp: () => {
+        caughtUp = true;
+        resolveCaughtUp();
+        logger.info({ position, generation }, 'projections caught up');
+      },
+      onError: (error) => logger.error({ err: error }, 'event subscription failed'),
+    });
+  }
+
+  /** Says which generation the runner now writes, so a rebuild knows it may drop the old one. */
+  const acknowledge = () =>
+    store
+      .collection<ReadModelsDocument>(operationsCollection)
+      .updateOne({ _id: operationsIds.readModels }, { $set: { runnerGeneration: generation } });
+
+  /** Moves to the generation a rebuild switched reads to. */
+  async function followSwitch() {
+    const live = await activeGeneration(store);
+    if (live === generation || !running) return;
+    logger.info({ from: generation, to: live }, 'read models switched: following the new generation');
+    await subscription?.close();
+    await saveCheckpoints();
+    generation = live;
+    await subscribe();
+    await acknowledge();
+  }
+
+  const tick = async () => {
+    switching = followSwitch();
+    await switching;
+    switching = null;
+    await updateLag();
+  };
 
   return {
     async start() {
-      for (const projection of projections) {
-        for (const index of projection.indexes ?? []) await store.collection(projection.collection).createIndex(index);
-      }
-      const saved = await store.collection<Checkpoint>(checkpointsCollection).find({});
-      for (const projection of consumers) {
-        checkpoints.set(projection.name, saved.find((c) => c._id === projection.name)?.position ?? null);
-      }
-      const values = [...checkpoints.values()];
-      const from = values.some((v) => v === null) ? null : Math.min(...(values as number[]));
-      position = from;
-      subscription = deps.eventStore.subscribeToAll({
-        fromPosition: from,
-        onEvent: handle,
-        onCaughtUp: () => {
-          caughtUp = true;
-          resolveCaughtUp();
-          logger.info({ position }, 'projections caught up');
-        },
-        onError: (error) => logger.error({ err: error }, 'event subscription failed'),
-      });
+      stopped = false;
+      running = true;
+      generation = await activeGeneration(store);
+      await subscribe();
+      await acknowledge();
       await updateLag();
-      lagTimer = setInterval(() => void updateLag().catch((e) => logger.warn({ err: e }, 'lag update failed')), 5000);
-      lagTimer.unref();
+      statusTimer = setInterval(
+        () => void tick().catch((e) => logger.warn({ err: e }, 'status update failed')),
+        deps.statusIntervalMs ?? 1000,
+      );
+      statusTimer.unref();
     },
 
     /** Resolves once the catch-up at start is done. */
     caughtUp: () => caughtUpPromise,
     isCaughtUp: () => caughtUp,
     position: () => position,
+    generation: () => generation,
 
     /** Resolves true once events up to `target` are applied, false after the timeout. */
     waitFor(target: number, timeoutMs: number): Promise<boolean> {
@@ -206,15 +286,20 @@ export function createProjectionRunner(deps: {
     },
 
     status(): ProjectionStatus[] {
-      return consumers.map((p) => ({ name: p.name, checkpoint: checkpoints.get(p.name) ?? null }));
+      return consumers.map((c) => ({ name: c.name, checkpoint: checkpoints.get(c.checkpointId(generation)) ?? null }));
     },
-
+    figures,
     updateLag,
+    /** Looks for a generation switch now rather than at the next tick. */
+    followSwitch: () => switching ?? followSwitch(),
 
     async stop() {
       stopped = true;
-      if (lagTimer) clearInterval(lagTimer);
+      running = false;
+      if (statusTimer) clearInterval(statusTimer);
+      await switching;
       await subscription?.close();
+      subscription = null;
       await saveCheckpoints();
       for (const waiter of waiters) waiter.resolve(false);
       waiters.clear();

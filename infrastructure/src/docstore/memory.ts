@@ -71,7 +71,7 @@ function equalityFields(filter: Filter): Record<string, unknown> {
   return fields;
 }
 
-class MemoryCollection<T extends Doc> implements Collection<T> {
+export class MemoryCollection<T extends Doc> implements Collection<T> {
   private readonly docs = new Map<string, T>();
   private uniqueIndexes: string[][] = [];
   /** Field → value → ids, for the first field of each declared index: narrows scans as MongoDB's indexes do. */
@@ -79,9 +79,19 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
   /** As in MongoDB, a collection exists once written to or indexed, until dropped. */
   exists = false;
 
+  /** Told of every document written or removed (the SQLite store persists them from it). */
+  onChange: ((id: string, doc: T | null) => void) | null = null;
+
   constructor(private readonly name: string) {}
 
-  private put(doc: T) {
+  /** Takes in a document (or its removal) written elsewhere, without checks or notifications. */
+  mirror(id: string, doc: T | null) {
+    if (doc) this.put(doc, false);
+    else this.remove(id, false);
+  }
+
+  private put(doc: T, notify = true) {
+    if (notify) this.onChange?.(doc._id, doc);
     this.forgetAnswers();
     this.unlink(doc._id);
     this.docs.set(doc._id, doc);
@@ -102,7 +112,8 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     }
   }
 
-  private remove(id: string) {
+  private remove(id: string, notify = true) {
+    if (notify && this.docs.has(id)) this.onChange?.(id, null);
     this.forgetAnswers();
     this.unlink(id);
     this.docs.delete(id);

@@ -10,7 +10,17 @@ import type { LiveNotifier } from './port';
  */
 export function createSocketServerNotifier(io: Pick<Server, 'to'>): LiveNotifier {
   return {
-    emit: (room, event, payload) => void io.to(room).emit(event, payload),
+    emit: (rooms, event, payload) => void io.to(rooms).emit(event, payload),
+    close: async () => undefined,
+  };
+}
+
+/** A notifier for a socket server that comes later (the standalone attaches it once it listens); drops emits until then. */
+export function createLateNotifier(): LiveNotifier & { use(notifier: LiveNotifier | null): void } {
+  let target: LiveNotifier | null = null;
+  return {
+    use: (notifier) => void (target = notifier),
+    emit: (rooms, event, payload) => target?.emit(rooms, event, payload),
     close: async () => undefined,
   };
 }
@@ -19,7 +29,7 @@ export function createSocketServerNotifier(io: Pick<Server, 'to'>): LiveNotifier
 export function createRedisEmitterNotifier(redis: Redis): LiveNotifier {
   const emitter = new Emitter(redis);
   return {
-    emit: (room, event, payload) => void emitter.to(room).emit(event, payload),
+    emit: (rooms, event, payload) => void emitter.to(rooms).emit(event, payload),
     close: async () => undefined,
   };
 }

@@ -1,0 +1,69 @@
+import express, { type Router } from 'express';
+import {
+  NotFound,
+  ServiceUnavailable,
+  apiRoutes,
+  operationsCollection,
+  operationsIds,
+  operationsMessages,
+  rebuildJobName,
+  type ProjectionStatusDocument,
+  type ReadModelsDocument,
+} from '@tavico/contracts';
+import type { JobQueue } from '@tavico/infrastructure';
+import type { QueryDeps } from './app';
+import { requireUser } from './session';
+
+/** A status report older than this means no runner is reporting (stopped, or between leases). */
+const reportMaxAgeMs = 5000;
+
+/** Admins watch the projections and follow a rebuild they started. */
+export function operationsQueries(deps: QueryDeps & { queue: JobQueue | null }): Router {
+  const router = express.Router();
+  const operations = () => deps.store.collection(operationsCollection);
+
+  router.get(apiRoutes.adminOps.status, async (req, res) => {
+    await requireUser(deps, req.headers, 'admin');
+    res.setHeader('Cache-Control', 'no-store');
+    const [report, readModels, lease] = await Promise.all([
+      operations().findOne({ _id: operationsIds.status }) as Promise<ProjectionStatusDocument | null>,
+      operations().findOne({ _id: operationsIds.readModels }) as Promise<ReadModelsDocument | null>,
+      operations().findOne({ _id: operationsIds.projectionLease }),
+    ]);
+    const age = report ? Date.now() - Date.parse(report.updatedAt) : null;
+    res.json({
+      success: true,
+      data: {
+        generation: readModels?.generation ?? 0,
+        switchedAt: readModels?.switchedAt ?? null,
+        runner: report
+          ? { holder: report.holder, generation: report.generation, reporting: (age ?? Infinity) <= reportMaxAgeMs }
+          : null,
+        leaseHolder: (lease?.holder as string | undefined) ?? null,
+        headPosition: report?.headPosition ?? null,
+        projections: report?.projections ?? [],
+        updatedAt: report?.updatedAt ?? null,
+      },
+    });
+  });
+
+  router.get(apiRoutes.adminOps.rebuildJob, async (req, res) => {
+    await requireUser(deps, req.headers, 'admin');
+    res.setHeader('Cache-Control', 'no-store');
+    if (!deps.queue) throw new ServiceUnavailable(operationsMessages.rebuildNeedsQueue);
+    const job = await deps.queue.getJob(String(req.params.jobId));
+    if (!job || job.name !== rebuildJobName) throw new NotFound(operationsMessages.jobNotFound);
+    res.json({
+      success: true,
+      data: {
+        jobId: job.id,
+        status: job.status,
+        progress: job.progress,
+        result: job.returnValue,
+        failedReason: job.failedReason,
+      },
+    });
+  });
+
+  return router;
+}

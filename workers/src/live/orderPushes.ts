@@ -1,0 +1,56 @@
+import {
+  collections,
+  liveEventOf,
+  liveRooms,
+  orderView,
+  type OrderDocument,
+  type OrderLiveEvent,
+  type OrderStatus,
+} from '@tavico/contracts';
+import type { DocumentStore, LiveNotifier, Metrics } from '@tavico/infrastructure';
+import type { Reactor } from '../projection';
+
+const pushed = Object.keys(liveEventOf) as (keyof typeof liveEventOf)[];
+
+/**
+ * Pushes order events to the browsers that show them: the owner's room and the admins' feed.
+ * It runs from the event subscription after the projections, so a client that refetches on a
+ * push reads the order as the push describes it. Pushes are at most once: a browser that was
+ * not connected refetches when it connects (see `liveEvents`).
+ */
+export function orderPushReactor(deps: { store: DocumentStore; live: LiveNotifier; metrics: Metrics }): Reactor {
+  return {
+    name: 'order-pushes',
+    handles: pushed,
+    async react(event) {
+      const name = liveEventOf[event.type as keyof typeof liveEventOf];
+      if (!name || !('orderId' in event.data)) return;
+      const order = await deps.store.collection<OrderDocument>(collections.orders).findOne({ _id: event.data.orderId });
+      if (!order) return;
+      const view = orderView(order);
+      const previousStatus: OrderStatus | null = event.type === 'OrderStatusChanged' ? event.data.from : null;
+      const payload: OrderLiveEvent = {
+        event: name,
+        orderId: order.orderId,
+        userId: order.userId,
+        orderStatus: order.orderStatus,
+        paymentStatus: order.paymentStatus,
+        previousStatus,
+        position: event.position,
+        at: event.metadata.time,
+        row: {
+          _id: view._id,
+          userName: view.userName,
+          orderDate: view.orderDate,
+          orderUpdateDate: view.orderUpdateDate,
+          orderStatus: view.orderStatus,
+          paymentStatus: view.paymentStatus,
+          totalAmount: view.totalAmount,
+        },
+      };
+      // One emit to both rooms: an admin's own order reaches their socket once.
+      deps.live.emit([liveRooms.user(order.userId), liveRooms.admins], name, payload);
+      deps.metrics.liveEventsEmitted.inc({ event: name });
+    },
+  };
+}

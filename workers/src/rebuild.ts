@@ -1,0 +1,216 @@
+import {
+  Conflict,
+  collections,
+  operationsCollection,
+  operationsIds,
+  operationsMessages,
+  physicalCollection,
+  type AnyEvent,
+  type CheckpointDocument,
+  type ReadModelsDocument,
+  type RebuildProgress,
+  type RecordedEvent,
+} from '@tavico/contracts';
+import {
+  activeGeneration,
+  createLease,
+  readModelsDocument,
+  type BulkOperation,
+  type Doc,
+  type DocumentStore,
+  type EventStore,
+  type Logger,
+} from '@tavico/infrastructure';
+import type { Projection } from './projection';
+
+export interface RebuildOptions {
+  eventStore: EventStore;
+  store: DocumentStore;
+  projections: Projection[];
+  logger: Logger;
+  onProgress?(progress: RebuildProgress): void | Promise<void>;
+  /** Events read from the log at a time. */
+  pageSize?: number;
+  /** How long to wait for the projection runner to move to the new generation. */
+  handoverTimeoutMs?: number;
+  /** How long readers may still use the old generation after the switch. */
+  graceMs?: number;
+  /** Who runs it, for the lease that keeps rebuilds one at a time. */
+  holder?: string;
+}
+
+export interface RebuildResult {
+  generation: number;
+  previousGeneration: number;
+  events: number;
+  position: number | null;
+  seconds: number;
+  eventsPerSecond: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Replays the whole log into a fresh generation of every read model, then switches reads to it:
+ *
+ * 1. the new collections are written beside the live ones, which go on serving and following;
+ * 2. documents are folded in memory and written in bulk, so the replay runs at memory speed;
+ * 3. once the replay reaches the head of the log, its checkpoints are saved and the live
+ *    generation pointer moves: readers switch at their next lookup, the projection runner picks
+ *    up from the new checkpoints (events it sees twice are ignored by position);
+ * 4. when the runner says it has moved, and readers have had `graceMs` to move, the old
+ *    collections are dropped.
+ */
+export async function rebuildReadModels(options: RebuildOptions): Promise<RebuildResult> {
+  const { eventStore, store, projections, logger } = options;
+  const pageSize = options.pageSize ?? 5000;
+  const lease = createLease(store, {
+    name: operationsIds.rebuildLease,
+    holder: options.holder ?? `rebuild-${process.pid}-${Date.now()}`,
+    ttlMs: 60_000,
+  });
+  if (!(await lease.acquire())) throw new Conflict(operationsMessages.rebuildRunning);
+  const renew = setInterval(() => void lease.acquire().catch(() => undefined), 20_000);
+  try {
+    const previous = await activeGeneration(store);
+    const generation = previous + 1;
+    const started = Date.now();
+    const names = new Map(projections.map((p) => [p.collection, physicalCollection(p.collection, generation)]));
+
+    // A rebuild that died half way left its collections: start them afresh.
+    for (const target of names.values()) await store.dropCollection(target);
+    for (const p of projections) {
+      for (const index of p.indexes ?? []) await store.collection(names.get(p.collection)!).createIndex(index);
+    }
+
+    // Documents by collection: what is known of each, and which changed since the last flush.
+    const known = new Map<string, Map<string, Doc | null>>(projections.map((p) => [p.collection, new Map()]));
+    const dirty = new Map<string, Set<string>>(projections.map((p) => [p.collection, new Set()]));
+    const flush = async () => {
+      for (const [collection, ids] of dirty) {
+        if (ids.size === 0) continue;
+        const docs = known.get(collection)!;
+        const ops: BulkOperation<Doc>[] = [...ids].map((id) => {
+          const doc = docs.get(id);
+          return doc
+            ? { replaceOne: { filter: { _id: id }, replacement: doc, upsert: true } }
+            : { deleteOne: { filter: { _id: id } } };
+        });
+        await store.collection(names.get(collection)!).bulkWrite(ops);
+        ids.clear();
+      }
+    };
+    const apply = (event: RecordedEvent<AnyEvent>) => {
+      for (const p of projections) {
+        if (!p.handles.includes(event.type)) continue;
+        const id = p.documentId(event);
+        if (id === null) continue;
+        const docs = known.get(p.collection)!;
+        const next = p.evolve(docs.get(id) ?? null, event);
+        docs.set(id, next && { ...next, _id: id, _position: event.position });
+        dirty.get(p.collection)!.add(id);
+      }
+    };
+
+    let position: number | null = null;
+    let done = 0;
+    let head = (await eventStore.headPosition()) ?? 0;
+    let reportedAt = 0;
+    const progress = (phase: RebuildProgress['phase']): RebuildProgress => {
+      const seconds = Math.max(0.001, (Date.now() - started) / 1000);
+      const at = position ?? 0;
+      const positionsPerSecond = at / seconds;
+      return {
+        phase,
+        generation,
+        eventsDone: done,
+        position: at,
+        headPosition: Math.max(head, at),
+        percent: head > 0 ? Math.min(100, Math.round((at / head) * 1000) / 10) : 100,
+        eventsPerSecond: Math.round(done / seconds),
+        secondsLeft:
+          phase !== 'replaying'
+            ? 0
+            : positionsPerSecond > 0
+              ? Math.round(Math.max(0, head - at) / positionsPerSecond)
+              : null,
+      };
+    };
+    const report = async (phase: RebuildProgress['phase'], force = false) => {
+      if (!force && Date.now() - reportedAt < 250) return;
+      reportedAt = Date.now();
+      await options.onProgress?.(progress(phase));
+    };
+
+    await report('replaying', true);
+    for (;;) {
+      const page = (await eventStore.readAll(position, pageSize)) as RecordedEvent<AnyEvent>[];
+      for (const event of page) {
+        apply(event);
+        position = event.position;
+      }
+      done += page.length;
+      if (page.length > 0 && done % (pageSize * 4) < page.length) await flush();
+      await report('replaying');
+      if (page.length < pageSize) {
+        // At the head as of now: one more look, for events appended while this page was applied.
+        head = Math.max(head, (await eventStore.headPosition()) ?? 0);
+        if ((position ?? 0) >= head) break;
+      }
+    }
+    await flush();
+    const replaySeconds = Math.max(0.001, (Date.now() - started) / 1000);
+
+    // The new generation's checkpoints, where the runner will pick up after the switch.
+    if (position !== null) {
+      const at = position;
+      await store.collection<CheckpointDocument>(collections.checkpoints).bulkWrite(
+        projections.map((p) => ({
+          replaceOne: {
+            filter: { _id: physicalCollection(p.name, generation) },
+            replacement: {
+              _id: physicalCollection(p.name, generation),
+              position: at,
+              updatedAt: new Date().toISOString(),
+            },
+            upsert: true,
+          },
+        })),
+      );
+    }
+    await report('switching', true);
+    await store
+      .collection<ReadModelsDocument>(operationsCollection)
+      .updateOne(
+        { _id: operationsIds.readModels },
+        { $set: { generation, switchedAt: new Date().toISOString() }, $setOnInsert: { runnerGeneration: previous } },
+        { upsert: true },
+      );
+    logger.info({ generation, events: done }, 'read models rebuilt; reads switched to the new generation');
+
+    // The runner (if one runs) moves over; then nobody writes or reads the old generation.
+    const handoverBy = Date.now() + (options.handoverTimeoutMs ?? 15_000);
+    while (Date.now() < handoverBy && (await readModelsDocument(store))?.runnerGeneration !== generation) {
+      await sleep(100);
+    }
+    await sleep(options.graceMs ?? 1000);
+    await report('dropping', true);
+    for (const p of projections) {
+      await store.dropCollection(physicalCollection(p.collection, previous));
+      await store.collection(collections.checkpoints).deleteOne({ _id: physicalCollection(p.name, previous) });
+    }
+    const seconds = (Date.now() - started) / 1000;
+    await report('done', true);
+    return {
+      generation,
+      previousGeneration: previous,
+      events: done,
+      position,
+      seconds,
+      eventsPerSecond: Math.round(done / replaySeconds),
+    };
+  } finally {
+    clearInterval(renew);
+    await lease.release();
+  }
+}
