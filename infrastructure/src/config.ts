@@ -72,6 +72,8 @@ export const configSchema = z.object({
   PAYPAL_MODE: z.enum(['sandbox', 'live'], { error: 'expected sandbox or live' }).default('sandbox'),
   /** How long an unpaid order holds its stock: minutes, or a number with ms, s, m or h. */
   ORDER_PAYMENT_TIMEOUT: duration.default(15 * 60_000),
+  /** How long a worker holds the projections without renewing (it renews every third of it). */
+  PROJECTION_LEASE_TTL: duration.default(10_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

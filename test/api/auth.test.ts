@@ -20,7 +20,7 @@ describe('accounts and sessions over HTTP', () => {
       const c = client(shop.url);
       const res = await register(c, 'lan@example.vn');
       expect(res.status).toBe(201);
-      expect(res.json).toEqual({ success: true, message: messages.registered });
+      expect(res.json).toEqual({ success: true, message: messages.registered, position: expect.any(Number) });
       expect(c.cookies.size).toBe(0);
       expect((await c.get('/api/auth/check-auth')).status).toBe(401);
     });
@@ -177,7 +177,7 @@ describe('accounts and sessions over HTTP', () => {
       const login = await c.post('/api/auth/login', { email: 'minh@example.vn', password: 'mat-khau-8' });
       const oldCookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       const out = await c.post('/api/auth/logout');
-      expect(out.json).toEqual({ success: true, message: messages.loggedOut });
+      expect(out.json).toEqual({ success: true, message: messages.loggedOut, position: expect.any(Number) });
       expect(c.cookies.size).toBe(0);
       expect((await client(shop.url).get('/api/auth/check-auth', { Cookie: oldCookie })).status).toBe(401);
       expect(

@@ -55,15 +55,22 @@ export async function startShop(options: { dataDir?: string; env?: Record<string
   };
 }
 
-/** A client that keeps its cookies, like a browser tab. */
-export function client(base: string) {
+/**
+ * A client that keeps its cookies, like a browser tab. With `reads`, it does what the gateway
+ * and the web client do together on separate services: GETs go to the query service, carrying
+ * the position of the last command answered (X-Min-Position), everything else to `base`.
+ */
+export function client(base: string, options: { reads?: string } = {}) {
   const cookies = new Map<string, string>();
+  let lastPosition: number | null = null;
   const request = async (method: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(base + route, {
+    const toReads = options.reads !== undefined && method === 'GET';
+    const res = await fetch((toReads ? options.reads : base) + route, {
       method,
       headers: {
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...(cookies.size ? { Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(toReads && lastPosition !== null ? { 'X-Min-Position': String(lastPosition) } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -81,6 +88,7 @@ export function client(base: string) {
     } catch {
       // not JSON: leave json empty, the test reads text
     }
+    if (typeof json.position === 'number') lastPosition = Math.max(lastPosition ?? 0, json.position);
     return { status: res.status, headers: res.headers, json: json as Record<string, any>, text }; // eslint-disable-line @typescript-eslint/no-explicit-any
   };
   /** A multipart form, as a browser's file input sends it. */

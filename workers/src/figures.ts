@@ -20,19 +20,23 @@ export function createRateMeter(windowSeconds = 5, now: () => number = Date.now)
   };
 }
 
-/** A consumer's figures from its checkpoint, the head of the log and when its last event happened. */
+/**
+ * A consumer's figures from its checkpoint and the head of the log. Lag in time is how long the
+ * oldest event it has not applied has been waiting; 0 when it is caught up.
+ */
 export function projectionFigures(input: {
   name: string;
   checkpoint: number | null;
   headPosition: number | null;
-  lastEventTime: string | null;
+  /** When the first event after the checkpoint happened (null: none, or not known). */
+  nextEventTime: string | null;
   eventsPerSecond: number;
   now: number;
 }): ProjectionFigures {
   const head = input.headPosition ?? 0;
   const lagEvents = Math.max(0, head - (input.checkpoint ?? 0));
-  const lastAt = input.lastEventTime ? Date.parse(input.lastEventTime) : NaN;
-  const lagMs = lagEvents === 0 ? 0 : Number.isNaN(lastAt) ? 0 : Math.max(0, input.now - lastAt);
+  const waitingSince = input.nextEventTime ? Date.parse(input.nextEventTime) : NaN;
+  const lagMs = lagEvents === 0 || Number.isNaN(waitingSince) ? 0 : Math.max(0, input.now - waitingSince);
   return {
     name: input.name,
     checkpoint: input.checkpoint,

@@ -21,8 +21,6 @@ import {
 import { operationsIds } from '@tavico/contracts';
 import { createWorkers } from './workers';
 
-const leaseTtlMs = 10_000;
-
 /**
  * Workers alone: follow the event log, keep the read models current, push order events to the
  * query services' sockets, and run the jobs (BullMQ on Redis) that events start. Any number may
@@ -38,6 +36,7 @@ runService('workers', async ({ logger }) => {
   const metrics = createMetrics('workers');
   const payments = openPayments(config, { eventStore, clock: systemClock, ids: uuid, metrics });
   const holder = `${hostname()}-${process.pid}`;
+  const leaseTtlMs = config.PROJECTION_LEASE_TTL;
   const runner = createWorkers({
     eventStore,
     store,

@@ -78,7 +78,8 @@ export function createProjectionRunner(deps: {
   const rate = createRateMeter();
   let generation = 0;
   let position: number | null = null;
-  let lastEventTime: string | null = null;
+  /** When the first event after each checkpoint happened, as last looked up. */
+  let nextEventTimes = new Map<number | null, string | null>();
   let headPosition: number | null = null;
   let caughtUp = false;
   let subscription: Subscription | null = null;
@@ -139,7 +140,6 @@ export function createProjectionRunner(deps: {
       }
     }
     position = event.position;
-    lastEventTime = event.metadata.time;
     rate.mark();
     metrics.eventsProjected.inc();
     for (const waiter of waiters) {
@@ -157,13 +157,14 @@ export function createProjectionRunner(deps: {
       );
   }
 
+  const checkpointOf = (c: Consumer) => checkpoints.get(c.checkpointId(generation)) ?? null;
   const figures = (): ProjectionFigures[] =>
     consumers.map((c) =>
       projectionFigures({
         name: c.name,
-        checkpoint: checkpoints.get(c.checkpointId(generation)) ?? null,
+        checkpoint: checkpointOf(c),
         headPosition,
-        lastEventTime,
+        nextEventTime: nextEventTimes.get(checkpointOf(c)) ?? null,
         eventsPerSecond: rate.perSecond(),
         now: Date.now(),
       }),
@@ -172,6 +173,14 @@ export function createProjectionRunner(deps: {
   /** Reads the head, sets the gauges and saves the status report the ops route shows. */
   async function updateLag() {
     headPosition = await deps.eventStore.headPosition();
+    // The event each lagging consumer waits on (consumers mostly share one checkpoint).
+    const behind = new Set(consumers.map(checkpointOf).filter((c) => (headPosition ?? 0) > (c ?? 0)));
+    const times = new Map<number | null, string | null>();
+    for (const checkpoint of behind) {
+      const [next] = await deps.eventStore.readAll(checkpoint, 1);
+      times.set(checkpoint, next?.metadata.time ?? null);
+    }
+    nextEventTimes = times;
     const now = figures();
     for (const f of now) {
       metrics.projectionPosition.set({ projection: f.name }, f.checkpoint ?? 0);

@@ -51,8 +51,8 @@ export function authRoutes(deps: AuthRouteDeps): Router {
 
   router.post(apiRoutes.auth.register, async (req, res) => {
     const input = parseBody(registerRequest, req.body);
-    await deps.accounts.register({ ...input, role: 'customer' }, requestContext(req));
-    res.status(201).json({ success: true, message: messages.registered });
+    const { position } = await deps.accounts.register({ ...input, role: 'customer' }, requestContext(req));
+    res.status(201).json({ success: true, message: messages.registered, position });
   });
 
   router.post(apiRoutes.auth.login, async (req, res) => {
@@ -78,7 +78,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     const now = deps.now();
     const sessionId = deps.ids();
     const expiresAt = new Date(now.getTime() + settings.sessionTtlHours * 3600_000);
-    const { state } = await deps.commands.handle(
+    const { state, position } = await deps.commands.handle(
       streams.user(user.userId),
       userDecider,
       { type: 'StartSession', sessionId, now, expiresAt },
@@ -87,21 +87,22 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     const token = deps.tokens.issue({ sid: sessionId, uid: user.userId, exp: Math.floor(expiresAt.getTime() / 1000) });
     setSessionCookie(req, res, token, expiresAt, settings);
     // The token is also given for API clients (Authorization: Bearer); the web client ignores it.
-    res.json({ success: true, message: messages.loggedIn, user: toSessionUser(state ?? user), token });
+    res.json({ success: true, message: messages.loggedIn, user: toSessionUser(state ?? user), token, position });
   });
 
   router.post(apiRoutes.auth.logout, async (req, res) => {
     const claims = sessionClaims(req, deps.tokens, deps.now());
+    let position: number | null = null;
     if (claims) {
-      await deps.commands.handle(
+      ({ position } = await deps.commands.handle(
         streams.user(claims.uid),
         userDecider,
         { type: 'EndSession', sessionId: claims.sid },
         requestContext(req, { id: claims.uid, role: null }),
-      );
+      ));
     }
     clearSessionCookie(req, res, settings);
-    res.json({ success: true, message: messages.loggedOut });
+    res.json({ success: true, message: messages.loggedOut, position });
   });
 
   return router;
