@@ -5,12 +5,12 @@ import {
   ValidationError,
   apiRoutes,
   collections,
+  namedHistory,
   orderMessages,
   orderStatuses,
   orderView,
   type OrderDocument,
   type OrderHistoryDocument,
-  type OrderHistoryEntry,
   type OrderStatus,
   type UserDocument,
 } from '@tavico/contracts';
@@ -77,11 +77,7 @@ export function orderQueries(deps: QueryDeps): Router {
     if (!history) throw new NotFound(orderMessages.notFound);
     const actorIds = [...new Set(history.entries.map((e) => e.actor.id).filter((id): id is string => id !== null))];
     const users = await deps.store.collection<UserDocument>(collections.users).find({ _id: { $in: actorIds } });
-    const names = new Map(users.map((u) => [u._id, u.userName]));
-    const data: OrderHistoryEntry[] = history.entries.map((entry) => ({
-      ...entry,
-      actor: { ...entry.actor, name: entry.actor.id ? (names.get(entry.actor.id) ?? null) : null },
-    }));
+    const data = namedHistory(history.entries, new Map(users.map((u) => [u._id, u.userName])));
     res.json({ success: true, data });
   });
 

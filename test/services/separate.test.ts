@@ -178,8 +178,8 @@ describe('separately started services on the real Redis', () => {
   it('hands the projections to the other worker when the holder dies', async () => {
     const holder = workers.find((w) => w.output().includes('projection lease taken')) as ServiceProcess;
     const other = workers.find((w) => w !== holder) as ServiceProcess;
-    await holder.kill('SIGKILL');
     const admin = await signIn(queries[0], adminEnv.ADMIN_EMAIL, false);
+    await holder.kill('SIGKILL');
     await eventually(() => expect(other.output()).toContain('projection lease taken'), 15_000);
     const product = await admin.writes.post('/api/admin/products/add', testProduct('Ghế đôn gỗ mít', 2));
     const res = await client(queries[1].url).get(`/api/shop/products/get/${product.json.data._id}`, {

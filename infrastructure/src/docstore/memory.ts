@@ -12,7 +12,18 @@ import {
   type UpdateResult,
 } from './port';
 
-const clone = <T>(value: T): T => structuredClone(value);
+/**
+ * A deep copy of a document: plain objects, arrays, dates and primitives, which is all a read
+ * model holds. Several times faster than structuredClone on such data, which rebuilds feel.
+ */
+function clone<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(clone) as T;
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  const copy: Record<string, unknown> = {};
+  for (const key in value) copy[key] = clone((value as Record<string, unknown>)[key]);
+  return copy as T;
+}
 
 const valueAt = (doc: Doc, path: string): unknown =>
   path.split('.').reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Doc)[k] : undefined), doc);

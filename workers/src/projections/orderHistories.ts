@@ -23,14 +23,17 @@ export const orderHistoriesProjection: Projection<OrderHistoryDocument> = {
     const after = evolveOrder(before, event as OrderEvent);
     if (!after) return history;
     const { actorId, actorRole, time } = event.metadata;
+    // The view before is the last entry's state: no need to make it again.
+    const viewBefore = history?.entries.at(-1)?.state ?? (before && orderView(before));
+    const state = orderView(after);
     const entry = {
       position: event.position,
       revision: event.revision,
       type: (event as OrderEvent).type,
       time,
       actor: { id: actorId, role: actorRole },
-      changes: orderChanges(before && orderView(before), orderView(after)),
-      state: orderView(after),
+      changes: orderChanges(viewBefore, state),
+      state,
     };
     return { _id: after.orderId, state: after, entries: [...(history?.entries ?? []), entry] };
   },

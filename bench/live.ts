@@ -1,0 +1,222 @@
+/**
+ * npm run bench:live — on the standalone process:
+ * 1. push latency: an admin changes an order's status BENCH_CHANGES times (default 500), one
+ *    after another; each is timed from sending the command to the customer's socket receiving
+ *    its push. Prints p50/p99/max.
+ * 2. replay speed: a log of BENCH_EVENTS events (default 200,000: orders moving through their
+ *    statuses, and stock reserved and committed on products) is rebuilt into fresh in-memory read
+ *    models, as the standalone does at start and a rebuild does. Prints events per second.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { randomUUID } from 'node:crypto';
+import { houseBrand, liveEvents, streams, type AnyEvent, type NewEvent, type OrderStatus } from '@tavico/contracts';
+import {
+  createLogger,
+  createMemoryDocumentStore,
+  createSqliteEventStore,
+  loadConfig,
+  type EventStore,
+} from '@tavico/infrastructure';
+import { createStandalone } from '@tavico/standalone';
+import { projections, rebuildReadModels } from '@tavico/workers';
+import { buy, client, signUp, testProduct } from '../test/support/shop';
+import { cookieOf, liveSocket } from '../test/support/live';
+
+const changes = Number(process.env.BENCH_CHANGES ?? 500);
+const replayEvents = Number(process.env.BENCH_EVENTS ?? 200_000);
+const admin = { ADMIN_EMAIL: 'bench@tavico.vn', ADMIN_PASSWORD: 'bench-pass-1' };
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function pushLatency() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tavico-bench-live-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    ...admin,
+  });
+  const shop = await createStandalone({
+    config,
+    logger: createLogger({ service: 'bench', level: 'silent' }),
+    frontendDist: null,
+    passwordCost: 10,
+  });
+  const server = createServer(shop.app);
+  shop.attach(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const staff = client(base);
+    await staff.post('/api/auth/login', { email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD });
+    const product = await staff.post('/api/admin/products/add', testProduct('Bàn làm việc gỗ sồi', 100, 120));
+    const customer = await signUp(base, 'khach@bench.vn', 'Khách');
+    const { orderId } = await buy(base, customer.c, customer.id, [{ productId: product.json.data._id, quantity: 1 }]);
+    const { socket } = await liveSocket(base, cookieOf(customer.c));
+
+    // Each change waits for its own push (matched by position) before the next is sent.
+    const waiting = new Map<number, () => void>();
+    const early = new Set<number>();
+    socket.on(liveEvents.orderStatusChanged, (push: { position: number }) => {
+      const done = waiting.get(push.position);
+      if (done) done();
+      else early.add(push.position);
+    });
+    const statuses: OrderStatus[] = ['inProcess', 'inShipping'];
+    const timings: number[] = [];
+    for (let i = 0; i < changes; i++) {
+      const started = performance.now();
+      const res = await staff.request('PUT', `/api/admin/orders/update/${orderId}`, {
+        orderStatus: statuses[i % 2],
+      });
+      if (res.status !== 200) throw new Error(`status change failed: ${res.text}`);
+      const position = res.json.position as number;
+      if (!early.delete(position)) {
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`no push for position ${position}`)), 5000);
+          waiting.set(position, () => {
+            clearTimeout(timer);
+            waiting.delete(position);
+            resolve();
+          });
+        });
+      }
+      timings.push(performance.now() - started);
+    }
+    socket.disconnect();
+    timings.sort((a, b) => a - b);
+    return { p50: percentile(timings, 50), p99: percentile(timings, 99), max: timings[timings.length - 1] };
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await shop.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const meta = () => ({
+  actorId: null,
+  actorRole: 'system' as const,
+  correlationId: 'bench',
+  causationId: null,
+  time: new Date().toISOString(),
+});
+const newEvent = (event: AnyEvent): NewEvent => ({ ...event, id: randomUUID(), metadata: meta() }) as NewEvent;
+
+/** A log of about `total` events: each order is placed, paid and moved through statuses. */
+async function writeLog(eventStore: EventStore, total: number) {
+  const perOrder = 100;
+  const products = 50;
+  const at = new Date().toISOString();
+  let written = 0;
+  for (let p = 0; p < products; p++) {
+    await eventStore.append(
+      streams.product(`p${p}`),
+      [
+        newEvent({
+          type: 'ProductCreated',
+          data: {
+            productId: `p${p}`,
+            postedBy: null,
+            image: '/images/bench.svg',
+            title: `Sản phẩm ${p}`,
+            description: 'Gỗ tự nhiên',
+            category: 'ban',
+            brand: houseBrand.id,
+            priceCents: 10_000,
+            salePriceCents: null,
+            totalStock: 1_000_000,
+          },
+        }),
+      ],
+      'no_stream',
+    );
+    written += 1;
+  }
+  for (let o = 0; written < total; o++) {
+    const orderId = `o${o}`;
+    const productId = `p${o % products}`;
+    const events: AnyEvent[] = [
+      {
+        type: 'OrderPlaced',
+        data: {
+          orderId,
+          userId: `u${o % 500}`,
+          userName: 'Khách',
+          items: [{ productId, title: 'Sản phẩm', image: '/images/bench.svg', priceCents: 10_000, quantity: 1 }],
+          address: {
+            addressId: 'a',
+            address: '1 Đồng Khởi',
+            city: 'Biên Hòa',
+            pincode: '810000',
+            phone: '0912345678',
+            notes: '',
+          },
+          totalCents: 10_000,
+          paymentMethod: 'paypal',
+          placedAt: at,
+          expiresAt: at,
+        },
+      },
+      {
+        type: 'OrderPaid',
+        data: { orderId, paymentId: `pay-${o}`, payerId: 'payer', captureId: `cap-${o}`, at },
+      },
+    ];
+    let from: OrderStatus = 'confirmed';
+    while (events.length < perOrder) {
+      const to: OrderStatus = from === 'inProcess' ? 'inShipping' : 'inProcess';
+      events.push({ type: 'OrderStatusChanged', data: { orderId, from, to, at } });
+      from = to;
+    }
+    const batch = events.slice(0, Math.min(perOrder, total - written));
+    await eventStore.append(streams.order(orderId), batch.map(newEvent), 'no_stream');
+    written += batch.length;
+  }
+  return written;
+}
+
+async function replaySpeed() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tavico-bench-replay-'));
+  const eventStore = createSqliteEventStore({ file: path.join(dataDir, 'events.sqlite') });
+  try {
+    const written = await writeLog(eventStore, replayEvents);
+    const store = createMemoryDocumentStore();
+    const result = await rebuildReadModels({
+      eventStore,
+      store,
+      projections,
+      logger: createLogger({ service: 'bench', level: 'silent' }),
+      handoverTimeoutMs: 0,
+      graceMs: 0,
+    });
+    const orders = await store.collection(`orders__g${result.generation}`).countDocuments();
+    return { written, ...result, orders };
+  } finally {
+    await eventStore.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  process.stdout.write(`Push latency over ${changes} status changes (command sent → customer's socket)...\n`);
+  const push = await pushLatency();
+  process.stdout.write(`  p50 ${ms(push.p50)}   p99 ${ms(push.p99)}   max ${ms(push.max)}\n`);
+  process.stdout.write(`Replay of ${replayEvents.toLocaleString('en')} events into fresh read models...\n`);
+  const replay = await replaySpeed();
+  process.stdout.write(
+    `  ${replay.events.toLocaleString('en')} events in ${replay.seconds.toFixed(2)} s: ` +
+      `${replay.eventsPerSecond.toLocaleString('en')} events/s (${replay.orders.toLocaleString('en')} orders rebuilt)\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench:live failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
