@@ -5,16 +5,10 @@
  * command, then checks that no product sold more than it had. BENCH_SHOPPERS, BENCH_CLIENTS and
  * BENCH_SECONDS change the sizes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { houseBrand, streams, type AnyEvent, type RecordedEvent } from '@tavico/contracts';
-import { createLogger, loadConfig } from '@tavico/infrastructure';
-import { createStandalone } from '@tavico/standalone';
 import { approveSandbox, client, signUp, testAddress } from '../test/support/shop';
+import { startBenchShop } from './shop';
 
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? 100);
 const clients = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -44,23 +38,7 @@ async function timed<T extends { status: number }>(command: string, run: () => P
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tavico-bench-checkout-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    ...admin,
-  });
-  const shop = await createStandalone({
-    config,
-    logger: createLogger({ service: 'bench', level: 'silent' }),
-    frontendDist: null,
-    passwordCost: 10,
-  });
-  const server = createServer(shop.app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { base, shop, close } = await startBenchShop(admin);
   try {
     const staff = client(base);
     await staff.post('/api/auth/login', { email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD });
@@ -161,10 +139,7 @@ async function main() {
     console.log(oversold === 0 ? 'Stock check: no product sold more than it had.' : `OVERSOLD: ${oversold} products`);
     if (oversold > 0) process.exitCode = 1;
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeAllConnections();
-    await shop.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

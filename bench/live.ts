@@ -8,8 +8,6 @@
  *    models, as the standalone does at start and a rebuild does. Prints events per second.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,13 +17,12 @@ import {
   createLogger,
   createMemoryDocumentStore,
   createSqliteEventStore,
-  loadConfig,
   type EventStore,
 } from '@tavico/infrastructure';
-import { createStandalone } from '@tavico/standalone';
 import { projections, rebuildReadModels } from '@tavico/workers';
 import { buy, client, signUp, testProduct } from '../test/support/shop';
 import { cookieOf, liveSocket } from '../test/support/live';
+import { startBenchShop } from './shop';
 
 const changes = Number(process.env.BENCH_CHANGES ?? 500);
 const replayEvents = Number(process.env.BENCH_EVENTS ?? 200_000);
@@ -35,24 +32,7 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function pushLatency() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tavico-bench-live-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    ...admin,
-  });
-  const shop = await createStandalone({
-    config,
-    logger: createLogger({ service: 'bench', level: 'silent' }),
-    frontendDist: null,
-    passwordCost: 10,
-  });
-  const server = createServer(shop.app);
-  shop.attach(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { base, close } = await startBenchShop(admin);
   try {
     const staff = client(base);
     await staff.post('/api/auth/login', { email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD });
@@ -94,9 +74,7 @@ async function pushLatency() {
     timings.sort((a, b) => a - b);
     return { p50: percentile(timings, 50), p99: percentile(timings, 99), max: timings[timings.length - 1] };
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await shop.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
