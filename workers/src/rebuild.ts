@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   Conflict,
   collections,
@@ -66,7 +67,7 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
   const pageSize = options.pageSize ?? 5000;
   const lease = createLease(store, {
     name: operationsIds.rebuildLease,
-    holder: options.holder ?? `rebuild-${process.pid}-${Date.now()}`,
+    holder: options.holder ?? `rebuild-${randomUUID()}`,
     ttlMs: 60_000,
   });
   if (!(await lease.acquire())) throw new Conflict(operationsMessages.rebuildRunning);
