@@ -23,8 +23,9 @@ describe('docker-compose.yml', () => {
     expect(services.redis.image).toMatch(/^redis:/);
   });
 
-  it('runs two query-service replicas', () => {
+  it('runs two query-service replicas and two workers', () => {
     expect(services['query-service'].deploy.replicas).toBe(2);
+    expect(services.workers.deploy.replicas).toBe(2);
   });
 
   it('builds each service from a Dockerfile that exists, starting a main.ts that exists', () => {
