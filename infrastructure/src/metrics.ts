@@ -33,7 +33,7 @@ export function createMetrics(service: string) {
     }),
     projectionLagMs: new Gauge({
       name: 'projection_lag_milliseconds',
-      help: 'How old the last applied event was while newer ones waited; 0 when caught up',
+      help: 'How long the oldest event a projection has not applied has been waiting; 0 when caught up',
       labelNames: ['projection'] as const,
       registers: [registry],
     }),

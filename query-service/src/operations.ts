@@ -8,9 +8,8 @@ import {
   operationsMessages,
   rebuildJobName,
   type ProjectionStatusDocument,
-  type ReadModelsDocument,
 } from '@tavico/contracts';
-import type { JobQueue } from '@tavico/infrastructure';
+import { readModelsDocument, type JobQueue } from '@tavico/infrastructure';
 import type { QueryDeps } from './app';
 import { requireUser } from './session';
 
@@ -27,17 +26,20 @@ export function operationsQueries(deps: QueryDeps & { queue: JobQueue | null }):
     res.setHeader('Cache-Control', 'no-store');
     const [report, readModels, lease] = await Promise.all([
       operations().findOne({ _id: operationsIds.status }) as Promise<ProjectionStatusDocument | null>,
-      operations().findOne({ _id: operationsIds.readModels }) as Promise<ReadModelsDocument | null>,
+      readModelsDocument(deps.store),
       operations().findOne({ _id: operationsIds.projectionLease }),
     ]);
-    const age = report ? Date.now() - Date.parse(report.updatedAt) : null;
     res.json({
       success: true,
       data: {
         generation: readModels?.generation ?? 0,
         switchedAt: readModels?.switchedAt ?? null,
         runner: report
-          ? { holder: report.holder, generation: report.generation, reporting: (age ?? Infinity) <= reportMaxAgeMs }
+          ? {
+              holder: report.holder,
+              generation: report.generation,
+              reporting: Date.now() - Date.parse(report.updatedAt) <= reportMaxAgeMs,
+            }
           : null,
         leaseHolder: (lease?.holder as string | undefined) ?? null,
         headPosition: report?.headPosition ?? null,

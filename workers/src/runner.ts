@@ -83,8 +83,8 @@ export function createProjectionRunner(deps: {
   let headPosition: number | null = null;
   let caughtUp = false;
   let subscription: Subscription | null = null;
+  /** Between start and stop: a failing event is retried only while running. */
   let running = false;
-  let stopped = false;
   let unsaved = 0;
   let saveTimer: NodeJS.Timeout | null = null;
   let statusTimer: NodeJS.Timeout | null = null;
@@ -120,7 +120,7 @@ export function createProjectionRunner(deps: {
 
   async function handle(event: RecordedEvent) {
     const typed = event as RecordedEvent<AnyEvent>;
-    for (let attempt = 1; !stopped; attempt++) {
+    for (let attempt = 1; running; attempt++) {
       try {
         for (const consumer of consumers) {
           const checkpoint = checkpoints.get(consumer.checkpointId(generation)) ?? null;
@@ -256,7 +256,6 @@ export function createProjectionRunner(deps: {
 
   return {
     async start() {
-      stopped = false;
       running = true;
       generation = await activeGeneration(store);
       await subscribe();
@@ -303,7 +302,6 @@ export function createProjectionRunner(deps: {
     followSwitch: () => switching ?? followSwitch(),
 
     async stop() {
-      stopped = true;
       running = false;
       if (statusTimer) clearInterval(statusTimer);
       await switching;

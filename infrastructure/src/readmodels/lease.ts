@@ -47,7 +47,7 @@ export type Lease = ReturnType<typeof createLease>;
 /**
  * Holds a lease for as long as it can and runs `start` while it does: tries every ttl/3,
  * renews at the same pace, and calls `stop` the moment a renewal fails (another holder took
- * over after a pause longer than the ttl). Resolves when `close` is called.
+ * over after a pause longer than the ttl). `close` stops the work and gives the lease up.
  */
 export function keepLease(
   lease: Lease,
