@@ -68,13 +68,16 @@ export function createBullmqQueue(options: {
     },
 
     async getJob(id): Promise<JobInfo | null> {
+      // The state first, then the job: a job read before it completed would show `completed`
+      // with the return value it did not have yet.
+      const state = await queue.getJobState(id);
       const job = await queue.getJob(id);
       if (!job) return null;
       return {
         id: job.id as string,
         name: job.name,
         data: job.data,
-        status: statusOf(await job.getState()),
+        status: statusOf(state),
         progress: job.progress as JobInfo['progress'],
         attemptsMade: job.attemptsMade,
         returnValue: job.returnvalue ?? null,
