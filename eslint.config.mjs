@@ -61,6 +61,24 @@ export default tseslint.config(
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['@tavico/infrastructure', '@tavico/command-service', '@tavico/query-service', '@tavico/workers'].map(
+              (name) => ({ name, message: `frontend may not import ${name} (see ARCHITECTURE.md).` }),
+            ),
+            {
+              name: '@tavico/contracts',
+              message: "Import '@tavico/contracts/client': it leaves zod out of the bundle.",
+            },
+            { name: 'zod', message: 'Validation is the server’s; the bundle stays without zod.' },
+          ],
+          patterns: [{ group: ['@tavico/*/src/*'], message: 'Import a package through its public entry.' }],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -41,6 +41,7 @@ describe('a newcomer registers, signs in, reloads and signs out', () => {
     await page.getByLabel('Mật khẩu').fill('mat-khau-8');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Đăng nhập thành công!').waitFor();
+    await page.getByRole('button', { name: 'Tài khoản của Trần Thu' }).click();
     await page.getByText('Đã đăng nhập Trần Thu').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await screenshot(page, 'auth-signed-in');
@@ -50,9 +51,10 @@ describe('a newcomer registers, signs in, reloads and signs out', () => {
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
 
     await page.reload();
+    await page.getByRole('button', { name: 'Tài khoản của Trần Thu' }).click();
     await page.getByText('Đã đăng nhập Trần Thu').waitFor();
 
-    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
     await page.getByRole('link', { name: 'Đăng nhập' }).waitFor();
     await page.reload();
     await page.getByRole('link', { name: 'Đăng nhập' }).waitFor();

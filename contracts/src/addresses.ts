@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const maxAddresses = 3;
-
 const text = (label: string, max: number) =>
   z
     .string({ error: `Vui lòng nhập ${label}.` })
@@ -31,12 +29,3 @@ export interface AddressView extends AddressFields {
   _id: string;
   userId: string;
 }
-
-export const addressMessages = {
-  tooMany: 'You can add max 3 addresses',
-  added: 'Address added successfully',
-  updated: 'Address updated successfully',
-  deleted: 'Address deleted successfully',
-  notFound: 'Không tìm thấy địa chỉ.',
-  notYours: 'Bạn chỉ có thể xem và sửa địa chỉ của chính mình.',
-} as const;

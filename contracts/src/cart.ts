@@ -50,16 +50,6 @@ export interface CartView {
   items: CartItemView[];
 }
 
-export const cartMessages = {
-  /** The spec's stock message: n is the quantity already in the cart. */
-  onlyInStock: (n: number) => `Only ${n} quantity can be added for this item`,
-  added: 'Product is added to cart',
-  updated: 'Cart item is updated successfully',
-  deleted: 'Cart item is deleted successfully',
-  notInCart: 'Sản phẩm này không có trong giỏ hàng.',
-  notYours: 'Bạn chỉ có thể xem và sửa giỏ hàng của chính mình.',
-} as const;
-
 export type CheckOutCart = { type: 'CheckOutCart'; userId: string; orderId: string; productIds: string[] };
 
 /**

@@ -18,3 +18,4 @@ export * from './stock';
 export * from './orders';
 export * from './live';
 export * from './operations';
+export * from './storefront';

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from './orders';
+import type { OrderStatus, PaymentStatus } from './storefront';
 
 /** socket.io rooms on the query service: a customer's own orders, and the admins' order feed. */
 export const liveRooms = {

@@ -1,12 +1,5 @@
-import {
-  decideOrder,
-  evolveOrder,
-  orderChanges,
-  orderMessages,
-  orderView,
-  type OrderEvent,
-  type OrderState,
-} from './orders';
+import { decideOrder, evolveOrder, orderChanges, orderView, type OrderEvent, type OrderState } from './orders';
+import { orderMessages } from './storefront';
 
 const placedData = {
   orderId: 'o1',

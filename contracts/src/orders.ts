@@ -3,15 +3,7 @@ import { Conflict, NotFound, ValidationError } from './errors';
 import type { AddressFields } from './addresses';
 import type { DomainEvent } from './events';
 import type { ActorRole } from './roles';
-
-/** The spec's order statuses (§4); confirmed is set by a capture, the rest by admins. */
-export const orderStatuses = ['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-/** What an admin may set (the spec: any of these, no transition restricted). */
-export const adminOrderStatuses = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
-
-/** pending until paid; expired, cancelled (rejected before payment) or failed release the stock. */
-export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'cancelled' | 'failed';
+import { adminOrderStatuses, orderMessages, type OrderStatus, type PaymentStatus } from './storefront';
 
 export const paymentMethod = 'paypal';
 /** decisions §11: an unpaid order holds its stock this long unless ORDER_PAYMENT_TIMEOUT says otherwise. */
@@ -150,28 +142,6 @@ export function evolveOrder(order: OrderState | null, event: OrderEvent): OrderS
 
 /** True when the order holds stock that a payment may still take. */
 export const awaitsPayment = (order: OrderState): boolean => order.paymentStatus === 'pending';
-
-export const orderMessages = {
-  emptyCart: 'Your cart is empty. Please add items to proceed',
-  selectAddress: 'Please select one address to proceed.',
-  outOfStock: (title: string, available: number) =>
-    available > 0
-      ? `Sản phẩm "${title}" chỉ còn ${available} chiếc có thể bán. Vui lòng giảm số lượng trong giỏ hàng.`
-      : `Sản phẩm "${title}" đã hết hàng. Vui lòng bỏ sản phẩm này khỏi giỏ hàng.`,
-  productGone: (title: string) => `Sản phẩm "${title}" không còn được bán. Vui lòng bỏ sản phẩm này khỏi giỏ hàng.`,
-  notFound: 'Không tìm thấy đơn hàng.',
-  notYours: 'Bạn chỉ có thể xem và thanh toán đơn hàng của chính mình.',
-  wrongPayment: 'Mã thanh toán (paymentId) không thuộc đơn hàng này.',
-  expired: 'Đơn hàng đã hết hạn thanh toán và đã bị hủy. Vui lòng đặt lại đơn hàng.',
-  cancelled: 'Đơn hàng đã bị hủy nên không thể thanh toán.',
-  notApproved: 'Thanh toán chưa được người mua chấp thuận. Vui lòng thử lại.',
-  providerUnavailable: 'Không kết nối được cổng thanh toán. Vui lòng thử lại sau.',
-  captureUnderWay: 'Đơn hàng đang được thanh toán, thử lại sau ít phút.',
-  created: 'Đã tạo đơn hàng. Đang chuyển tới trang thanh toán.',
-  paid: 'Payment is successfull!',
-  statusUpdated: 'Đã cập nhật trạng thái đơn hàng.',
-  needPurchase: 'You need to purchase product to review it.',
-} as const;
 
 /** Commands on an order stream, decided by the pure function below (shared by both sides). */
 export type OrderCommand =

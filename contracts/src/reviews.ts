@@ -30,9 +30,3 @@ export interface ReviewView {
   reviewValue: number;
   createdAt: string;
 }
-
-export const reviewMessages = {
-  added: 'Review added successfully!',
-  already: 'Bạn đã đánh giá sản phẩm này rồi.',
-  customersOnly: 'Chỉ khách hàng mới có thể đánh giá sản phẩm.',
-} as const;

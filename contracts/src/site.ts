@@ -8,4 +8,30 @@ export const siteSettings = {
   address: '[Địa chỉ cửa hàng – cập nhật trong cài đặt]',
   hotlines: ['[Hotline 1 – cập nhật]', '[Hotline 2 – cập nhật]'],
   email: '[email liên hệ – cập nhật]',
+  /** The showroom, as the company page names it. */
+  showroom: 'Biên Hòa, Đồng Nai',
+  /** Social links of the footer: a video site, a short-video site, a social network, a professional network. */
+  social: [
+    { id: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/' },
+    { id: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/' },
+    { id: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/' },
+    { id: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/' },
+  ],
+  /** The video channel behind the home page's video section and its 'Xem thêm' button. */
+  videoChannel: 'https://www.youtube.com/',
+  /** The embedded map of the footer and the contact page (a maps embed URL). */
+  mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=106.78%2C10.90%2C106.90%2C10.98&layer=mapnik',
 } as const;
+
+/** Stall rent at the wholesale market (the organiser page, the rental service, the chat assistant). */
+export const stallRent = {
+  pricePerSquareMetreVnd: 30_000,
+  squareMetresPerStall: 120,
+  pricePerStallVnd: 3_600_000,
+} as const;
+
+/** Vietnamese dong with dots between thousands: 3.600.000 ₫. */
+export const formatVnd = (amount: number): string =>
+  `${Math.round(amount)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ₫`;

@@ -7,17 +7,22 @@ import './index.css';
 import { App } from './app/App';
 import { makeRouter } from './app/router';
 import { makeStore } from './app/store';
+import { connectLive } from './shared/services';
 
-// Toasts: bottom-right, closing after 3 s (the spec's app toast container).
-notification.config({ placement: 'bottomRight', duration: 3 });
+// Toasts: bottom-right, closing after 3 s (the spec's app toast container), pausing on hover.
+notification.config({ placement: 'bottomRight', bottom: 84, duration: 3, pauseOnHover: true });
 
 const router = makeRouter();
 const store = makeStore({
   toast: {
     success: (message) => notification.success({ title: message }),
     error: (message) => notification.error({ title: message }),
+    info: (message) => notification.info({ title: message, duration: 2 }),
   },
-  navigate: (to) => void router.navigate(to),
+  navigate: (to, state) => void router.navigate(to, { state }),
+  redirect: (url) => window.location.assign(url),
+  session: window.sessionStorage,
+  connectLive,
 });
 
 const theme = {

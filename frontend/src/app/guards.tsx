@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import type { SessionUser } from '@tavico/contracts/client';
 import { selectAuth } from '../features/auth/authSlice';
 import { paths } from '../shared/paths';
 import { useAppSelector } from './hooks';
 
-/**
- * Login and register are for guests: a signed-in person goes back where they came from, or
- * home. (The admin and supplier panels, and their landing pages, come with the back office.)
- */
+/** Where a person belongs after signing in (spec §2): the admin and supplier panels, or back. */
+export function landingFor(user: SessionUser, from?: string): string {
+  if (user.role === 'admin') return paths.adminDashboard;
+  if (user.role === 'supplier') return paths.supplierProducts;
+  return from && from.startsWith('/') && !from.startsWith('/auth') ? from : paths.home;
+}
+
+/** Login and register are for guests: a signed-in person goes where their role belongs. */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { isAuthenticated } = useAppSelector(selectAuth);
+  const { user } = useAppSelector(selectAuth);
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from;
-  if (isAuthenticated) return <Navigate to={from && from.startsWith('/') ? from : paths.home} replace />;
+  if (user) return <Navigate to={landingFor(user, (location.state as { from?: string } | null)?.from)} replace />;
   return children;
 }
 
@@ -22,5 +26,31 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!isAuthenticated)
     return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+  return children;
+}
+
+/** The root: a signed-in admin goes to the dashboard; everyone else stays home (spec §2). */
+export function AdminToPanel({ children }: { children: ReactNode }) {
+  const { user } = useAppSelector(selectAuth);
+  if (user?.role === 'admin') return <Navigate to={paths.adminDashboard} replace />;
+  return children;
+}
+
+/** The admin panel: guests to login, other roles to the unauthorised page. */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { user } = useAppSelector(selectAuth);
+  const location = useLocation();
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (user.role !== 'admin') return <Navigate to={paths.unauthorized} replace />;
+  return children;
+}
+
+/** The supplier panel: an admin goes to the dashboard, other non-suppliers to the unauthorised page. */
+export function SupplierOnly({ children }: { children: ReactNode }) {
+  const { user } = useAppSelector(selectAuth);
+  const location = useLocation();
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (user.role === 'admin') return <Navigate to={paths.adminDashboard} replace />;
+  if (user.role !== 'supplier') return <Navigate to={paths.unauthorized} replace />;
   return children;
 }

@@ -1,18 +1,57 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Spin } from 'antd';
-import { GuestOnly } from './guards';
+import { paths } from '../shared/paths';
+import { AdminOnly, AdminToPanel, GuestOnly, SignedInOnly, SupplierOnly } from './guards';
 
-const AuthLayout = lazy(() => import('../features/auth/AuthLayout').then((m) => ({ default: m.AuthLayout })));
-const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
-const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const UnauthorizedPage = lazy(() =>
-  import('../features/errors/NotFoundPage').then((m) => ({ default: m.UnauthorizedPage })),
-);
+/** A page loaded with its route, so a shopper downloads only what the page needs. */
+function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
+  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+}
+
+const AuthLayout = lazyPage(() => import('../features/auth/AuthLayout'), 'AuthLayout');
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const ShopLayout = lazyPage(() => import('./layout/ShopLayout'), 'ShopLayout');
+const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
+const ListingPage = lazyPage(() => import('../features/catalogue/ListingPage'), 'ListingPage');
+const HouseBrandPage = lazyPage(() => import('../features/catalogue/ListingPage'), 'HouseBrandPage');
+const SearchPage = lazyPage(() => import('../features/catalogue/SearchPage'), 'SearchPage');
+const CheckoutPage = lazyPage(() => import('../features/orders/CheckoutPage'), 'CheckoutPage');
+const AccountPage = lazyPage(() => import('../features/orders/AccountPage'), 'AccountPage');
+const PaymentReturnPage = lazyPage(() => import('../features/orders/PaymentPages'), 'PaymentReturnPage');
+const PaymentSuccessPage = lazyPage(() => import('../features/orders/PaymentPages'), 'PaymentSuccessPage');
+const CompanyPage = lazyPage(() => import('../features/pages/CompanyPages'), 'CompanyPage');
+const OrganiserPage = lazyPage(() => import('../features/pages/CompanyPages'), 'OrganiserPage');
+const ServicePage = lazyPage(() => import('../features/pages/ServicePage'), 'ServicePage');
+const SuppliersPage = lazyPage(() => import('../features/pages/SuppliersPage'), 'SuppliersPage');
+const NewsPage = lazyPage(() => import('../features/pages/InfoPages'), 'NewsPage');
+const ContactPage = lazyPage(() => import('../features/pages/InfoPages'), 'ContactPage');
+const PanelPage = lazyPage(() => import('../features/errors/PanelPage'), 'PanelPage');
+const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
+const UnauthorizedPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'UnauthorizedPage');
 
 const page = (element: ReactNode) => <Suspense fallback={<Spin fullscreen />}>{element}</Suspense>;
+const signedIn = (element: ReactNode) => <SignedInOnly>{page(element)}</SignedInOnly>;
+
+/** The shop's pages, mounted at the root and again under /shop (decisions §7). */
+const shopPages: RouteObject[] = [
+  { path: 'listing', element: page(<ListingPage />) },
+  { path: 'search', element: page(<SearchPage />) },
+  { path: 'checkout', element: signedIn(<CheckoutPage />) },
+  { path: 'account', element: signedIn(<AccountPage />) },
+  { path: 'paypal-return', element: signedIn(<PaymentReturnPage />) },
+  { path: 'payment-success', element: page(<PaymentSuccessPage />) },
+  { path: 'gioi-thieu/cong-ty-co-phan-tavico-home', element: page(<CompanyPage />) },
+  { path: 'gioi-thieu/cong-ty-tavico-nha-to-chuc', element: page(<OrganiserPage />) },
+  { path: 'nha-cung-cap', element: page(<SuppliersPage />) },
+  { path: 'nhacungcap', element: <Navigate to={paths.suppliers} replace /> },
+  { path: 'our-supplier/noi-that-tavico', element: page(<HouseBrandPage />) },
+  { path: 'dich-vu/:slug', element: page(<ServicePage />) },
+  { path: 'news-events', element: page(<NewsPage />) },
+  { path: 'contact', element: page(<ContactPage />) },
+  { path: 'home', element: page(<HomePage />) },
+];
 
 export function makeRouter() {
   return createBrowserRouter([
@@ -24,12 +63,29 @@ export function makeRouter() {
         </GuestOnly>,
       ),
       children: [
+        { index: true, element: <Navigate to={paths.login} replace /> },
         { path: 'login', element: page(<LoginPage />) },
         { path: 'register', element: page(<RegisterPage />) },
       ],
     },
-    { path: '/', element: page(<HomePage />) },
-    { path: '/home', element: page(<HomePage />) },
+    {
+      path: '/',
+      element: page(<ShopLayout />),
+      children: [
+        {
+          index: true,
+          element: <AdminToPanel>{page(<HomePage />)}</AdminToPanel>,
+        },
+        ...shopPages,
+      ],
+    },
+    {
+      path: '/shop',
+      element: page(<ShopLayout />),
+      children: [{ index: true, element: <Navigate to={paths.home} replace /> }, ...shopPages],
+    },
+    { path: '/admin/*', element: <AdminOnly>{page(<PanelPage />)}</AdminOnly> },
+    { path: '/supplier/*', element: <SupplierOnly>{page(<PanelPage />)}</SupplierOnly> },
     { path: '/unauth-page', element: page(<UnauthorizedPage />) },
     { path: '*', element: page(<NotFoundPage />) },
   ]);

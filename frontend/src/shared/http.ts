@@ -1,7 +1,12 @@
+import { minPositionHeader } from '@tavico/contracts/client';
+
 /**
  * The one HTTP client: same-origin API, 10-second timeout, cookies sent, JSON both ways. A
  * failure (network, timeout, or an answer with success false) throws an ApiError carrying the
  * server's message when it gave one.
+ *
+ * Read your writes: commands answer with the log `position` they reached; reads send the highest
+ * one seen as `X-Min-Position`, so the query side answers only once its read models have it.
  */
 export const requestTimeoutMs = 10_000;
 export const genericError = 'Đã xảy ra lỗi, vui lòng thử lại!';
@@ -19,31 +24,59 @@ export class ApiError extends Error {
 export interface Envelope {
   success: boolean;
   message?: string;
+  position?: number;
   [field: string]: unknown;
 }
 
-export async function request<T extends Envelope = Envelope>(method: string, path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'include',
-      cache: 'no-store',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(requestTimeoutMs),
-    });
-  } catch {
-    throw new ApiError('Không kết nối được máy chủ. Vui lòng thử lại!', 0);
-  }
-  const json = (await response.json().catch(() => null)) as T | null;
-  if (!response.ok || !json || json.success === false) {
-    throw new ApiError(json?.message ?? genericError, response.status);
-  }
-  return json;
+/** An answer that carries `data`. */
+export interface DataEnvelope<T> extends Envelope {
+  data: T;
 }
 
-export const http = {
-  get: <T extends Envelope>(path: string) => request<T>('GET', path),
-  post: <T extends Envelope>(path: string, body: unknown = {}) => request<T>('POST', path, body),
-};
+export const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : genericError);
+
+export function createHttpClient() {
+  let seenPosition = 0;
+
+  async function request<T extends Envelope>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (method === 'GET' && seenPosition > 0) headers[minPositionHeader] = String(seenPosition);
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        credentials: 'include',
+        cache: 'no-store',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      });
+    } catch {
+      throw new ApiError('Không kết nối được máy chủ. Vui lòng thử lại!', 0);
+    }
+    const json = (await response.json().catch(() => null)) as T | null;
+    if (!response.ok || !json || json.success === false) {
+      throw new ApiError(json?.message ?? genericError, response.status);
+    }
+    if (typeof json.position === 'number' && json.position > seenPosition) seenPosition = json.position;
+    return json;
+  }
+
+  return {
+    get: <T extends Envelope = Envelope>(path: string) => request<T>('GET', path),
+    post: <T extends Envelope = Envelope>(path: string, body: unknown = {}) => request<T>('POST', path, body),
+    put: <T extends Envelope = Envelope>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
+    delete: <T extends Envelope = Envelope>(path: string) => request<T>('DELETE', path),
+    /** The highest log position a command answered with (0 before any). */
+    position: () => seenPosition,
+  };
+}
+
+/** The page's client: one per browser tab, so every feature reads what any feature wrote. */
+export const http = createHttpClient();
+
+/** A route of `apiRoutes` with its `:params` filled in, each encoded. */
+export function route(template: string, params: Record<string, string>): string {
+  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}

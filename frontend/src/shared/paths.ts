@@ -1,7 +1,23 @@
-/** Client routes. */
+/** Client routes. Every shop path also answers under /shop (decisions §7). */
 export const paths = {
   home: '/',
   login: '/auth/login',
   register: '/auth/register',
   unauthorized: '/unauth-page',
+  listing: '/listing',
+  search: '/search',
+  checkout: '/shop/checkout',
+  account: '/shop/account',
+  paypalReturn: '/paypal-return',
+  paymentSuccess: '/shop/payment-success',
+  company: '/gioi-thieu/cong-ty-co-phan-tavico-home',
+  organiser: '/gioi-thieu/cong-ty-tavico-nha-to-chuc',
+  suppliersMenu: '/nhacungcap',
+  suppliers: '/nha-cung-cap',
+  houseBrand: '/our-supplier/noi-that-tavico',
+  news: '/news-events',
+  contact: '/contact',
+  service: (slug: string) => `/dich-vu/${slug}`,
+  adminDashboard: '/admin/dashboard',
+  supplierProducts: '/supplier/products',
 } as const;

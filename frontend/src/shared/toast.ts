@@ -2,5 +2,9 @@
 export interface Toast {
   success(message: string): void;
   error(message: string): void;
+  info(message: string): void;
 }
-export type Navigate = (to: string) => void;
+/** Moves within the app; `state` rides along (login's way back). */
+export type Navigate = (to: string, state?: unknown) => void;
+/** Leaves the app for another page (the payment provider). */
+export type Redirect = (url: string) => void;

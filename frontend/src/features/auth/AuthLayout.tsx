@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router-dom';
-import { siteSettings } from '@tavico/contracts';
+import { siteSettings } from '@tavico/contracts/client';
 import { paths } from '../../shared/paths';
 import './auth.css';
 

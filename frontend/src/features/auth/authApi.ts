@@ -1,4 +1,4 @@
-import { apiRoutes, type SessionUser } from '@tavico/contracts';
+import { apiRoutes, type SessionUser } from '@tavico/contracts/client';
 import { http, type Envelope } from '../../shared/http';
 
 export interface LoginAnswer extends Envelope {

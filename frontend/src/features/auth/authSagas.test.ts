@@ -1,17 +1,11 @@
-import { makeStore } from '../../app/store';
+import { flush, testStore } from '../../testing/services';
 import { ApiError } from '../../shared/http';
 import { authApi } from './authApi';
 import { loginRequested, logoutRequested, registerRequested, sessionCheckRequested } from './authSlice';
 
 const user = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' as const };
 
-function setup() {
-  const toast = { success: jest.fn(), error: jest.fn() };
-  const navigate = jest.fn();
-  const store = makeStore({ toast, navigate });
-  return { store, toast, navigate };
-}
-const flush = () => new Promise((r) => setTimeout(r, 0));
+const setup = () => testStore();
 
 afterEach(() => jest.restoreAllMocks());
 

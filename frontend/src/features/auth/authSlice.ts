@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionUser } from '@tavico/contracts';
+import type { SessionUser } from '@tavico/contracts/client';
 
 export interface AuthState {
   isAuthenticated: boolean;

@@ -18,5 +18,15 @@ export function NotFoundPage() {
 }
 
 export function UnauthorizedPage() {
-  return <Result status="403" title="You don't have access to view this page" />;
+  return (
+    <Result
+      status="403"
+      title="You don't have access to view this page"
+      extra={
+        <Link to={paths.home}>
+          <Button type="primary">Về trang chủ</Button>
+        </Link>
+      }
+    />
+  );
 }

@@ -1,60 +1,256 @@
-import { Avatar, Button, Card, Space, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { siteSettings } from '@tavico/contracts';
+import { Button, Carousel } from 'antd';
+import type { CarouselRef } from 'antd/es/carousel';
+import {
+  CarOutlined,
+  CoffeeOutlined,
+  EnvironmentOutlined,
+  GiftOutlined,
+  HomeOutlined,
+  LeftOutlined,
+  PlayCircleFilled,
+  RightOutlined,
+  ShopOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  AppstoreOutlined,
+  CalendarOutlined,
+  InboxOutlined,
+} from '@ant-design/icons';
+import { siteSettings } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { logoutRequested, selectAuth } from '../auth/authSlice';
 import { paths } from '../../shared/paths';
+import { featureImagesRequested, selectFeatureImages } from './featureSlice';
+import './home.css';
+import { Panel } from '../../shared/Panel';
 
-/** The first screen: who is signed in. The full storefront replaces it (its own issue). */
+/** Banner rotation (spec §9). */
+export const bannerIntervalMs = 15_000;
+
+/** Shown when the server has no banners. */
+export const builtInBanners = [1, 2, 3, 4].map((n) => ({
+  image: `/images/banner-${n}.svg`,
+  alt: `Banner Tavico ${n}`,
+}));
+
+const services = [
+  {
+    slug: 'giai-tri-an-uong',
+    title: 'Giải trí - ăn uống',
+    text: 'Cà phê, sân bóng, hồ bơi và phòng gym ngay trong khuôn viên chợ.',
+    icon: <CoffeeOutlined />,
+  },
+  {
+    slug: 'boc-xep-dong-goi',
+    title: 'Bốc xếp - chuyển hàng',
+    text: 'Đội bốc xếp, đóng gói và xe tải giao hàng tận nơi.',
+    icon: <InboxOutlined />,
+  },
+  {
+    slug: 'su-kien-hoi-nghi',
+    title: 'Sự kiện - hội nghị',
+    text: 'Hội trường cho hội chợ, ra mắt sản phẩm và hội nghị khách hàng.',
+    icon: <CalendarOutlined />,
+  },
+  {
+    slug: 'thue-mat-bang',
+    title: 'Cho thuê mặt bằng',
+    text: 'Sạp 120 m² cho nhà sản xuất và nhà phân phối đồ gỗ.',
+    icon: <HomeOutlined />,
+  },
+];
+
+const advantages = [
+  {
+    title: 'Vị trí thuận tiện',
+    text: 'Nằm trên trục giao thông chính, dễ dàng cho xe tải ra vào.',
+    icon: <EnvironmentOutlined />,
+  },
+  {
+    title: 'Mặt bằng rộng rãi',
+    text: 'Không gian trưng bày rộng, lối đi thoáng cho khách tham quan.',
+    icon: <AppstoreOutlined />,
+  },
+  { title: 'Giá cả hấp dẫn', text: 'Giá thuê hợp lý, hàng bán sỉ tận gốc từ nhà sản xuất.', icon: <TagsOutlined /> },
+  {
+    title: 'Thu hút khách hàng',
+    text: 'Khách sỉ và lẻ từ khắp khu vực phía Nam tìm đến mỗi ngày.',
+    icon: <TeamOutlined />,
+  },
+  { title: 'Logistics chu đáo', text: 'Bốc xếp, kho bãi và vận chuyển ngay tại chợ.', icon: <CarOutlined /> },
+  {
+    title: 'Hàng hóa đa dạng',
+    text: 'Bàn, ghế, tủ, giường, sofa, đồ trang trí và gỗ nguyên liệu.',
+    icon: <GiftOutlined />,
+  },
+];
+
+const videos = ['Lễ kỷ niệm 5 năm', 'Tham quan chợ gỗ', 'Làng nghề Bình Dương', 'Hội chợ nội thất'];
+
 export function HomePage() {
   const dispatch = useAppDispatch();
-  const { user } = useAppSelector(selectAuth);
+  const { featureImageList } = useAppSelector(selectFeatureImages);
+  useEffect(() => {
+    dispatch(featureImagesRequested());
+  }, [dispatch]);
+  const banners =
+    featureImageList.length > 0
+      ? featureImageList.map((b, i) => ({ image: b.image, alt: `Banner ${i + 1}` }))
+      : builtInBanners;
   return (
-    <div style={{ minHeight: '100vh', background: '#faf7f2' }}>
-      <header
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 12,
-          padding: '12px 16px',
-          background: '#fff',
-          boxShadow: '0 1px 4px rgba(0,0,0,.08)',
-          flexWrap: 'wrap',
-        }}
-      >
-        <Link to={paths.home} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <img src="/logo.svg" alt="Tavico Home" width={40} height={40} />
-          <strong style={{ color: '#5c3a1e' }}>Tavico Home</strong>
-        </Link>
-        {user ? (
-          <Space wrap>
-            <Avatar style={{ background: '#8b5a2b' }} aria-hidden>
-              {user.userName.charAt(0).toUpperCase()}
-            </Avatar>
-            <span>Đã đăng nhập {user.userName}</span>
-            <Button onClick={() => dispatch(logoutRequested())}>Đăng xuất</Button>
-          </Space>
-        ) : (
-          <Space>
-            <Link to={paths.login}>Đăng nhập</Link>
-            <Link to={paths.register}>Đăng ký</Link>
-          </Space>
-        )}
-      </header>
-      <main style={{ maxWidth: 720, margin: '48px auto', padding: '0 16px' }}>
-        <Card>
-          <Typography.Title level={2}>{siteSettings.companyName}</Typography.Title>
-          <Typography.Paragraph>
-            Trung tâm kết nối nhà sản xuất, nhà phân phối đồ gỗ nội thất với các nhà bán lẻ khu vực phía Nam.
-          </Typography.Paragraph>
-          {user && (
-            <Typography.Paragraph>
-              Tài khoản: <strong>{user.email}</strong> · Vai trò: <strong>{user.role}</strong>
-            </Typography.Paragraph>
-          )}
-        </Card>
-      </main>
+    <div className="home">
+      <BannerCarousel banners={banners} />
+      <section className="home-section home-about">
+        <div>
+          <h1>{siteSettings.companyName}</h1>
+          <p>
+            Chợ đầu mối đồ gỗ nội thất Tavico là nơi kết nối nhà sản xuất, nhà phân phối đồ gỗ với các nhà bán lẻ khu
+            vực phía Nam: hàng trăm gian hàng, giá sỉ tận gốc, kho bãi và vận chuyển ngay tại chỗ.
+          </p>
+          <Link to={paths.company}>
+            <Button type="primary" size="large">
+              Tìm hiểu thêm
+            </Button>
+          </Link>
+        </div>
+        <img src="/images/showroom.svg" alt="Gian trưng bày đồ gỗ tại chợ đầu mối Tavico" loading="lazy" />
+      </section>
+      <section className="home-section">
+        <h2>Dịch vụ cung cấp</h2>
+        <div className="home-cards">
+          {services.map((s) => (
+            <Link key={s.slug} to={paths.service(s.slug)} className="home-card-link">
+              <Panel>
+                <div className="home-card-icon" aria-hidden>
+                  {s.icon}
+                </div>
+                <h3>{s.title}</h3>
+                <p>{s.text}</p>
+              </Panel>
+            </Link>
+          ))}
+        </div>
+      </section>
+      <VideoSection />
+      <section className="home-section">
+        <h2>Những lợi thế của chợ đầu mối</h2>
+        <div className="home-advantages">
+          {advantages.map((a) => (
+            <div key={a.title} className="home-advantage">
+              <span className="home-card-icon" aria-hidden>
+                {a.icon}
+              </span>
+              <h3>{a.title}</h3>
+              <p>{a.text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+      <section className="home-section">
+        <h2>Showroom Gỗ nội thất</h2>
+      </section>
+      <PartnerSlider />
     </div>
+  );
+}
+
+function BannerCarousel({ banners }: { banners: { image: string; alt: string }[] }) {
+  const carousel = useRef<CarouselRef>(null);
+  return (
+    <section className="home-banner" aria-label="Banner">
+      <Carousel ref={carousel} autoplay={{ dotDuration: false }} autoplaySpeed={bannerIntervalMs}>
+        {banners.map((b) => (
+          <div key={b.image}>
+            <img src={b.image} alt={b.alt} className="home-banner-image" />
+          </div>
+        ))}
+      </Carousel>
+      <button
+        type="button"
+        className="home-banner-nav prev"
+        aria-label="Banner trước"
+        onClick={() => carousel.current?.prev()}
+      >
+        <LeftOutlined />
+      </button>
+      <button
+        type="button"
+        className="home-banner-nav next"
+        aria-label="Banner sau"
+        onClick={() => carousel.current?.next()}
+      >
+        <RightOutlined />
+      </button>
+    </section>
+  );
+}
+
+/** The anniversary video loads only when asked for: the page stays light and works offline. */
+function VideoSection() {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <section className="home-section home-video">
+      <h2>Video</h2>
+      <div className="home-video-main">
+        {playing ? (
+          <iframe
+            title="Video kỷ niệm Tavico"
+            src={`${siteSettings.videoChannel.replace(/\/$/, '')}/embed/videoseries`}
+            allow="autoplay; encrypted-media"
+            allowFullScreen
+          />
+        ) : (
+          <button
+            type="button"
+            className="home-video-facade"
+            onClick={() => setPlaying(true)}
+            aria-label="Phát video kỷ niệm"
+          >
+            <img src="/images/video-anniversary.svg" alt="" />
+            <PlayCircleFilled />
+          </button>
+        )}
+      </div>
+      <ul className="home-video-thumbs">
+        {videos.map((title, i) => (
+          <li key={title}>
+            <a href={siteSettings.videoChannel} target="_blank" rel="noreferrer">
+              <img src={`/images/video-${i + 1}.svg`} alt="" loading="lazy" />
+              <span>{title}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <a href={siteSettings.videoChannel} target="_blank" rel="noreferrer">
+        <Button size="large" icon={<ShopOutlined />}>
+          Xem thêm
+        </Button>
+      </a>
+    </section>
+  );
+}
+
+const partners = [1, 2, 3, 4, 5, 6].map((n) => ({ image: `/images/partner-${n}.svg`, alt: `Đối tác ${n}` }));
+
+/** Six partner logos scrolling continuously: 18 s a round on wide screens, 15 s at 768 px or less. */
+function PartnerSlider() {
+  return (
+    <section className="home-section">
+      <h2>Đối tác</h2>
+      <div className="home-partners">
+        <div className="home-partners-track">
+          {[...partners, ...partners].map((p, i) => (
+            <img
+              key={i}
+              src={p.image}
+              alt={i < partners.length ? p.alt : ''}
+              aria-hidden={i >= partners.length}
+              loading="lazy"
+            />
+          ))}
+        </div>
+      </div>
+    </section>
   );
 }

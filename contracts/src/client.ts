@@ -1,0 +1,19 @@
+/**
+ * The browser's entry: everything here is free of zod (validation stays on the server), so the
+ * storefront's first load stays small. Types come along at no cost.
+ */
+export * from './api';
+export * from './catalogue';
+export * from './site';
+export * from './live';
+export * from './storefront';
+export type * from './auth';
+export type * from './roles';
+export type * from './products';
+export type * from './reviews';
+export type * from './banners';
+export type * from './suppliers';
+export type * from './cart';
+export type * from './addresses';
+export type * from './orders';
+export type * from './operations';

@@ -1,0 +1,91 @@
+/**
+ * What the browser needs besides routes, taxonomy and site settings: statuses, messages and the
+ * small rules the screens apply. Kept free of zod, so the storefront's bundle does not carry it.
+ */
+
+/** The spec's order statuses (§4); confirmed is set by a capture, the rest by admins. */
+export const orderStatuses = ['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+/** What an admin may set (the spec: any of these, no transition restricted). */
+export const adminOrderStatuses = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
+
+/** pending until paid; expired, cancelled (rejected before payment) or failed release the stock. */
+export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'cancelled' | 'failed';
+
+export const orderMessages = {
+  emptyCart: 'Your cart is empty. Please add items to proceed',
+  selectAddress: 'Please select one address to proceed.',
+  outOfStock: (title: string, available: number) =>
+    available > 0
+      ? `Sản phẩm "${title}" chỉ còn ${available} chiếc có thể bán. Vui lòng giảm số lượng trong giỏ hàng.`
+      : `Sản phẩm "${title}" đã hết hàng. Vui lòng bỏ sản phẩm này khỏi giỏ hàng.`,
+  productGone: (title: string) => `Sản phẩm "${title}" không còn được bán. Vui lòng bỏ sản phẩm này khỏi giỏ hàng.`,
+  notFound: 'Không tìm thấy đơn hàng.',
+  notYours: 'Bạn chỉ có thể xem và thanh toán đơn hàng của chính mình.',
+  wrongPayment: 'Mã thanh toán (paymentId) không thuộc đơn hàng này.',
+  expired: 'Đơn hàng đã hết hạn thanh toán và đã bị hủy. Vui lòng đặt lại đơn hàng.',
+  cancelled: 'Đơn hàng đã bị hủy nên không thể thanh toán.',
+  notApproved: 'Thanh toán chưa được người mua chấp thuận. Vui lòng thử lại.',
+  providerUnavailable: 'Không kết nối được cổng thanh toán. Vui lòng thử lại sau.',
+  captureUnderWay: 'Đơn hàng đang được thanh toán, thử lại sau ít phút.',
+  created: 'Đã tạo đơn hàng. Đang chuyển tới trang thanh toán.',
+  paid: 'Payment is successfull!',
+  statusUpdated: 'Đã cập nhật trạng thái đơn hàng.',
+  needPurchase: 'You need to purchase product to review it.',
+} as const;
+
+/** How order statuses read in the tables and badges. */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  inProcess: 'In Process',
+  inShipping: 'In Shipping',
+  delivered: 'Delivered',
+  rejected: 'Rejected',
+};
+
+/** The spec's badge colours: green for confirmed, red for rejected, black otherwise. */
+export const orderStatusColour = (status: OrderStatus): 'green' | 'red' | 'black' =>
+  status === 'confirmed' ? 'green' : status === 'rejected' ? 'red' : 'black';
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  failed: 'Failed',
+};
+
+export const maxAddresses = 3;
+
+export const addressMessages = {
+  tooMany: 'You can add max 3 addresses',
+  added: 'Address added successfully',
+  updated: 'Address updated successfully',
+  deleted: 'Address deleted successfully',
+  notFound: 'Không tìm thấy địa chỉ.',
+  notYours: 'Bạn chỉ có thể xem và sửa địa chỉ của chính mình.',
+} as const;
+
+export const cartMessages = {
+  /** The spec's stock message: n is the quantity already in the cart. */
+  onlyInStock: (n: number) => `Only ${n} quantity can be added for this item`,
+  added: 'Product is added to cart',
+  updated: 'Cart item is updated successfully',
+  deleted: 'Cart item is deleted successfully',
+  notInCart: 'Sản phẩm này không có trong giỏ hàng.',
+  notYours: 'Bạn chỉ có thể xem và sửa giỏ hàng của chính mình.',
+} as const;
+
+/** The spec's stock check for plus and add-to-cart: one more must not pass what can be sold. */
+export const canAddOne = (quantityInCart: number, available: number): boolean => quantityInCart + 1 <= available;
+
+export const reviewMessages = {
+  added: 'Review added successfully!',
+  already: 'Bạn đã đánh giá sản phẩm này rồi.',
+  customersOnly: 'Chỉ khách hàng mới có thể đánh giá sản phẩm.',
+} as const;
+
+/** decisions §3 on the API's dollars: what a shopper pays for one unit. */
+export const shownEffectivePrice = (p: { price: number; salePrice: number }): number =>
+  p.salePrice > 0 ? p.salePrice : p.price;

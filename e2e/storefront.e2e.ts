@@ -1,0 +1,208 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiRoutes, cartMessages, addressMessages, orderMessages } from '@tavico/contracts/client';
+import { launchBrowser, screenshot } from './support/browser';
+import { startShopProcess, type RunningShop } from './support/shop';
+
+const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
+const shopper = { userName: 'Phạm Minh Anh', email: 'minhanh@example.vn', password: 'mat-khau-8' };
+
+/** No page may scroll sideways: the elements that reach past the window's right edge (none, to pass). */
+const pastRightEdge = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .filter((e) => !e.closest('.home-partners, .slick-track, .ant-drawer, .ant-notification'))
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}`),
+  );
+
+describe('a new shopper finds, buys and follows an order in the storefront', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    shop = await startShopProcess({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('registers, and a guest adding to cart is sent to login and brought back', async () => {
+    await page.goto(`${shop.url}/auth/register`);
+    await page.getByLabel('Tên người dùng').fill(shopper.userName);
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Mật khẩu').fill(shopper.password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('heading', { name: 'Đăng nhập' }).waitFor();
+
+    await page.goto(`${shop.url}/listing`);
+    await page.getByRole('heading', { name: 'All Products' }).waitFor();
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await page.getByRole('heading', { name: 'Đăng nhập' }).waitFor();
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Mật khẩu').fill(shopper.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'All Products' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/listing');
+    await page.getByRole('button', { name: `Tài khoản của ${shopper.userName}` }).click();
+    await page.getByText(`Đã đăng nhập ${shopper.userName}`).waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('filters the listing by category, keeps the filter in the address, and sorts it', async () => {
+    await page.getByRole('checkbox', { name: /^Sofa \(\d+\)$/ }).click();
+    await page.getByText('6 Products').waitFor();
+    expect(new URL(page.url()).searchParams.get('category')).toBe('sofa');
+    expect(await page.evaluate(() => sessionStorage.getItem('filters'))).toContain('sofa');
+
+    await page.getByRole('button', { name: /Sort by/ }).click();
+    await page.getByRole('menuitem', { name: 'Price High to Low' }).click();
+    await page.waitForURL(/sortBy=price-hightolow/);
+    const titles = page.locator('.product-card-title');
+    await expect_(async () => (await titles.first().textContent()) === 'Sofa gỗ óc chó da bò');
+    await screenshot(page, 'storefront-listing-sofa');
+
+    // The filter stays for the session: the bare listing address brings it back.
+    await page.goto(`${shop.url}/listing`);
+    await page.getByText('6 Products').waitFor();
+    expect(new URL(page.url()).searchParams.get('category')).toBe('sofa');
+  });
+
+  it('searches without diacritics, opens the details and hits the stock limit', async () => {
+    await page.goto(`${shop.url}/search`);
+    await page.getByPlaceholder('Search Products...').fill('sofa go oc cho');
+    const card = page.locator('.product-card', { hasText: 'Sofa gỗ óc chó da bò' });
+    await card.waitFor();
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe('sofa go oc cho');
+    await screenshot(page, 'storefront-search');
+
+    await card.getByRole('button', { name: 'Sofa gỗ óc chó da bò', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('No Reviews').waitFor();
+    await dialog.getByText('Only 2 items left').or(dialog.getByText('(0.00)')).first().waitFor();
+    await screenshot(page, 'storefront-details');
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText(cartMessages.added).first().waitFor();
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await expect_(async () => (await cartQuantity(page, 'Sofa gỗ óc chó da bò')) === 2);
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText(cartMessages.onlyInStock(2)).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The plus in the cart sheet is held to the same limit.
+    await page.getByRole('button', { name: 'Giỏ hàng (1)' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Your Cart' });
+    await sheet.getByRole('button', { name: 'Tăng số lượng Sofa gỗ óc chó da bò' }).click();
+    await page.getByText(cartMessages.onlyInStock(2)).first().waitFor();
+    await screenshot(page, 'storefront-cart');
+    await sheet.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+  });
+
+  it('adds three addresses, is refused a fourth, and pays through the sandbox', async () => {
+    for (const n of [1, 2, 3]) {
+      await fillAddress(page, n);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await page.getByText(`Address: ${n} Đường Gỗ Quý`).waitFor();
+    }
+    await page.getByText(addressMessages.added).first().waitFor();
+    await fillAddress(page, 4);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText(addressMessages.tooMany).waitFor();
+    expect(await page.getByText('Address: 4 Đường Gỗ Quý').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Checkout with Paypal' }).click();
+    await page.getByText(orderMessages.selectAddress).waitFor();
+    await page.getByRole('radio', { name: 'Chọn địa chỉ 2 Đường Gỗ Quý' }).check();
+    await screenshot(page, 'storefront-checkout');
+    await page.getByRole('button', { name: 'Checkout with Paypal' }).click();
+
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Payment is successfull!').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/shop/payment-success');
+    await screenshot(page, 'storefront-payment-success');
+    // The paid products left the cart.
+    await page.getByRole('button', { name: 'Giỏ hàng (0)' }).waitFor();
+  });
+
+  it('shows the order in the account and follows an admin’s status change live', async () => {
+    await page.getByRole('button', { name: 'View Orders' }).click();
+    await page.getByRole('heading', { name: 'Order History' }).waitFor();
+    const row = page.locator('.order-table tbody tr').first();
+    await row.getByText('Confirmed').waitFor();
+    await page.getByText('Cập nhật trực tiếp').waitFor();
+    const orderId = (await row.getAttribute('data-order')) as string;
+
+    await row.getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order Details' });
+    await dialog.getByText('Sofa gỗ óc chó da bò').waitFor();
+    await dialog.getByText('2 Đường Gỗ Quý').waitFor();
+
+    // An admin, in another browser context, moves the order on.
+    const adminContext = await browser.newContext();
+    const login = await adminContext.request.post(`${shop.url}${apiRoutes.auth.login}`, { data: admin });
+    expect(login.ok()).toBe(true);
+    const update = await adminContext.request.put(
+      `${shop.url}${apiRoutes.adminOrders.update.replace(':id', orderId)}`,
+      {
+        data: { orderStatus: 'inShipping' },
+      },
+    );
+    expect(update.ok()).toBe(true);
+
+    await dialog.locator('[data-status="inShipping"]').waitFor({ timeout: 5000 });
+    await page.keyboard.press('Escape');
+    await row.locator('[data-status="inShipping"]').waitFor();
+    await page.getByText(`Đơn hàng #${orderId.slice(-6)}: In Shipping`).waitFor();
+    await screenshot(page, 'storefront-account-live');
+    await adminContext.close();
+  });
+
+  it('fits 360, 768 and 1440 px without sideways scrolling', async () => {
+    for (const width of [360, 768, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/', '/listing', '/shop/checkout', '/shop/account', '/nha-cung-cap']) {
+        await page.goto(`${shop.url}${path}`);
+        await page.locator('.shop-main h1, .shop-main h2').first().waitFor();
+        expect({ width, path, past: await pastRightEdge(page) }).toEqual({ width, path, past: [] });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+      await page.goto(`${shop.url}/`);
+      await screenshot(page, `storefront-home-${width}`);
+    }
+  });
+});
+
+async function fillAddress(page: Page, n: number) {
+  await page.getByLabel('Address').fill(`${n} Đường Gỗ Quý`);
+  await page.getByLabel('City').fill('Biên Hòa');
+  await page.getByLabel('Pincode').fill('810000');
+  await page.getByLabel('Phone').fill(`090123456${n}`);
+  await page.getByLabel('Notes').fill('Giao giờ hành chính');
+}
+
+async function cartQuantity(page: Page, title: string): Promise<number> {
+  const response = await page.evaluate(async () => {
+    const me = await (await fetch('/api/auth/check-auth')).json();
+    return (await fetch(`/api/shop/cart/get/${me.user.id}`)).json();
+  });
+  const line = (response.data.items as { title: string; quantity: number }[]).find((i) => i.title === title);
+  return line?.quantity ?? 0;
+}
+
+/** Waits until a condition holds (up to 5 s), failing with what it waited for. */
+async function expect_(condition: () => Promise<boolean>, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await condition()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`condition not met in ${timeoutMs} ms: ${condition.toString()}`);
+}

@@ -1,0 +1,42 @@
+// Prints what a shopper's first visit downloads, gzipped, per route entry, and fails the build
+// when a storefront page passes the 300 KB budget (ARCHITECTURE.md). Reads Vite's manifest.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const budgetKb = 300;
+
+/** A chunk and everything it imports statically: what the browser fetches before it runs. */
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+const gzipKb = (keys) =>
+  [...keys].reduce((sum, key) => sum + gzipSync(readFileSync(path.join(dist, manifest[key].file))).length, 0) / 1024;
+
+const routes = {
+  '/ (home)': ['src/app/layout/ShopLayout.tsx', 'src/features/home/HomePage.tsx'],
+  '/listing': ['src/app/layout/ShopLayout.tsx', 'src/features/catalogue/ListingPage.tsx'],
+  '/shop/account': ['src/app/layout/ShopLayout.tsx', 'src/features/orders/AccountPage.tsx'],
+  '/auth/login': ['src/features/auth/AuthLayout.tsx', 'src/features/auth/LoginPage.tsx'],
+};
+
+let over = false;
+console.log('\nFirst load, gzipped JavaScript:');
+for (const [route, pages] of Object.entries(routes)) {
+  const kb = gzipKb(closure(['index.html', ...pages]));
+  if (kb > budgetKb) over = true;
+  console.log(`  ${route.padEnd(16)} ${kb.toFixed(1).padStart(7)} KB`);
+}
+console.log(`  budget per page  ${budgetKb.toFixed(1).padStart(7)} KB`);
+if (over) {
+  console.error(`A storefront page's first load is over the ${budgetKb} KB budget.`);
+  process.exit(1);
+}

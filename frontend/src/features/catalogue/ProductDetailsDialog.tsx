@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Button, Divider, Empty, Input, Modal, Rate } from 'antd';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Price, useAddToCart } from './ProductCard';
+import { ratingRequired } from './catalogueSagas';
+import { productDetailsClosed, reviewAddRequested, selectProductDetails, selectReviews } from './catalogueSlices';
+
+/** The product-details dialog: opens when details are loaded; closing clears details and form. */
+export function ProductDetailsDialog() {
+  const product = useAppSelector(selectProductDetails);
+  const dispatch = useAppDispatch();
+  const addToCart = useAddToCart();
+  if (!product) return null;
+  const soldOut = product.totalStock === 0;
+  return (
+    <Modal
+      open
+      title={product.title}
+      footer={null}
+      width={900}
+      onCancel={() => dispatch(productDetailsClosed())}
+      destroyOnHidden
+    >
+      <div className="details">
+        <img className="details-image" src={product.image} alt={product.title} />
+        <div className="details-body">
+          <p>{product.description}</p>
+          <Price product={product} />
+          <div className="details-rating" aria-label={`Đánh giá trung bình ${product.averageReview.toFixed(2)} trên 5`}>
+            <Rate disabled allowHalf value={Math.round(product.averageReview * 2) / 2} />
+            <span>({product.averageReview.toFixed(2)})</span>
+          </div>
+          <Button type="primary" block disabled={soldOut} onClick={() => addToCart(product)}>
+            {soldOut ? 'Out Of Stock' : 'Add to cart'}
+          </Button>
+          <Divider />
+          <h3>Reviews</h3>
+          <Reviews />
+          <ReviewForm productId={product._id} />
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+function Reviews() {
+  const { reviews } = useAppSelector(selectReviews);
+  if (reviews.length === 0) return <Empty description="No Reviews" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  return (
+    <ul className="reviews">
+      {reviews.map((r) => (
+        <li key={r._id}>
+          <strong>{r.userName}</strong>
+          <Rate disabled value={r.reviewValue} className="reviews-stars" />
+          <p>{r.reviewMessage}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ReviewForm({ productId }: { productId: string }) {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const { savedCount } = useAppSelector(selectReviews);
+  const [message, setMessage] = useState('');
+  const [rating, setRating] = useState(0);
+  const [tried, setTried] = useState(false);
+  useEffect(() => {
+    setMessage('');
+    setRating(0);
+    setTried(false);
+  }, [savedCount]);
+  const submit = () => {
+    setTried(true);
+    if (rating < 1) return;
+    dispatch(
+      reviewAddRequested({
+        productId,
+        reviewMessage: message,
+        reviewValue: rating,
+        from: location.pathname + location.search,
+      }),
+    );
+  };
+  return (
+    <div className="review-form">
+      <label htmlFor="review-rating">Viết đánh giá</label>
+      <Rate id="review-rating" value={rating} onChange={setRating} aria-label="Số sao" />
+      {tried && rating < 1 && (
+        <p role="alert" className="field-error">
+          {ratingRequired}
+        </p>
+      )}
+      <Input.TextArea
+        aria-label="Nội dung đánh giá"
+        placeholder="Write a review..."
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        rows={3}
+      />
+      <Button type="primary" disabled={message.trim() === ''} onClick={submit}>
+        Submit
+      </Button>
+    </div>
+  );
+}

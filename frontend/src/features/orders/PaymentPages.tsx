@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, Result, Spin } from 'antd';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../shared/paths';
+import { paymentCaptureRequested, selectOrders } from './ordersSlice';
+import './orders.css';
+
+/**
+ * Back from the payment provider: the sandbox and PayPal's older flow send paymentId, PayPal's
+ * orders API sends token; both send PayerID. The capture runs once, then success.
+ */
+export function PaymentReturnPage() {
+  const dispatch = useAppDispatch();
+  const [query] = useSearchParams();
+  const { payment, paymentError } = useAppSelector(selectOrders);
+  const paymentId = query.get('paymentId') ?? query.get('token') ?? '';
+  const payerId = query.get('PayerID') ?? '';
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current || !paymentId) return;
+    sent.current = true;
+    dispatch(paymentCaptureRequested({ paymentId, payerId }));
+  }, [dispatch, paymentId, payerId]);
+  if (!paymentId || payment === 'failed')
+    return (
+      <div className="page">
+        <Result
+          status="error"
+          title="Thanh toán không thành công"
+          subTitle={paymentError ?? 'Đường dẫn thanh toán không hợp lệ.'}
+          extra={[
+            <Link key="checkout" to={paths.checkout}>
+              <Button type="primary">Quay lại thanh toán</Button>
+            </Link>,
+            <Link key="orders" to={paths.account}>
+              <Button>View Orders</Button>
+            </Link>,
+          ]}
+        />
+      </div>
+    );
+  return (
+    <div className="page payment-wait">
+      <Spin size="large" />
+      <h1>Processing Payment...Please wait!</h1>
+    </div>
+  );
+}
+
+export function PaymentSuccessPage() {
+  return (
+    <div className="page">
+      <Result
+        status="success"
+        title="Payment is successfull!"
+        extra={
+          <Link to={paths.account}>
+            <Button type="primary">View Orders</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}

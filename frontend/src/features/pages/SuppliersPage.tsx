@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Skeleton } from 'antd';
+import { StarFilled } from '@ant-design/icons';
+import { apiRoutes, type SupplierView } from '@tavico/contracts/client';
+import { http, type DataEnvelope } from '../../shared/http';
+import './pages.css';
+import { Panel } from '../../shared/Panel';
+
+type SupplierCard = Pick<SupplierView, 'id' | 'userName' | 'logo' | 'background' | 'contactInfo' | 'rating'>;
+
+/** Shown when the list cannot be loaded (spec §4): three sample suppliers. */
+export const sampleSuppliers: SupplierCard[] = [
+  {
+    id: 'sample-1',
+    userName: 'Xưởng gỗ Minh Long',
+    logo: '/images/partner-1.svg',
+    background: '/images/banner-2.svg',
+    contactInfo: 'Bàn ghế, kệ tivi gỗ óc chó. Liên hệ qua hotline chợ.',
+    rating: 4.6,
+  },
+  {
+    id: 'sample-2',
+    userName: 'Nội thất Phú Quý',
+    logo: '/images/partner-2.svg',
+    background: '/images/banner-3.svg',
+    contactInfo: 'Giường tầng, kệ sách gỗ thông cho gia đình trẻ.',
+    rating: 4.3,
+  },
+  {
+    id: 'sample-3',
+    userName: 'Đồ gỗ Kim Bồng',
+    logo: '/images/partner-3.svg',
+    background: '/images/banner-4.svg',
+    contactInfo: 'Đồ gỗ chạm khắc thủ công từ làng nghề Kim Bồng.',
+    rating: 4.8,
+  },
+];
+
+export function SuppliersPage() {
+  const [suppliers, setSuppliers] = useState<SupplierCard[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    http
+      .get<DataEnvelope<SupplierView[]>>(apiRoutes.suppliers.list)
+      .then((answer) => (Array.isArray(answer.data) && answer.data.length ? answer.data : sampleSuppliers))
+      .catch(() => sampleSuppliers)
+      .then((list) => live && setSuppliers(list));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <div className="page">
+      <h1>Supplier List</h1>
+      {!suppliers ? (
+        <Skeleton active />
+      ) : (
+        <div className="supplier-grid">
+          {suppliers.map((s) => (
+            <Panel key={s.id} cover={<img className="supplier-background" src={s.background} alt="" loading="lazy" />}>
+              <div className="supplier-head">
+                <img className="supplier-logo" src={s.logo} alt={`Logo ${s.userName}`} width={56} height={56} />
+                <div>
+                  <h2>{s.userName}</h2>
+                  <span aria-label={`Đánh giá ${s.rating.toFixed(1)} trên 5`}>
+                    <StarFilled style={{ color: '#fadb14' }} /> {s.rating.toFixed(1)}
+                  </span>
+                </div>
+              </div>
+              <p className="clamp-3">{s.contactInfo}</p>
+            </Panel>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { OrderLiveEvent } from '@tavico/contracts/client';
+import { makeStore, type RootState } from '../app/store';
+import { memoryKeyValueStore, type LiveSocket } from '../shared/services';
+
+/** A socket.io stand-in the test drives: it fires connects and pushes as the server would. */
+export class FakeSocket implements LiveSocket {
+  private listeners = new Map<string, ((value?: unknown) => void)[]>();
+  disconnected = false;
+  on(event: string, listener: (value: OrderLiveEvent) => void) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener as (value?: unknown) => void]);
+    return this;
+  }
+  fire(event: string, value?: unknown) {
+    for (const listener of this.listeners.get(event) ?? []) listener(value);
+  }
+  disconnect() {
+    this.disconnected = true;
+    return this;
+  }
+}
+
+/** A store with every service a saga reaches replaced by one the test can watch. */
+export function testStore(preloadedState?: Partial<RootState>) {
+  const socket = new FakeSocket();
+  const services = {
+    toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+    navigate: jest.fn(),
+    redirect: jest.fn(),
+    session: memoryKeyValueStore(),
+    connectLive: jest.fn(async () => socket),
+  };
+  const store = makeStore(services, preloadedState);
+  return { store, socket, ...services };
+}
+
+/** Lets pending sagas (resolved promises) run. */
+export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
