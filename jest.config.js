@@ -3,6 +3,9 @@
 const common = {
   transform: { '^.+\\.(t|j)sx?$': '<rootDir>/test/esbuildTransform.js' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/data/'],
+  // antd's packages ship ES modules only; component tests (jsdom) load them, so they are transformed too.
+  transformIgnorePatterns: ['/node_modules/(?!(antd|@ant-design|@rc-component|rc-[^/]+)/)'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/styleModule.js' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
 };
 

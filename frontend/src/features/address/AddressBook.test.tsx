@@ -1,0 +1,68 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen } from '@testing-library/react';
+import { renderScreen } from '../../testing/render';
+import { addressApi } from './addressApi';
+import { AddressBook } from './AddressBook';
+import { addressAddRequested, addressUpdateRequested } from './addressSlice';
+
+const saved = {
+  _id: 'a1',
+  userId: 'u1',
+  address: '1 Lê Lợi',
+  city: 'Biên Hòa',
+  pincode: '810000',
+  phone: '0901234567',
+  notes: 'Gọi trước',
+};
+
+beforeEach(() => jest.spyOn(addressApi, 'list').mockResolvedValue({ success: true, data: [saved] }));
+afterEach(() => jest.restoreAllMocks());
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('address book', () => {
+  it('keeps Add disabled until every field has more than spaces', () => {
+    renderScreen(<AddressBook />);
+    const add = screen.getByRole('button', { name: 'Add' });
+    fill('Address', '2 Lý Thái Tổ');
+    fill('City', 'Biên Hòa');
+    fill('Pincode', '810000');
+    fill('Phone', '0907654321');
+    fill('Notes', '   ');
+    expect(add.hasAttribute('disabled')).toBe(true);
+    fill('Notes', 'Giao buổi sáng');
+    expect(add.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('adds what was typed', () => {
+    const { dispatched } = renderScreen(<AddressBook />);
+    fill('Address', '2 Lý Thái Tổ');
+    fill('City', 'Biên Hòa');
+    fill('Pincode', '810000');
+    fill('Phone', '0907654321');
+    fill('Notes', 'Giao buổi sáng');
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(dispatched).toContainEqual(
+      addressAddRequested({
+        address: '2 Lý Thái Tổ',
+        city: 'Biên Hòa',
+        pincode: '810000',
+        phone: '0907654321',
+        notes: 'Giao buổi sáng',
+      }),
+    );
+  });
+
+  it('edits a saved address in the same form, with the button reading Edit', async () => {
+    const user = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' as const };
+    const { dispatched } = renderScreen(<AddressBook />, {
+      preloadedState: { auth: { isAuthenticated: true, isLoading: false, user } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sửa địa chỉ 1 Lê Lợi' }));
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Biên Hòa');
+    fill('City', 'Dĩ An');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const { _id, userId: _userId, ...fields } = saved;
+    expect(dispatched).toContainEqual(addressUpdateRequested({ addressId: _id, fields: { ...fields, city: 'Dĩ An' } }));
+  });
+});

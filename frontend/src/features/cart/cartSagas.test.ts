@@ -1,0 +1,115 @@
+import type { CartView, SessionUser } from '@tavico/contracts/client';
+import { signedIn } from '../auth/authSlice';
+import { ApiError } from '../../shared/http';
+import { flush, testStore } from '../../testing/services';
+import { cartApi } from './cartApi';
+import { cartItemAddRequested, cartItemRemoveRequested, cartLoaded, cartQuantityChangeRequested } from './cartSlice';
+
+const user: SessionUser = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' };
+const line = (productId: string, quantity: number, totalStock: number) => ({
+  productId,
+  image: '/p.png',
+  title: `Sản phẩm ${productId}`,
+  price: 100,
+  salePrice: 0,
+  quantity,
+  totalStock,
+});
+const cart = (...items: ReturnType<typeof line>[]): CartView => ({ _id: 'u1', userId: 'u1', items });
+
+afterEach(() => jest.restoreAllMocks());
+
+function signedInStore(current: CartView) {
+  jest.spyOn(cartApi, 'get').mockResolvedValue({ success: true, data: current });
+  const t = testStore();
+  t.store.dispatch(signedIn(user));
+  return t;
+}
+
+describe('cart sagas', () => {
+  it('fetches the cart when a signed-in user becomes known, and badges distinct items', async () => {
+    const { store } = signedInStore(cart(line('a', 3, 10), line('b', 1, 10)));
+    await flush();
+    expect(store.getState().shopCart.cartItems?.items).toHaveLength(2);
+    expect(cartApi.get).toHaveBeenCalledWith('u1');
+  });
+
+  it('sends a guest to login, to come back where they were, and adds nothing', async () => {
+    const add = jest.spyOn(cartApi, 'add');
+    const { store, navigate } = testStore();
+    store.dispatch(cartItemAddRequested({ productId: 'a', totalStock: 5, from: '/listing?category=ban' }));
+    await flush();
+    expect(navigate).toHaveBeenCalledWith('/auth/login', { from: '/listing?category=ban' });
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('refuses to add past the stock with "Only {n} quantity can be added for this item"', async () => {
+    const add = jest.spyOn(cartApi, 'add');
+    const { store, toast } = signedInStore(cart(line('a', 2, 2)));
+    await flush();
+    store.dispatch(cartItemAddRequested({ productId: 'a', totalStock: 2, from: '/' }));
+    await flush();
+    expect(toast.error).toHaveBeenCalledWith('Only 2 quantity can be added for this item');
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('adds one, takes the server’s cart, says "Product is added to cart" and fetches again', async () => {
+    const { store, toast } = signedInStore(cart());
+    await flush();
+    jest
+      .spyOn(cartApi, 'add')
+      .mockResolvedValue({ success: true, message: 'Product is added to cart', data: cart(line('a', 1, 4)) });
+    (cartApi.get as jest.Mock).mockResolvedValue({ success: true, data: cart(line('a', 1, 4)) });
+    store.dispatch(cartItemAddRequested({ productId: 'a', totalStock: 4, from: '/' }));
+    await flush();
+    expect(cartApi.add).toHaveBeenCalledWith('u1', 'a', 1);
+    expect(toast.success).toHaveBeenCalledWith('Product is added to cart');
+    expect(cartApi.get).toHaveBeenCalledTimes(2);
+    expect(store.getState().shopCart.cartItems?.items[0].quantity).toBe(1);
+  });
+
+  it('refuses plus at the stock, and never takes a line below one', async () => {
+    const update = jest.spyOn(cartApi, 'update');
+    const { store, toast } = signedInStore(cart(line('a', 3, 3), line('b', 1, 9)));
+    await flush();
+    store.dispatch(cartQuantityChangeRequested({ productId: 'a', change: 1 }));
+    store.dispatch(cartQuantityChangeRequested({ productId: 'b', change: -1 }));
+    await flush();
+    expect(toast.error).toHaveBeenCalledWith('Only 3 quantity can be added for this item');
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('changes a quantity through the server and says so', async () => {
+    const { store, toast } = signedInStore(cart(line('b', 1, 9)));
+    await flush();
+    jest.spyOn(cartApi, 'update').mockResolvedValue({
+      success: true,
+      message: 'Cart item is updated successfully',
+      data: cart(line('b', 2, 9)),
+    });
+    store.dispatch(cartQuantityChangeRequested({ productId: 'b', change: 1 }));
+    await flush();
+    expect(cartApi.update).toHaveBeenCalledWith('u1', 'b', 2);
+    expect(toast.success).toHaveBeenCalledWith('Cart item is updated successfully');
+    expect(store.getState().shopCart.cartItems?.items[0].quantity).toBe(2);
+  });
+
+  it('shows the server’s refusal on remove and fetches the cart again', async () => {
+    const { store, toast } = signedInStore(cart(line('b', 1, 9)));
+    await flush();
+    jest.spyOn(cartApi, 'remove').mockRejectedValue(new ApiError('Sản phẩm này không có trong giỏ hàng.', 404));
+    store.dispatch(cartItemRemoveRequested({ productId: 'b' }));
+    await flush();
+    expect(toast.error).toHaveBeenCalledWith('Sản phẩm này không có trong giỏ hàng.');
+    expect(cartApi.get).toHaveBeenCalledTimes(2);
+  });
+
+  it('empties the local cart when the fetch fails', async () => {
+    jest.spyOn(cartApi, 'get').mockRejectedValue(new ApiError('down', 503));
+    const { store } = testStore();
+    store.dispatch(cartLoaded(cart(line('a', 1, 1))));
+    store.dispatch(signedIn(user));
+    await flush();
+    expect(store.getState().shopCart.cartItems).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen } from '@testing-library/react';
+import type { ProductView } from '@tavico/contracts/client';
+import { renderScreen } from '../../testing/render';
+import { cartItemAddRequested } from '../cart/cartSlice';
+import { ProductCard, stockBadge } from './ProductCard';
+
+const product = (over: Partial<ProductView>): ProductView => ({
+  _id: 'p1',
+  image: '/p.png',
+  imageCard: '/p-card.webp',
+  title: 'Ghế đẩu gỗ cao su',
+  description: 'Ghế đẩu',
+  category: 'ghe',
+  brand: 'noi-that-tavico',
+  price: 35,
+  salePrice: 0,
+  totalStock: 120,
+  reservedStock: 0,
+  averageReview: 0,
+  reviewCount: 0,
+  postedBy: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  ...over,
+});
+
+describe('product card', () => {
+  it('picks the spec’s badge: out of stock, then a few left, then sale', () => {
+    expect(stockBadge({ totalStock: 0, salePrice: 10 })).toBe('Out Of Stock');
+    expect(stockBadge({ totalStock: 9, salePrice: 10 })).toBe('Only 9 items left');
+    expect(stockBadge({ totalStock: 10, salePrice: 10 })).toBe('Sale');
+    expect(stockBadge({ totalStock: 10, salePrice: 0 })).toBeNull();
+  });
+
+  it('disables the button as "Out Of Stock" when nothing is left', () => {
+    renderScreen(<ProductCard product={product({ totalStock: 0 })} />);
+    expect(screen.getByRole('button', { name: 'Out Of Stock' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('strikes the price through beside the sale price, on the card image', () => {
+    renderScreen(<ProductCard product={product({ price: 239, salePrice: 199 })} />);
+    expect(screen.getByText('$239.00').tagName).toBe('S');
+    expect(screen.getByText('$199.00')).toBeTruthy();
+    expect(screen.getByText('Sale')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Ghế đẩu gỗ cao su' }).getAttribute('src')).toBe('/p-card.webp');
+  });
+
+  it('adds to cart with the stock it can still sell and the page to come back to', () => {
+    const { dispatched } = renderScreen(<ProductCard product={product({ totalStock: 4 })} />, {
+      route: '/listing?category=ghe',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(dispatched).toContainEqual(
+      cartItemAddRequested({ productId: 'p1', totalStock: 4, from: '/listing?category=ghe' }),
+    );
+  });
+});

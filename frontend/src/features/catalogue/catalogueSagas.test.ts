@@ -1,0 +1,153 @@
+import type { ProductView, SessionUser } from '@tavico/contracts/client';
+import { signedIn } from '../auth/authSlice';
+import { ApiError } from '../../shared/http';
+import { flush, testStore } from '../../testing/services';
+import { catalogueApi } from './catalogueApi';
+import {
+  productDetailsClosed,
+  productDetailsRequested,
+  reviewAddRequested,
+  searchKeywordChanged,
+} from './catalogueSlices';
+
+const user: SessionUser = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' };
+const product = (id: string): ProductView => ({
+  _id: id,
+  image: '/p.png',
+  imageCard: null,
+  title: 'Bàn gỗ sồi',
+  description: 'Bàn ăn',
+  category: 'ban',
+  brand: 'noi-that-tavico',
+  price: 100,
+  salePrice: 0,
+  totalStock: 5,
+  reservedStock: 0,
+  averageReview: 4.5,
+  reviewCount: 2,
+  postedBy: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('search', () => {
+  it('searches once, a second after typing stops, with the trimmed keyword', async () => {
+    jest.useFakeTimers();
+    const search = jest.spyOn(catalogueApi, 'search').mockResolvedValue({ success: true, data: [product('p1')] });
+    const { store } = testStore();
+    for (const typed of ['b', 'ba', 'ban ', 'ban g', ' ban go ']) store.dispatch(searchKeywordChanged(typed));
+    jest.advanceTimersByTime(999);
+    expect(search).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    await jest.runAllTimersAsync();
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith('ban go');
+    expect(store.getState().shopSearch).toMatchObject({ searched: true, searchResults: [product('p1')] });
+  });
+
+  it('does not search under 4 characters and clears earlier results', async () => {
+    jest.useFakeTimers();
+    const search = jest.spyOn(catalogueApi, 'search').mockResolvedValue({ success: true, data: [product('p1')] });
+    const { store } = testStore();
+    store.dispatch(searchKeywordChanged('sofa'));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(store.getState().shopSearch.searchResults).toHaveLength(1);
+    store.dispatch(searchKeywordChanged('ban'));
+    expect(store.getState().shopSearch.searchResults).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('empties the results when the search fails', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(catalogueApi, 'search').mockRejectedValue(new ApiError('down', 503));
+    const { store } = testStore();
+    store.dispatch(searchKeywordChanged('sofa go'));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(store.getState().shopSearch).toMatchObject({ isLoading: false, searchResults: [] });
+  });
+});
+
+describe('details and reviews', () => {
+  it('opens the dialog once details load, with its reviews, and closing clears both', async () => {
+    jest.spyOn(catalogueApi, 'product').mockResolvedValue({ success: true, data: product('p1') });
+    jest.spyOn(catalogueApi, 'reviews').mockResolvedValue({
+      success: true,
+      data: [
+        {
+          _id: 'r1',
+          productId: 'p1',
+          userId: 'u2',
+          userName: 'Huy',
+          reviewMessage: 'Chắc chắn',
+          reviewValue: 5,
+          createdAt: '2026-11-02T00:00:00.000Z',
+        },
+      ],
+    });
+    const { store } = testStore();
+    store.dispatch(productDetailsRequested({ productId: 'p1' }));
+    await flush();
+    expect(store.getState().shopProducts.productDetails?._id).toBe('p1');
+    expect(store.getState().shopReview.reviews).toHaveLength(1);
+    store.dispatch(productDetailsClosed());
+    expect(store.getState().shopProducts.productDetails).toBeNull();
+    expect(store.getState().shopReview.reviews).toEqual([]);
+  });
+
+  it('sends a guest who reviews to login and back', async () => {
+    const add = jest.spyOn(catalogueApi, 'addReview');
+    const { store, navigate } = testStore();
+    store.dispatch(reviewAddRequested({ productId: 'p1', reviewMessage: 'Đẹp', reviewValue: 5, from: '/listing' }));
+    await flush();
+    expect(navigate).toHaveBeenCalledWith('/auth/login', { from: '/listing' });
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('requires a rating from 1 to 5 before sending', async () => {
+    const add = jest.spyOn(catalogueApi, 'addReview');
+    const { store, toast } = testStore();
+    store.dispatch(signedIn(user));
+    store.dispatch(reviewAddRequested({ productId: 'p1', reviewMessage: 'Đẹp', reviewValue: 0, from: '/' }));
+    await flush();
+    expect(toast.error).toHaveBeenCalledWith('Vui lòng chọn số sao từ 1 đến 5.');
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('adds a review as the signed-in user, says "Review added successfully!" and reloads', async () => {
+    jest.spyOn(catalogueApi, 'addReview').mockResolvedValue({ success: true });
+    const reviews = jest.spyOn(catalogueApi, 'reviews').mockResolvedValue({ success: true, data: [] });
+    jest.spyOn(catalogueApi, 'product').mockResolvedValue({ success: true, data: product('p1') });
+    const { store, toast } = testStore();
+    store.dispatch(signedIn(user));
+    store.dispatch(reviewAddRequested({ productId: 'p1', reviewMessage: 'Đẹp', reviewValue: 4, from: '/' }));
+    await flush();
+    expect(catalogueApi.addReview).toHaveBeenCalledWith({
+      productId: 'p1',
+      userId: 'u1',
+      userName: 'Lan',
+      reviewMessage: 'Đẹp',
+      reviewValue: 4,
+    });
+    expect(toast.success).toHaveBeenCalledWith('Review added successfully!');
+    expect(store.getState().shopReview.savedCount).toBe(1);
+    expect(reviews).toHaveBeenCalledWith('p1');
+  });
+
+  it('shows the server’s refusal of a review by someone who has not bought it', async () => {
+    jest
+      .spyOn(catalogueApi, 'addReview')
+      .mockRejectedValue(new ApiError('You need to purchase product to review it.', 403));
+    const { store, toast } = testStore();
+    store.dispatch(signedIn(user));
+    store.dispatch(reviewAddRequested({ productId: 'p1', reviewMessage: 'Đẹp', reviewValue: 4, from: '/' }));
+    await flush();
+    expect(toast.error).toHaveBeenCalledWith('You need to purchase product to review it.');
+    expect(store.getState().shopReview.savedCount).toBe(0);
+  });
+});

@@ -1,0 +1,22 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// What jsdom lacks and react-router and antd read: text codecs, media queries, element resizes.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (!window.matchMedia)
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+if (!('ResizeObserver' in window))
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
