@@ -165,6 +165,22 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
     await adminContext.close();
   });
 
+  it('comes back to checkout with a clear message when the payment is cancelled', async () => {
+    await page.goto(`${shop.url}/search?keyword=ghe%20dau`);
+    const card = page.locator('.product-card', { hasText: 'Ghế đẩu gỗ cao su' });
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Giỏ hàng (1)' }).waitFor();
+    await page.goto(`${shop.url}/shop/checkout`);
+    await page.getByRole('radio', { name: 'Chọn địa chỉ 3 Đường Gỗ Quý' }).check();
+    await page.getByRole('button', { name: 'Checkout with Paypal' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Bạn đã hủy thanh toán.', { exact: false }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    // Nothing is lost: the cart still holds the stool.
+    await page.getByText('Ghế đẩu gỗ cao su').first().waitFor();
+    await screenshot(page, 'storefront-payment-cancelled');
+  });
+
   it('fits 360, 768 and 1440 px without sideways scrolling', async () => {
     for (const width of [360, 768, 1440]) {
       await page.setViewportSize({ width, height: 900 });
@@ -175,6 +191,7 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       }
       await page.goto(`${shop.url}/`);
+      await page.getByRole('heading', { name: 'Dịch vụ cung cấp' }).waitFor();
       await screenshot(page, `storefront-home-${width}`);
     }
   });

@@ -31,7 +31,12 @@ const PanelPage = lazyPage(() => import('../features/errors/PanelPage'), 'PanelP
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const UnauthorizedPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'UnauthorizedPage');
 
-const page = (element: ReactNode) => <Suspense fallback={<Spin fullscreen />}>{element}</Suspense>;
+const loading = (
+  <div className="page-loading">
+    <Spin />
+  </div>
+);
+const page = (element: ReactNode) => <Suspense fallback={loading}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <SignedInOnly>{page(element)}</SignedInOnly>;
 
 /** The shop's pages, mounted at the root and again under /shop (decisions §7). */
