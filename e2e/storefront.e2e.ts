@@ -181,6 +181,15 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
     await screenshot(page, 'storefront-payment-cancelled');
   });
 
+  it('lists the real suppliers with their ratings to one decimal', async () => {
+    await page.goto(`${shop.url}/nhacungcap`);
+    await page.getByRole('heading', { name: 'Supplier List' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/nha-cung-cap');
+    await page.getByRole('heading', { name: 'Gỗ Minh Long' }).waitFor();
+    expect(await page.getByText(/^\d\.\d$/).count()).toBeGreaterThanOrEqual(3);
+    await screenshot(page, 'storefront-suppliers');
+  });
+
   it('fits 360, 768 and 1440 px without sideways scrolling', async () => {
     for (const width of [360, 768, 1440]) {
       await page.setViewportSize({ width, height: 900 });

@@ -39,6 +39,14 @@ export function createHttpClient() {
   let seenPosition = 0;
 
   async function request<T extends Envelope>(method: string, path: string, body?: unknown): Promise<T> {
+    const json = await send<T>(method, path, body);
+    if (json.success === false) throw new ApiError(json.message ?? genericError, 200);
+    if (typeof json.position === 'number' && json.position > seenPosition) seenPosition = json.position;
+    return json;
+  }
+
+  /** One call: the answer's JSON, or an ApiError for a network failure, a timeout or an error status. */
+  async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method === 'GET' && seenPosition > 0) headers[minPositionHeader] = String(seenPosition);
@@ -55,11 +63,8 @@ export function createHttpClient() {
     } catch {
       throw new ApiError('Không kết nối được máy chủ. Vui lòng thử lại!', 0);
     }
-    const json = (await response.json().catch(() => null)) as T | null;
-    if (!response.ok || !json || json.success === false) {
-      throw new ApiError(json?.message ?? genericError, response.status);
-    }
-    if (typeof json.position === 'number' && json.position > seenPosition) seenPosition = json.position;
+    const json = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
+    if (!response.ok || json === null) throw new ApiError(json?.message ?? genericError, response.status);
     return json;
   }
 
@@ -68,6 +73,8 @@ export function createHttpClient() {
     post: <T extends Envelope = Envelope>(path: string, body: unknown = {}) => request<T>('POST', path, body),
     put: <T extends Envelope = Envelope>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
     delete: <T extends Envelope = Envelope>(path: string) => request<T>('DELETE', path),
+    /** A read whose answer is not an envelope (the spec's supplier list is a bare list). */
+    getJson: <T>(path: string) => send<T>('GET', path),
     /** The highest log position a command answered with (0 before any). */
     position: () => seenPosition,
   };

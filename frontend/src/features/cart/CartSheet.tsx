@@ -65,17 +65,24 @@ export function CartLines() {
   );
 }
 
+/** The cart's Total line, under the lines in the sheet and at checkout. */
+export function CartTotal() {
+  const lines = useAppSelector(selectCartLines);
+  return (
+    <div className="cart-total">
+      <span>Total</span>
+      <strong>{dollars(cartTotal(lines))}</strong>
+    </div>
+  );
+}
+
 /** 'Your Cart': the lines, the total, and Checkout. */
 export function CartSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const lines = useAppSelector(selectCartLines);
   const navigate = useNavigate();
   return (
     <Drawer title="Your Cart" placement="right" open={open} onClose={onClose} size={400}>
       <CartLines />
-      <div className="cart-total">
-        <span>Total</span>
-        <strong>{dollars(cartTotal(lines))}</strong>
-      </div>
+      <CartTotal />
       <Button
         type="primary"
         block

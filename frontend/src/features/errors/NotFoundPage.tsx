@@ -2,31 +2,23 @@ import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 
+const homeButton = (
+  <Link to={paths.home}>
+    <Button type="primary">Về trang chủ</Button>
+  </Link>
+);
+
 export function NotFoundPage() {
   return (
     <Result
       status="404"
       title="Ồ! Không tìm thấy trang."
       subTitle="Trang bạn đang tìm kiếm không tồn tại hoặc đã bị xóa."
-      extra={
-        <Link to={paths.home}>
-          <Button type="primary">Về trang chủ</Button>
-        </Link>
-      }
+      extra={homeButton}
     />
   );
 }
 
 export function UnauthorizedPage() {
-  return (
-    <Result
-      status="403"
-      title="You don't have access to view this page"
-      extra={
-        <Link to={paths.home}>
-          <Button type="primary">Về trang chủ</Button>
-        </Link>
-      }
-    />
-  );
+  return <Result status="403" title="You don't have access to view this page" extra={homeButton} />;
 }

@@ -2,10 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dollars } from '../../shared/format';
 import { AddressBook } from '../address/AddressBook';
-import { cartTotal, CartLines } from '../cart/CartSheet';
-import { selectCartLines } from '../cart/cartSlice';
+import { CartLines, CartTotal } from '../cart/CartSheet';
 import { currentOrderKey } from './ordersSagas';
 import { orderCreateRequested, selectOrders } from './ordersSlice';
 import './orders.css';
@@ -17,7 +15,6 @@ export const paymentCancelledMessage =
 /** Checkout: choose an address, look over the cart, and pay through the wallet provider. */
 export function CheckoutPage() {
   const dispatch = useAppDispatch();
-  const lines = useAppSelector(selectCartLines);
   const { payment } = useAppSelector(selectOrders);
   const [addressId, setAddressId] = useState<string | null>(null);
   const [query] = useSearchParams();
@@ -41,10 +38,7 @@ export function CheckoutPage() {
             <Panel>
               <h2 id="checkout-cart">Giỏ hàng</h2>
               <CartLines />
-              <div className="checkout-total">
-                <span>Total</span>
-                <strong>{dollars(cartTotal(lines))}</strong>
-              </div>
+              <CartTotal />
               <Button
                 type="primary"
                 size="large"

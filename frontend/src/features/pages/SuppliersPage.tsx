@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Skeleton } from 'antd';
 import { StarFilled } from '@ant-design/icons';
 import { apiRoutes, type SupplierView } from '@tavico/contracts/client';
-import { http, type DataEnvelope } from '../../shared/http';
+import { http } from '../../shared/http';
 import './pages.css';
 import { Panel } from '../../shared/Panel';
 
@@ -40,9 +40,10 @@ export function SuppliersPage() {
   const [suppliers, setSuppliers] = useState<SupplierCard[] | null>(null);
   useEffect(() => {
     let live = true;
+    // The spec's call answers a bare list; anything else, or a failure, shows the samples.
     http
-      .get<DataEnvelope<SupplierView[]>>(apiRoutes.suppliers.list)
-      .then((answer) => (Array.isArray(answer.data) && answer.data.length ? answer.data : sampleSuppliers))
+      .getJson<unknown>(apiRoutes.suppliers.list)
+      .then((answer) => (Array.isArray(answer) && answer.length ? (answer as SupplierView[]) : sampleSuppliers))
       .catch(() => sampleSuppliers)
       .then((list) => live && setSuppliers(list));
     return () => {
