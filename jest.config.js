@@ -17,6 +17,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
+      setupFiles: ['<rootDir>/frontend/src/testing/dom.ts'],
       testMatch: ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/**/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
     },
     {

@@ -1,8 +1,10 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // What jsdom lacks and react-router and antd read: text codecs, media queries, element resizes.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-if (!window.matchMedia)
+// Run before every unit test file (jest's setupFiles); it does nothing outside jsdom.
+const jsdom = typeof window !== 'undefined';
+if (jsdom) Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (jsdom && !window.matchMedia)
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -14,7 +16,7 @@ if (!window.matchMedia)
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
-if (!('ResizeObserver' in window))
+if (jsdom && !('ResizeObserver' in window))
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
     observe() {}
     unobserve() {}

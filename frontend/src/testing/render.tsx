@@ -1,4 +1,3 @@
-import './dom';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
