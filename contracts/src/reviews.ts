@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewMessages } from './storefront';
 
 export const reviewMaxLength = 2000;
 
@@ -12,9 +13,9 @@ export const reviewRequest = z.object({
   reviewValue: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z
-      .number({ error: 'Vui lòng chọn số sao từ 1 đến 5.' })
+      .number({ error: reviewMessages.ratingRequired })
       .int('Số sao phải là số nguyên từ 1 đến 5.')
-      .min(1, 'Vui lòng chọn số sao từ 1 đến 5.')
+      .min(1, reviewMessages.ratingRequired)
       .max(5, 'Số sao phải là số nguyên từ 1 đến 5.'),
   ),
 });

@@ -19,6 +19,8 @@ export const siteSettings = {
   ],
   /** The video channel behind the home page's video section and its 'Xem thêm' button. */
   videoChannel: 'https://www.youtube.com/',
+  /** The anniversary video's embed address (a video site's /embed/ URL for the real video). */
+  anniversaryVideoEmbed: 'https://www.youtube-nocookie.com/embed/',
   /** The embedded map of the footer and the contact page (a maps embed URL). */
   mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=106.78%2C10.90%2C106.90%2C10.98&layer=mapnik',
 } as const;

@@ -84,6 +84,8 @@ export const reviewMessages = {
   added: 'Review added successfully!',
   already: 'Bạn đã đánh giá sản phẩm này rồi.',
   customersOnly: 'Chỉ khách hàng mới có thể đánh giá sản phẩm.',
+  /** decisions §8: choosing stars is required; the form and the server say it alike. */
+  ratingRequired: 'Vui lòng chọn số sao từ 1 đến 5.',
 } as const;
 
 /** decisions §3 on the API's dollars: what a shopper pays for one unit. */

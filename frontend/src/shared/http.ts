@@ -39,14 +39,14 @@ export function createHttpClient() {
   let seenPosition = 0;
 
   async function request<T extends Envelope>(method: string, path: string, body?: unknown): Promise<T> {
-    const json = await send<T>(method, path, body);
-    if (json.success === false) throw new ApiError(json.message ?? genericError, 200);
+    const { json, status } = await send<T>(method, path, body);
+    if (json.success === false) throw new ApiError(json.message ?? genericError, status);
     if (typeof json.position === 'number' && json.position > seenPosition) seenPosition = json.position;
     return json;
   }
 
   /** One call: the answer's JSON, or an ApiError for a network failure, a timeout or an error status. */
-  async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function send<T>(method: string, path: string, body?: unknown): Promise<{ json: T; status: number }> {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method === 'GET' && seenPosition > 0) headers[minPositionHeader] = String(seenPosition);
@@ -65,7 +65,7 @@ export function createHttpClient() {
     }
     const json = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
     if (!response.ok || json === null) throw new ApiError(json?.message ?? genericError, response.status);
-    return json;
+    return { json, status: response.status };
   }
 
   return {
@@ -74,7 +74,7 @@ export function createHttpClient() {
     put: <T extends Envelope = Envelope>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
     delete: <T extends Envelope = Envelope>(path: string) => request<T>('DELETE', path),
     /** A read whose answer is not an envelope (the spec's supplier list is a bare list). */
-    getJson: <T>(path: string) => send<T>('GET', path),
+    getJson: async <T>(path: string) => (await send<T>('GET', path)).json,
     /** The highest log position a command answered with (0 before any). */
     position: () => seenPosition,
   };

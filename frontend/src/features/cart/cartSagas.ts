@@ -4,7 +4,7 @@ import { canAddOne, cartMessages, type CartItemView, type SessionUser } from '@t
 import { messageOf } from '../../shared/http';
 import { paths } from '../../shared/paths';
 import type { Navigate, Toast } from '../../shared/toast';
-import { selectUser, signedIn, signedOutNow } from '../auth/authSlice';
+import { selectUser, signedIn } from '../auth/authSlice';
 import { cartApi } from './cartApi';
 import {
   cartCleared,
@@ -97,11 +97,8 @@ function* removeItem(action: PayloadAction<{ productId: string }>) {
 }
 
 export function* cartSaga() {
-  // The cart is fetched when a signed-in user becomes known, and forgotten at sign-out.
+  // The cart is fetched when a signed-in user becomes known.
   yield takeLatest([cartRequested.type, signedIn.type], fetchCart);
-  yield takeLatest(signedOutNow.type, function* () {
-    yield put(cartCleared());
-  });
   yield takeEvery(cartItemAddRequested.type, addToCart);
   yield takeEvery(cartQuantityChangeRequested.type, changeQuantity);
   yield takeEvery(cartItemRemoveRequested.type, removeItem);

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartView } from '@tavico/contracts/client';
+import { signedOutNow } from '../auth/authSlice';
 
 export interface ShopCartState {
   isLoading: boolean;
@@ -29,6 +30,8 @@ export const cartSlice = createSlice({
     cartQuantityChangeRequested: (state, _action: PayloadAction<{ productId: string; change: 1 | -1 }>) => state,
     cartItemRemoveRequested: (state, _action: PayloadAction<{ productId: string }>) => state,
   },
+  // Forgotten at sign-out.
+  extraReducers: (builder) => builder.addCase(signedOutNow, () => initialState),
   selectors: {
     selectCart: (state) => state,
     selectCartLines: (state) => state.cartItems?.items ?? [],

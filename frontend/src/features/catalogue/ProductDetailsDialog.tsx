@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button, Divider, Empty, Input, Modal, Rate } from 'antd';
+import { reviewMessages } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Price, useAddToCart } from './ProductCard';
-import { ratingRequired } from './catalogueSagas';
 import { productDetailsClosed, reviewAddRequested, selectProductDetails, selectReviews } from './catalogueSlices';
 
 /** The product-details dialog: opens when details are loaded; closing clears details and form. */
@@ -90,7 +90,7 @@ function ReviewForm({ productId }: { productId: string }) {
       <Rate id="review-rating" value={rating} onChange={setRating} aria-label="Số sao" />
       {tried && rating < 1 && (
         <p role="alert" className="field-error">
-          {ratingRequired}
+          {reviewMessages.ratingRequired}
         </p>
       )}
       <Input.TextArea

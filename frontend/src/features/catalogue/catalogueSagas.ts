@@ -20,16 +20,13 @@ import {
   reviewsFailed,
   reviewsLoaded,
   reviewsRequested,
+  searchDelayMs,
   searchKeywordChanged,
   searchLoaded,
+  searchMinLength,
   searchReset,
   searchStarted,
 } from './catalogueSlices';
-
-/** Search waits until typing stops for this long, and needs this many characters (spec §9). */
-export const searchDelayMs = 1000;
-export const searchMinLength = 4;
-export const ratingRequired = 'Vui lòng chọn số sao từ 1 đến 5.';
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
@@ -87,7 +84,7 @@ function* addReview(
     return navigate(paths.login, { from });
   }
   const toast: Toast = yield getContext('toast');
-  if (reviewValue < 1) return toast.error(ratingRequired);
+  if (reviewValue < 1) return toast.error(reviewMessages.ratingRequired);
   try {
     yield call(catalogueApi.addReview, {
       productId,

@@ -43,6 +43,10 @@ export const productsSlice = createSlice({
   },
 });
 
+/** Search waits until typing stops for this long, and needs this many characters (spec §9). */
+export const searchDelayMs = 1000;
+export const searchMinLength = 4;
+
 export interface ShopSearchState {
   isLoading: boolean;
   keyword: string;

@@ -196,7 +196,7 @@ function VideoSection() {
         {playing ? (
           <iframe
             title="Video kỷ niệm Tavico"
-            src={`${siteSettings.videoChannel.replace(/\/$/, '')}/embed/videoseries`}
+            src={siteSettings.anniversaryVideoEmbed}
             allow="autoplay; encrypted-media"
             allowFullScreen
           />
