@@ -144,7 +144,7 @@ async function writeLog(eventStore: EventStore, total: number) {
       },
       {
         type: 'OrderPaid',
-        data: { orderId, paymentId: `pay-${o}`, payerId: 'payer', captureId: `cap-${o}`, at },
+        data: { orderId, paymentId: `pay-${o}`, payerId: 'payer', captureId: `cap-${o}`, totalCents: 0, at },
       },
     ];
     let from: OrderStatus = 'confirmed';

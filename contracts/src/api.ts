@@ -24,6 +24,9 @@ export const apiRoutes = {
     update: '/api/admin/orders/update/:id',
     history: '/api/admin/orders/history/:id',
   },
+  adminDashboard: {
+    get: '/api/admin/dashboard',
+  },
   adminUsers: {
     list: '/api/admin/users',
     role: '/api/admin/users/:id/role',

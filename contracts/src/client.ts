@@ -7,6 +7,7 @@ export * from './catalogue';
 export * from './site';
 export * from './live';
 export * from './storefront';
+export * from './dashboard';
 export type * from './auth';
 export type * from './roles';
 export type * from './products';

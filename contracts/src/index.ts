@@ -19,3 +19,4 @@ export * from './orders';
 export * from './live';
 export * from './operations';
 export * from './storefront';
+export * from './dashboard';

@@ -11,6 +11,7 @@ export const readModelNames = [
   collections.addresses,
   collections.orders,
   collections.orderHistories,
+  collections.salesDays,
 ] as const;
 export type ReadModelName = (typeof readModelNames)[number];
 

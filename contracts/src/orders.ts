@@ -47,9 +47,10 @@ export type OrderCaptureFailed = DomainEvent<
   'OrderCaptureFailed',
   { orderId: string; paymentId: string; reason: string; at: string }
 >;
+/** totalCents: the amount taken, so sales figures need not look the order up. */
 export type OrderPaid = DomainEvent<
   'OrderPaid',
-  { orderId: string; paymentId: string; payerId: string; captureId: string; at: string }
+  { orderId: string; paymentId: string; payerId: string; captureId: string; totalCents: number; at: string }
 >;
 /**
  * No payment could be opened at the provider (failed), or the buyer cancelled it there
@@ -205,7 +206,8 @@ export function decideOrder(command: OrderCommand, order: OrderState | null): Or
       // The provider has taken the money: only a payment that was still open may be confirmed.
       if (!awaitsPayment(o)) throw new Conflict(closedMessage(o));
       const { payerId, captureId, now } = command;
-      const data = { orderId: o.orderId, paymentId: o.paymentId ?? '', payerId, captureId, at: now };
+      const paymentId = o.paymentId ?? '';
+      const data = { orderId: o.orderId, paymentId, payerId, captureId, totalCents: o.totalCents, at: now };
       return [{ type: 'OrderPaid', data }];
     }
     case 'ExpireOrder': {

@@ -16,6 +16,7 @@ export const collections = {
   addresses: 'addresses',
   orders: 'orders',
   orderHistories: 'orderHistories',
+  salesDays: 'salesDays',
   checkpoints: 'checkpoints',
 } as const;
 

@@ -21,6 +21,7 @@ import { imageFiles } from './images';
 import { shopperQueries } from './shopper';
 import { orderQueries } from './orders';
 import { operationsQueries } from './operations';
+import { dashboardQueries } from './dashboard';
 
 export interface QueryDeps {
   store: DocumentStore;
@@ -51,6 +52,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(imageFiles(deps));
   router.use(shopperQueries(deps));
   router.use(orderQueries(deps));
+  router.use(dashboardQueries(deps));
   router.use(operationsQueries({ ...deps, queue: deps.queue ?? null }));
 
   return router;

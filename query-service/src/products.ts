@@ -58,6 +58,27 @@ const listParam = (value: unknown): string[] =>
     .filter(Boolean)
     .slice(0, 50);
 
+const escapeRegex = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The listing's filter groups: any of the chosen categories, any of the chosen brands. */
+function catalogueFilter(query: Record<string, unknown>): Filter {
+  const filter: Filter = {};
+  const category = listParam(query.category);
+  const brand = listParam(query.brand);
+  if (category.length) filter.category = { $in: category };
+  if (brand.length) filter.brand = { $in: brand };
+  return filter;
+}
+
+/** The back office's product filters: the listing's, and every word of `search` in the title. */
+function staffFilter(query: Record<string, unknown>): Filter {
+  const filter = catalogueFilter(query);
+  const search = typeof query.search === 'string' ? foldVietnamese(query.search).slice(0, 100) : '';
+  const words = search.split(/\s+/).filter(Boolean);
+  if (words.length) filter.$and = words.map((w) => ({ titleFolded: { $regex: escapeRegex(w) } }));
+  return filter;
+}
+
 /** Sorts the store runs, with the indexes the products projection declares. */
 const sorts: Record<SortOption, SortSpec> = {
   'price-lowtohigh': { effectivePriceCents: 1, titleSortKey: 1 },
@@ -80,22 +101,22 @@ export function productQueries(deps: QueryDeps): Router {
 
   router.get(apiRoutes.adminProducts.get, async (req, res) => {
     await requireUser(deps, req.headers, 'admin');
-    const list = await products().find({}, { sort: { createdAt: -1 } });
+    const filter = staffFilter(req.query);
+    const supplier = listParam(req.query.supplier)[0];
+    // The house's own products have no supplier behind them.
+    if (supplier) filter.postedBy = supplier === houseBrand.id ? null : supplier;
+    const list = await products().find(filter, { sort: { createdAt: -1 } });
     res.json({ success: true, data: await views(list, 'staff') });
   });
 
   router.get(apiRoutes.supplierProducts.get, async (req, res) => {
     const user = await requireUser(deps, req.headers, 'supplier');
-    const list = await products().find({ postedBy: user.id }, { sort: { createdAt: -1 } });
+    const list = await products().find({ ...staffFilter(req.query), postedBy: user.id }, { sort: { createdAt: -1 } });
     res.json({ success: true, data: await views(list, 'staff') });
   });
 
   router.get(apiRoutes.shop.products, async (req, res) => {
-    const filter: Filter = {};
-    const category = listParam(req.query.category);
-    const brand = listParam(req.query.brand);
-    if (category.length) filter.category = { $in: category };
-    if (brand.length) filter.brand = { $in: brand };
+    const filter = catalogueFilter(req.query);
     const sortBy = sortOptions.includes(req.query.sortBy as SortOption)
       ? (req.query.sortBy as SortOption)
       : defaultSort;
@@ -149,13 +170,12 @@ export function productQueries(deps: QueryDeps): Router {
   router.get(apiRoutes.shop.search, async (req, res) => {
     const words = foldVietnamese(String(req.params.keyword)).split(/\s+/).filter(Boolean).slice(0, 10);
     if (words.length === 0) return res.json({ success: true, data: [] });
-    const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // Every word must appear somewhere; products whose title has them all come first, then by title.
     // Two sorted queries, title matches and the rest, so the store pages each one.
-    const inTitle = { $and: words.map((w) => ({ titleFolded: { $regex: escape(w) } })) };
+    const inTitle = { $and: words.map((w) => ({ titleFolded: { $regex: escapeRegex(w) } })) };
     const anywhere = {
       $and: words.map((w) => ({
-        $or: [{ titleFolded: { $regex: escape(w) } }, { searchFolded: { $regex: escape(w) } }],
+        $or: [{ titleFolded: { $regex: escapeRegex(w) } }, { searchFolded: { $regex: escapeRegex(w) } }],
       })),
     };
     const elsewhere = { $and: [anywhere, { $nor: [inTitle] }] };

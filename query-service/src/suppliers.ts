@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import { apiRoutes, collections, type ProductDocument, type SupplierView, type UserDocument } from '@tavico/contracts';
 import type { QueryDeps } from './app';
+import { requireUser } from './session';
 
 const vietnamese = new Intl.Collator('vi', { sensitivity: 'base' });
 
@@ -36,6 +37,21 @@ export function supplierQueries(deps: QueryDeps): Router {
       })
       .sort((a, b) => vietnamese.compare(a.userName, b.userName));
     res.json(data);
+  });
+
+  /** A supplier's own profile, for its profile form (empty fields until it saves one). */
+  router.get(apiRoutes.suppliers.profile, async (req, res) => {
+    const user = await requireUser(deps, req.headers, 'supplier');
+    const doc = await deps.store.collection<UserDocument>(collections.users).findOne({ _id: user.id });
+    const profile = doc?.supplierProfile;
+    res.json({
+      success: true,
+      data: {
+        logo: profile?.logo ?? '',
+        background: profile?.background ?? '',
+        contactInfo: profile?.contactInfo ?? '',
+      },
+    });
   });
   return router;
 }

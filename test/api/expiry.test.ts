@@ -122,7 +122,7 @@ describe('unpaid orders and cut-off checkouts (ORDER_PAYMENT_TIMEOUT=1s)', () =>
     const payerId = approved.payerId as string;
     await appendWhileStopped(shop.dataDir, streams.order(orderId), [
       { type: 'OrderCaptureStarted', data: { orderId, paymentId, payerId, at } },
-      { type: 'OrderPaid', data: { orderId, paymentId, payerId, captureId: 'CAP-CUT', at } },
+      { type: 'OrderPaid', data: { orderId, paymentId, payerId, captureId: 'CAP-CUT', totalCents: 0, at } },
     ]);
 
     await start(shop.dataDir);

@@ -175,7 +175,10 @@ describe('the order deadline (process manager)', () => {
   it('commits the stock of a paid order if the capture stopped before doing so', async () => {
     const paymentId = await placed('o1');
     await append(streams.order('o1'), [
-      { type: 'OrderPaid', data: { orderId: 'o1', paymentId, payerId: 'P', captureId: 'C', at: now.toISOString() } },
+      {
+        type: 'OrderPaid',
+        data: { orderId: 'o1', paymentId, payerId: 'P', captureId: 'C', totalCents: 0, at: now.toISOString() },
+      },
     ]);
     now = new Date('2026-11-21T10:20:00Z');
     expect(await settle(job('o1'))).toEqual({ outcome: 'paid: stock committed' });

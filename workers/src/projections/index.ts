@@ -7,6 +7,7 @@ import { ordersProjection } from './orders';
 import { orderHistoriesProjection } from './orderHistories';
 import { productsProjection } from './products';
 import { reviewsProjection } from './reviews';
+import { salesDaysProjection } from './salesDays';
 import { usersProjection } from './users';
 
 /** Every read model the query side serves. */
@@ -20,4 +21,5 @@ export const projections: Projection[] = [
   addressesProjection,
   ordersProjection,
   orderHistoriesProjection,
+  salesDaysProjection,
 ] as unknown as Projection[];

@@ -3,6 +3,7 @@ import { ordersProjection } from './orders';
 import { orderHistoriesProjection } from './orderHistories';
 import { productsProjection } from './products';
 import { cartsProjection } from './carts';
+import { salesDaysProjection } from './salesDays';
 import { recorded } from './recorded';
 
 const placed: AnyEvent = {
@@ -28,7 +29,14 @@ const placed: AnyEvent = {
 };
 const paid: AnyEvent = {
   type: 'OrderPaid',
-  data: { orderId: 'o1', paymentId: 'SBX-1', payerId: 'P1', captureId: 'C1', at: '2026-11-21T10:05:00.000Z' },
+  data: {
+    orderId: 'o1',
+    paymentId: 'SBX-1',
+    payerId: 'P1',
+    captureId: 'C1',
+    totalCents: 25100,
+    at: '2026-11-21T10:05:00.000Z',
+  },
 };
 
 describe('orders projection', () => {
@@ -108,5 +116,19 @@ describe('stock in the products and carts projections', () => {
       recorded({ type: 'CartCheckedOut', data: { userId: 'u1', orderId: 'o1', productIds: ['p1'] } }),
     ].reduce(cartsProjection.evolve, null);
     expect(cart?.items).toEqual([{ productId: 'p2', quantity: 1 }]);
+  });
+});
+
+describe('sales days projection', () => {
+  it('counts orders on the shop day they were placed and revenue on the day they were paid', () => {
+    // 17:30 UTC is 00:30 the next day in Vietnam (UTC+7).
+    const latePaid: AnyEvent = { ...paid, data: { ...paid.data, at: '2026-11-21T17:30:00.000Z' } } as AnyEvent;
+    const events = [recorded(placed), recorded(latePaid)];
+    expect(events.map(salesDaysProjection.documentId)).toEqual(['2026-11-21', '2026-11-22']);
+    const placedDay = salesDaysProjection.evolve(null, events[0]);
+    expect(placedDay).toEqual({ _id: '2026-11-21', day: '2026-11-21', orders: 1, paidOrders: 0, revenueCents: 0 });
+    const paidDay = salesDaysProjection.evolve(null, events[1]);
+    expect(paidDay).toMatchObject({ orders: 0, paidOrders: 1, revenueCents: 25100 });
+    expect(salesDaysProjection.evolve(paidDay, events[1])).toMatchObject({ paidOrders: 2, revenueCents: 50200 });
   });
 });
