@@ -1,10 +1,56 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+/**
+ * The app's start and the shop's layout: the store, every shop slice and saga, the HTTP client,
+ * the router, the header and their libraries, which every shop page loads. The back office imports many of them too; left to itself the
+ * bundler would split each shared one into a small file of its own, and a shopper's first load
+ * grows by what many small files compress worse than one.
+ */
+const start = /\/src\/(main\.tsx|app\/layout\/ShopLayout\.tsx)$/;
+/** Component libraries are left to the bundler: their parts load with the pages that use them. */
+const componentLibrary = /\/node_modules\/(antd|@ant-design|@rc-component|rc-[^/]+|recharts)\//;
+
+function fromStart(id: string, graph: ModuleGraph, memo: Map<string, boolean>, seen = new Set<string>()): boolean {
+  const known = memo.get(id);
+  if (known !== undefined) return known;
+  if (start.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const found = (graph.getModuleInfo(id)?.importers ?? []).some(
+    (i) => !componentLibrary.test(i) && fromStart(i, graph, memo, seen),
+  );
+  memo.set(id, found);
+  return found;
+}
+
+const memo = new Map<string, boolean>();
+
 // In development the API runs on the standalone shop (npm start, port 8080).
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: (id, graph) =>
+                !componentLibrary.test(id) && !start.test(id) && fromStart(id, graph, memo) ? 'app' : null,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:8080',

@@ -27,6 +27,7 @@ describe('route guards', () => {
   it('lands each role where it belongs after signing in', () => {
     expect(landingFor(user('admin'), '/listing')).toBe('/admin/dashboard');
     expect(landingFor(user('supplier'), '/listing')).toBe('/supplier/products');
+    expect(landingFor(user('auditor'), '/listing')).toBe('/admin/orders');
     expect(landingFor(user('customer'), '/listing?category=ban')).toBe('/listing?category=ban');
     expect(landingFor(user('customer'))).toBe('/');
     expect(landingFor(user('customer'), 'https://elsewhere.example')).toBe('/');

@@ -9,6 +9,7 @@ import { useAppSelector } from './hooks';
 export function landingFor(user: SessionUser, from?: string): string {
   if (user.role === 'admin') return paths.adminDashboard;
   if (user.role === 'supplier') return paths.supplierProducts;
+  if (user.role === 'auditor') return paths.adminOrders;
   return from && from.startsWith('/') && !from.startsWith('/auth') ? from : paths.home;
 }
 
@@ -36,12 +37,22 @@ export function AdminToPanel({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The admin panel: guests to login, other roles to the unauthorised page. */
+/**
+ * The admin panel: guests to login, shoppers and suppliers to the unauthorised page. Auditors
+ * come in read-only, to the orders (decisions §14); `AdminScreen` keeps them there.
+ */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { user } = useAppSelector(selectAuth);
   const location = useLocation();
   if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
-  if (user.role !== 'admin') return <Navigate to={paths.unauthorized} replace />;
+  if (user.role !== 'admin' && user.role !== 'auditor') return <Navigate to={paths.unauthorized} replace />;
+  return children;
+}
+
+/** An admin-only screen of the panel: an auditor goes to the orders, the one screen it reads. */
+export function AdminScreen({ children }: { children: ReactNode }) {
+  const { user } = useAppSelector(selectAuth);
+  if (user?.role !== 'admin') return <Navigate to={paths.adminOrders} replace />;
   return children;
 }
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Spin } from 'antd';
 import { paths } from '../shared/paths';
-import { AdminOnly, AdminToPanel, GuestOnly, SignedInOnly, SupplierOnly } from './guards';
+import { AdminOnly, AdminScreen, AdminToPanel, GuestOnly, SignedInOnly, SupplierOnly } from './guards';
 
 /** A page loaded with its route, so a shopper downloads only what the page needs. */
 function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
@@ -27,7 +27,18 @@ const ServicePage = lazyPage(() => import('../features/pages/ServicePage'), 'Ser
 const SuppliersPage = lazyPage(() => import('../features/pages/SuppliersPage'), 'SuppliersPage');
 const NewsPage = lazyPage(() => import('../features/pages/InfoPages'), 'NewsPage');
 const ContactPage = lazyPage(() => import('../features/pages/InfoPages'), 'ContactPage');
-const PanelPage = lazyPage(() => import('../features/errors/PanelPage'), 'PanelPage');
+// The back office is its own chunks: a shopper's pages never load them.
+const BackOfficeLayout = lazy(() =>
+  import('../features/backoffice/BackOfficeLayout').then((m) => ({ default: m.BackOfficeLayout })),
+);
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const FeaturesPage = lazyPage(() => import('../features/dashboard/BannerManager'), 'FeaturesPage');
+const AdminProductsPage = lazyPage(() => import('../features/staffProducts/ProductsPage'), 'AdminProductsPage');
+const SupplierProductsPage = lazyPage(() => import('../features/staffProducts/ProductsPage'), 'SupplierProductsPage');
+const AdminOrdersPage = lazyPage(() => import('../features/adminOrders/OrdersPage'), 'OrdersPage');
+const UsersPage = lazyPage(() => import('../features/people/UsersPage'), 'UsersPage');
+const OperationsPage = lazyPage(() => import('../features/operations/OperationsPage'), 'OperationsPage');
+const ProfilePage = lazyPage(() => import('../features/supplierProfile/ProfilePage'), 'ProfilePage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const UnauthorizedPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'UnauthorizedPage');
 
@@ -38,6 +49,7 @@ const loading = (
 );
 const page = (element: ReactNode) => <Suspense fallback={loading}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <SignedInOnly>{page(element)}</SignedInOnly>;
+const adminScreen = (element: ReactNode) => <AdminScreen>{page(element)}</AdminScreen>;
 
 /** The shop's pages, mounted at the root and again under /shop (decisions §7). */
 const shopPages: RouteObject[] = [
@@ -89,8 +101,30 @@ export function makeRouter() {
       element: page(<ShopLayout />),
       children: [{ index: true, element: <Navigate to={paths.home} replace /> }, ...shopPages],
     },
-    { path: '/admin/*', element: <AdminOnly>{page(<PanelPage />)}</AdminOnly> },
-    { path: '/supplier/*', element: <SupplierOnly>{page(<PanelPage />)}</SupplierOnly> },
+    {
+      path: '/admin',
+      element: <AdminOnly>{page(<BackOfficeLayout area="admin" />)}</AdminOnly>,
+      children: [
+        { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
+        { path: 'dashboard', element: adminScreen(<DashboardPage />) },
+        { path: 'products', element: adminScreen(<AdminProductsPage />) },
+        { path: 'orders', element: page(<AdminOrdersPage />) },
+        { path: 'features', element: adminScreen(<FeaturesPage />) },
+        { path: 'users', element: adminScreen(<UsersPage />) },
+        { path: 'operations', element: adminScreen(<OperationsPage />) },
+        { path: '*', element: page(<NotFoundPage />) },
+      ],
+    },
+    {
+      path: '/supplier',
+      element: <SupplierOnly>{page(<BackOfficeLayout area="supplier" />)}</SupplierOnly>,
+      children: [
+        { index: true, element: <Navigate to={paths.supplierProducts} replace /> },
+        { path: 'products', element: page(<SupplierProductsPage />) },
+        { path: 'profile', element: page(<ProfilePage />) },
+        { path: '*', element: page(<NotFoundPage />) },
+      ],
+    },
     { path: '/unauth-page', element: page(<UnauthorizedPage />) },
     { path: '*', element: page(<NotFoundPage />) },
   ]);

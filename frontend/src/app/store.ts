@@ -9,8 +9,15 @@ import { ordersSlice } from '../features/orders/ordersSlice';
 import type { StoreServices } from '../shared/services';
 import { rootSaga } from './rootSaga';
 
+/**
+ * State areas loaded with their pages: the back office injects its slices (adminProducts,
+ * adminOrder, ...) when it is first opened, so shoppers never download them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
 /** The state areas are named as the spec's §3 names them (shopProducts, shopCart, ...). */
-const rootReducer = combineSlices(
+export const rootReducer = combineSlices(
   authSlice,
   productsSlice,
   searchSlice,
@@ -19,7 +26,7 @@ const rootReducer = combineSlices(
   addressSlice,
   ordersSlice,
   featureSlice,
-);
+).withLazyLoadedSlices<LazyLoadedSlices>();
 export type RootState = ReturnType<typeof rootReducer>;
 export type { StoreServices };
 
@@ -29,10 +36,13 @@ export function makeStore(services: StoreServices, preloadedState?: Partial<Root
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) =>
+      // Upload actions carry the chosen File to their saga: it never enters the state.
+      getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ['payload.file'] } }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
-  return store;
+  // Sagas of parts loaded later (the back office) start on the same middleware.
+  return Object.assign(store, { runSaga: sagaMiddleware.run });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

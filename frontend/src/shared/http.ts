@@ -45,10 +45,18 @@ export function createHttpClient() {
     return json;
   }
 
+  /** One file as a browser form sends it (the spec's upload field is `my_file`). */
+  async function upload<T extends Envelope>(path: string, file: Blob, field = 'my_file'): Promise<T> {
+    const form = new FormData();
+    form.append(field, file);
+    return request<T>('POST', path, form);
+  }
+
   /** One call: the answer's JSON, or an ApiError for a network failure, a timeout or an error status. */
   async function send<T>(method: string, path: string, body?: unknown): Promise<{ json: T; status: number }> {
     const headers: Record<string, string> = {};
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (method === 'GET' && seenPosition > 0) headers[minPositionHeader] = String(seenPosition);
     let response: Response;
     try {
@@ -57,7 +65,7 @@ export function createHttpClient() {
         credentials: 'include',
         cache: 'no-store',
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined || multipart ? (body as FormData | undefined) : JSON.stringify(body),
         signal: AbortSignal.timeout(requestTimeoutMs),
       });
     } catch {
@@ -73,6 +81,7 @@ export function createHttpClient() {
     post: <T extends Envelope = Envelope>(path: string, body: unknown = {}) => request<T>('POST', path, body),
     put: <T extends Envelope = Envelope>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
     delete: <T extends Envelope = Envelope>(path: string) => request<T>('DELETE', path),
+    upload,
     /** A read whose answer is not an envelope (the spec's supplier list is a bare list). */
     getJson: async <T>(path: string) => (await send<T>('GET', path)).json,
     /** The highest log position a command answered with (0 before any). */

@@ -19,5 +19,11 @@ export const paths = {
   contact: '/contact',
   service: (slug: string) => `/dich-vu/${slug}`,
   adminDashboard: '/admin/dashboard',
+  adminProducts: '/admin/products',
+  adminOrders: '/admin/orders',
+  adminFeatures: '/admin/features',
+  adminUsers: '/admin/users',
+  adminOperations: '/admin/operations',
   supplierProducts: '/supplier/products',
+  supplierProfile: '/supplier/profile',
 } as const;

@@ -22,3 +22,20 @@ if (jsdom && !('ResizeObserver' in window))
     unobserve() {}
     disconnect() {}
   };
+// antd's forms batch their watchers in a macrotask through MessageChannel, which jsdom lacks.
+if (jsdom && typeof MessageChannel === 'undefined')
+  (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = class {
+    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
+  };
+// jsdom cannot parse some of the modern CSS antd injects (nested :where rules) and says so on
+// every render; the styles do not matter to these tests, so that one complaint is dropped.
+if (jsdom) {
+  const consoleError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    // jsdom's error comes from its own realm: not an instance of this Error.
+    const message = (args[0] as { message?: unknown } | null)?.message;
+    if (typeof message === 'string' && message.startsWith('Could not parse CSS stylesheet')) return;
+    consoleError(...args);
+  };
+}

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import { Modal } from 'antd';
-import { paymentStatusLabels } from '@tavico/contracts/client';
+import { paymentStatusLabels, type OrderView } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dateOnly, dollars } from '../../shared/format';
 import { orderDetailsClosed, selectOrders } from './ordersSlice';
 import { StatusBadge } from './StatusBadge';
+import './orders.css';
 
-/** 'View Details': everything about one order; closing clears the stored details. */
-export function OrderDetailsDialog() {
-  const dispatch = useAppDispatch();
-  const { orderDetails: order } = useAppSelector(selectOrders);
-  if (!order) return null;
+/** Everything about one order: the facts, its lines and where it goes (shop and back office). */
+export function OrderSummary({ order }: { order: OrderView }) {
   const facts: [string, ReactNode][] = [
     ['Order ID', order._id],
     ['Order Date', dateOnly(order.orderDate)],
@@ -20,7 +18,7 @@ export function OrderDetailsDialog() {
     ['Order Status', <StatusBadge key="status" status={order.orderStatus} />],
   ];
   return (
-    <Modal open title="Order Details" footer={null} width={640} onCancel={() => dispatch(orderDetailsClosed())}>
+    <>
       <dl className="order-facts">
         {facts.map(([label, value]) => (
           <div key={label}>
@@ -48,6 +46,18 @@ export function OrderDetailsDialog() {
         <span>{order.addressInfo.phone}</span>
         <span>{order.addressInfo.notes}</span>
       </div>
+    </>
+  );
+}
+
+/** 'View Details': everything about one order; closing clears the stored details. */
+export function OrderDetailsDialog() {
+  const dispatch = useAppDispatch();
+  const { orderDetails: order } = useAppSelector(selectOrders);
+  if (!order) return null;
+  return (
+    <Modal open title="Order Details" footer={null} width={640} onCancel={() => dispatch(orderDetailsClosed())}>
+      <OrderSummary order={order} />
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
-import type { CartView, OrderLiveEvent, OrderView, SessionUser } from '@tavico/contracts/client';
+import type { CartView, SessionUser } from '@tavico/contracts/client';
 import { signedIn } from '../auth/authSlice';
 import { cartApi } from '../cart/cartApi';
 import { cartLoaded } from '../cart/cartSlice';
 import { ApiError } from '../../shared/http';
 import { flush, testStore } from '../../testing/services';
+import { order, push } from '../../testing/fixtures';
 import { ordersApi } from './ordersApi';
 import { currentOrderKey } from './ordersSagas';
 import {
@@ -20,43 +21,6 @@ const cart: CartView = {
   userId: 'u1',
   items: [{ productId: 'p', image: '/p.png', title: 'Bàn', price: 10, salePrice: 0, quantity: 1, totalStock: 3 }],
 };
-const order = (id: string, orderStatus: OrderView['orderStatus'] = 'confirmed'): OrderView => ({
-  _id: id,
-  userId: 'u1',
-  userName: 'Lan',
-  cartId: 'u1',
-  cartItems: [{ productId: 'p', title: 'Bàn', image: '/p.png', price: 10, quantity: 1 }],
-  addressInfo: { addressId: 'a', address: '1 Lê Lợi', city: 'Biên Hòa', pincode: '810000', phone: '0901', notes: '-' },
-  orderStatus,
-  paymentMethod: 'paypal',
-  paymentStatus: 'paid',
-  totalAmount: 10,
-  orderDate: '2026-11-21T08:00:00.000Z',
-  orderUpdateDate: '2026-11-21T08:00:00.000Z',
-  paymentId: 'pay',
-  payerId: 'payer',
-  expiresAt: '2026-11-21T08:15:00.000Z',
-});
-const push = (orderId: string, orderStatus: OrderView['orderStatus'], position: number): OrderLiveEvent => ({
-  event: 'order:statusChanged',
-  orderId,
-  userId: 'u1',
-  orderStatus,
-  paymentStatus: 'paid',
-  previousStatus: 'confirmed',
-  position,
-  at: '2026-11-21T09:00:00.000Z',
-  row: {
-    _id: orderId,
-    userName: 'Lan',
-    orderDate: '2026-11-21T08:00:00.000Z',
-    orderUpdateDate: '2026-11-21T09:00:00.000Z',
-    orderStatus,
-    paymentStatus: 'paid',
-    totalAmount: 10,
-  },
-});
-
 beforeEach(() => jest.spyOn(cartApi, 'get').mockResolvedValue({ success: true, data: cart }));
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,6 +1,5 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, cancelled, fork, getContext, put, select, take, takeLatest, cancel } from 'redux-saga/effects';
-import type { Task } from 'redux-saga';
+import { call, cancelled, fork, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
   liveEvents,
@@ -11,6 +10,7 @@ import {
   type SessionUser,
 } from '@tavico/contracts/client';
 import { messageOf } from '../../shared/http';
+import { whileOpen } from '../../shared/sagas';
 import { paths } from '../../shared/paths';
 import type { ConnectLive, KeyValueStore, LiveSocket } from '../../shared/services';
 import type { Navigate, Redirect, Toast } from '../../shared/toast';
@@ -121,7 +121,7 @@ function* fetchDetails(action: PayloadAction<{ orderId: string }>) {
   }
 }
 
-type LiveMessage = { kind: 'connect' } | { kind: 'disconnect' } | { kind: 'push'; push: OrderLiveEvent };
+export type LiveMessage = { kind: 'connect' } | { kind: 'disconnect' } | { kind: 'push'; push: OrderLiveEvent };
 
 /** One socket's connects and pushes as a channel; closing the channel disconnects the socket. */
 export function liveChannel(socket: LiveSocket): EventChannel<LiveMessage> {
@@ -137,54 +137,58 @@ export function liveChannel(socket: LiveSocket): EventChannel<LiveMessage> {
 const shortId = (orderId: string) => orderId.slice(-6);
 
 /**
- * The account page's live order status. Pushes are not replayed, so on every connect (the first
- * and each reconnect) the list and an open order are fetched again; pushes after that are applied.
+ * Follows one socket while the calling screen is open: each connect, disconnect and push goes to
+ * `handle`; if the socket library cannot load, `unavailable` runs instead. Cancelling disconnects.
  */
-function* followOrders() {
+export function* followLive(handle: (message: LiveMessage) => Generator, unavailable: () => Generator) {
   const connectLive: ConnectLive = yield getContext('connectLive');
-  const toast: Toast = yield getContext('toast');
   let channel: EventChannel<LiveMessage> | null = null;
   try {
     const socket: LiveSocket = yield call(connectLive);
     channel = liveChannel(socket);
     while (true) {
       const message: LiveMessage = yield take(channel);
-      if (message.kind === 'connect') {
-        yield put(orderLiveConnected());
-        yield put(ordersRequested());
-        const { orderDetails }: ShopOrderState = yield select(selectOrders);
-        if (orderDetails) yield put(orderDetailsRequested({ orderId: orderDetails._id }));
-      } else if (message.kind === 'disconnect') {
-        yield put(orderLiveDisconnected());
-      } else {
-        const { orderList }: ShopOrderState = yield select(selectOrders);
-        const known = orderList.some((o) => o._id === message.push.orderId);
-        yield put(orderLiveUpdated(message.push));
-        if (!known) yield put(ordersRequested());
-        else toast.info(`Đơn hàng #${shortId(message.push.orderId)}: ${orderStatusLabels[message.push.orderStatus]}`);
-      }
+      yield* handle(message);
     }
   } catch {
-    // No live updates (the socket library could not load): the page still shows what it fetched.
-    yield put(ordersRequested());
+    yield* unavailable();
   } finally {
     if ((yield cancelled()) as boolean) channel?.close();
   }
 }
 
-function* liveWhileOpen() {
-  while (true) {
-    yield take(orderLiveStarted.type);
-    const task: Task = yield fork(followOrders);
-    yield take(orderLiveStopped.type);
-    yield cancel(task);
+/**
+ * The account page's live order status. Pushes are not replayed, so on every connect (the first
+ * and each reconnect) the list and an open order are fetched again; pushes after that are applied.
+ */
+function* onOrderLive(message: LiveMessage) {
+  if (message.kind === 'connect') {
+    yield put(orderLiveConnected());
+    yield put(ordersRequested());
+    const { orderDetails }: ShopOrderState = yield select(selectOrders);
+    if (orderDetails) yield put(orderDetailsRequested({ orderId: orderDetails._id }));
+  } else if (message.kind === 'disconnect') {
+    yield put(orderLiveDisconnected());
+  } else {
+    const toast: Toast = yield getContext('toast');
+    const { orderList }: ShopOrderState = yield select(selectOrders);
+    const known = orderList.some((o) => o._id === message.push.orderId);
+    yield put(orderLiveUpdated(message.push));
+    if (!known) yield put(ordersRequested());
+    else toast.info(`Đơn hàng #${shortId(message.push.orderId)}: ${orderStatusLabels[message.push.orderStatus]}`);
   }
 }
+
+// No live updates (the socket library could not load): the page still shows what it fetched.
+const followOrders = () =>
+  followLive(onOrderLive, function* () {
+    yield put(ordersRequested());
+  });
 
 export function* ordersSaga() {
   yield takeLatest(orderCreateRequested.type, createOrder);
   yield takeLatest(paymentCaptureRequested.type, capturePayment);
   yield takeLatest(ordersRequested.type, fetchOrders);
   yield takeLatest(orderDetailsRequested.type, fetchDetails);
-  yield fork(liveWhileOpen);
+  yield fork(whileOpen, orderLiveStarted.type, orderLiveStopped.type, followOrders);
 }

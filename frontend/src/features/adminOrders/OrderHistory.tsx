@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Button, Empty, Spin, Steps } from 'antd';
+import {
+  orderStatusLabels,
+  paymentStatusLabels,
+  type OrderHistoryEntry,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@tavico/contracts/client';
+import { OrderSummary } from '../orders/OrderDetailsDialog';
+
+/** What each order event is called in the timeline. */
+export const orderEventLabels: Record<OrderHistoryEntry['type'], string> = {
+  OrderPlaced: 'Đặt hàng',
+  OrderPaymentCreated: 'Mở thanh toán',
+  OrderCaptureStarted: 'Bắt đầu thu tiền',
+  OrderCaptureFailed: 'Thu tiền không thành',
+  OrderPaid: 'Đã thanh toán',
+  OrderPaymentFailed: 'Thanh toán bị hủy hoặc lỗi',
+  OrderExpired: 'Hết hạn thanh toán',
+  OrderStatusChanged: 'Đổi trạng thái',
+};
+
+const roleLabels: Record<string, string> = {
+  admin: 'quản trị',
+  customer: 'khách hàng',
+  supplier: 'nhà cung cấp',
+  auditor: 'kiểm toán',
+  system: 'hệ thống',
+};
+
+/** Who did it: the person's current name and role, or the system (payments, expiry). */
+export const actorOf = (actor: OrderHistoryEntry['actor']): string =>
+  actor.name ? `${actor.name} (${roleLabels[actor.role ?? ''] ?? actor.role})` : 'Hệ thống';
+
+const shown = (field: string, value: unknown): string => {
+  if (value === null || value === undefined) return '—';
+  if (field === 'orderStatus') return orderStatusLabels[value as OrderStatus] ?? String(value);
+  if (field === 'paymentStatus') return paymentStatusLabels[value as PaymentStatus] ?? String(value);
+  if (typeof value === 'object') return '…';
+  return String(value);
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString('vi-VN');
+
+/**
+ * An order's history (decisions §13): a timeline of every event, who, when and what changed,
+ * that is also the step control; beside it, the order exactly as it was after the chosen step.
+ */
+export function OrderHistory({ entries, isLoading }: { entries: OrderHistoryEntry[]; isLoading: boolean }) {
+  const [current, setCurrent] = useState(Math.max(0, entries.length - 1));
+  useEffect(() => setCurrent(Math.max(0, entries.length - 1)), [entries.length]);
+  if (isLoading) return <Spin />;
+  if (entries.length === 0) return <Empty description="Chưa có lịch sử" />;
+  const step = entries[Math.min(current, entries.length - 1)];
+
+  return (
+    <div className="history-grid">
+      <div>
+        <Steps
+          orientation="vertical"
+          size="small"
+          current={current}
+          onChange={setCurrent}
+          items={entries.map((e, i) => ({
+            title: `${i + 1}. ${orderEventLabels[e.type]}`,
+            content: (
+              <div className="history-entry">
+                <div>
+                  {when(e.time)} · {actorOf(e.actor)}
+                </div>
+                {e.type !== 'OrderPlaced' && (
+                  <ul>
+                    {e.changes.map((c) => (
+                      <li key={c.field}>
+                        {c.field}: {shown(c.field, c.from)} → {shown(c.field, c.to)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            ),
+          }))}
+        />
+      </div>
+      <div aria-label="Đơn hàng tại bước đã chọn" role="region">
+        <div className="history-stepper">
+          <Button onClick={() => setCurrent((c) => Math.max(0, c - 1))} disabled={current === 0}>
+            ← Bước trước
+          </Button>
+          <strong>
+            Sau bước {current + 1}/{entries.length}: {orderEventLabels[step.type]}
+          </strong>
+          <Button
+            onClick={() => setCurrent((c) => Math.min(entries.length - 1, c + 1))}
+            disabled={current >= entries.length - 1}
+          >
+            Bước sau →
+          </Button>
+        </div>
+        <OrderSummary order={step.state} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import { Button, Empty, Input, Popconfirm, Select, Spin } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { categories, houseBrand, type ProductView, type SupplierView } from '@tavico/contracts/client';
+import { useAppDispatch } from '../../app/hooks';
+import { backOfficeApi, type ProductFilters, type ProductsArea } from '../backoffice/backOfficeApi';
+import { useBackOfficeSelector } from '../backoffice/install';
+import { Price } from '../catalogue/ProductCard';
+import { ProductSheet } from './ProductSheet';
+import { productsSliceOf, selectStaffProducts } from './staffProductsSlice';
+
+/** The suppliers, for the admin's brand and supplier filters (the public list, fetched once). */
+function useSuppliers(enabled: boolean) {
+  const [suppliers, setSuppliers] = useState<SupplierView[]>([]);
+  useEffect(() => {
+    if (!enabled) return;
+    backOfficeApi
+      .suppliers()
+      .then((list) => setSuppliers(Array.isArray(list) ? list : []))
+      .catch(() => setSuppliers([]));
+  }, [enabled]);
+  return suppliers;
+}
+
+function StaffProductCard({ product, area }: { product: ProductView; area: ProductsArea }) {
+  const dispatch = useAppDispatch();
+  const { actions } = productsSliceOf(area);
+  return (
+    <article className="staff-card" aria-label={product.title}>
+      <img src={product.imageCard ?? product.image} alt={product.title} loading="lazy" />
+      <div className="staff-card-body">
+        <h2 className="staff-card-title">{product.title}</h2>
+        <div className="staff-card-prices">
+          <Price product={product} />
+        </div>
+        <small>
+          Kho: {product.totalStock}
+          {product.reservedStock > 0 && ` (đang giữ ${product.reservedStock})`} · {product.brand}
+        </small>
+      </div>
+      <div className="staff-card-actions">
+        <Button icon={<EditOutlined />} onClick={() => dispatch(actions.sheetOpened({ editId: product._id }))}>
+          Edit
+        </Button>
+        <Popconfirm
+          title="Xóa sản phẩm này?"
+          description={product.title}
+          okText="Xóa"
+          cancelText="Hủy"
+          onConfirm={() => dispatch(actions.productDeleteRequested({ id: product._id }))}
+        >
+          <Button danger icon={<DeleteOutlined />}>
+            Delete
+          </Button>
+        </Popconfirm>
+      </div>
+    </article>
+  );
+}
+
+/** The admin's and a supplier's products: 'Add New Product', filters, the card grid and the sheet. */
+export function ProductsPage({ area }: { area: ProductsArea }) {
+  const dispatch = useAppDispatch();
+  const { actions } = productsSliceOf(area);
+  const { productList, isLoading, filters } = useBackOfficeSelector(selectStaffProducts(area));
+  const suppliers = useSuppliers(area === 'admin');
+  const [search, setSearch] = useState(filters.search ?? '');
+
+  useEffect(() => {
+    dispatch(actions.productsRequested(filters));
+  }, [dispatch, actions]);
+
+  const filterBy = (change: ProductFilters) => dispatch(actions.productsRequested({ ...filters, ...change }));
+  const brandOptions = [
+    { value: houseBrand.id, label: houseBrand.label },
+    ...suppliers.map((s) => ({ value: s.userName, label: s.userName })),
+  ];
+  const supplierOptions = [
+    { value: houseBrand.id, label: `${houseBrand.label} (cửa hàng)` },
+    ...suppliers.map((s) => ({ value: s.id, label: s.userName })),
+  ];
+
+  return (
+    <section>
+      <div className="backoffice-page-head">
+        <h1>Products</h1>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => dispatch(actions.sheetOpened({ editId: null }))}>
+          Add New Product
+        </Button>
+      </div>
+      <div className="backoffice-filters" role="search">
+        <Input.Search
+          aria-label="Tìm theo tên"
+          placeholder="Tìm theo tên"
+          allowClear
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          onSearch={(value) => filterBy({ search: value.trim() })}
+        />
+        <Select
+          aria-label="Danh mục"
+          placeholder="Danh mục"
+          allowClear
+          value={filters.category}
+          options={categories.map((c) => ({ value: c.id, label: c.label }))}
+          onChange={(category?: string) => filterBy({ category })}
+        />
+        {area === 'admin' && (
+          <>
+            <Select
+              aria-label="Thương hiệu"
+              placeholder="Thương hiệu"
+              allowClear
+              value={filters.brand}
+              options={brandOptions}
+              onChange={(brand?: string) => filterBy({ brand })}
+            />
+            <Select
+              aria-label="Nhà cung cấp"
+              placeholder="Nhà cung cấp"
+              allowClear
+              value={filters.supplier}
+              options={supplierOptions}
+              onChange={(supplier?: string) => filterBy({ supplier })}
+            />
+          </>
+        )}
+      </div>
+      <Spin spinning={isLoading}>
+        {productList.length === 0 && !isLoading ? (
+          <Empty description="Chưa có sản phẩm nào" />
+        ) : (
+          <div className="staff-grid">
+            {productList.map((p) => (
+              <StaffProductCard key={p._id} product={p} area={area} />
+            ))}
+          </div>
+        )}
+      </Spin>
+      <ProductSheet area={area} />
+    </section>
+  );
+}
+
+export const AdminProductsPage = () => <ProductsPage area="admin" />;
+export const SupplierProductsPage = () => <ProductsPage area="supplier" />;

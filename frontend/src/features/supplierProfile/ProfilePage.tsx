@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Button, Input } from 'antd';
+import { useAppDispatch } from '../../app/hooks';
+import { useBackOfficeSelector } from '../backoffice/install';
+import { ImageUpload } from '../staffProducts/ImageUpload';
+import { profileImageUploadRequested, profileRequested, profileSaveRequested, selectProfile } from './profileSlice';
+
+/** A supplier's profile as the public supplier list shows it: logo, background, contact info. */
+export function ProfilePage() {
+  const dispatch = useAppDispatch();
+  const { profile, uploading, saving } = useBackOfficeSelector(selectProfile);
+  const [contactInfo, setContactInfo] = useState(profile.contactInfo);
+  useEffect(() => {
+    dispatch(profileRequested());
+  }, [dispatch]);
+  useEffect(() => setContactInfo(profile.contactInfo), [profile.contactInfo]);
+
+  const complete = Boolean(profile.logo && profile.background && contactInfo.trim());
+  return (
+    <section className="profile-form">
+      <div className="backoffice-page-head">
+        <h1>Profile</h1>
+      </div>
+      <h2>Logo</h2>
+      <ImageUpload
+        status={uploading === 'logo' ? 'loading' : profile.logo ? 'uploaded' : 'idle'}
+        url={profile.logo}
+        label="Kéo thả hoặc bấm để chọn logo"
+        onFile={(file) => dispatch(profileImageUploadRequested({ which: 'logo', file }))}
+      />
+      <h2>Background</h2>
+      <ImageUpload
+        status={uploading === 'background' ? 'loading' : profile.background ? 'uploaded' : 'idle'}
+        url={profile.background}
+        label="Kéo thả hoặc bấm để chọn ảnh nền"
+        onFile={(file) => dispatch(profileImageUploadRequested({ which: 'background', file }))}
+      />
+      <h2>
+        <label htmlFor="contactInfo">Contact info</label>
+      </h2>
+      <Input.TextArea
+        id="contactInfo"
+        rows={3}
+        maxLength={1000}
+        value={contactInfo}
+        onChange={(e) => setContactInfo(e.target.value)}
+        placeholder="Địa chỉ, điện thoại, e-mail"
+      />
+      <Button
+        type="primary"
+        size="large"
+        style={{ marginTop: 16 }}
+        disabled={!complete}
+        loading={saving}
+        onClick={() => dispatch(profileSaveRequested({ ...profile, contactInfo: contactInfo.trim() }))}
+      >
+        Lưu hồ sơ
+      </Button>
+    </section>
+  );
+}
