@@ -1,0 +1,284 @@
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiRoutes, productMessages } from '@tavico/contracts';
+import { launchBrowser, screenshot } from './support/browser';
+import { startShopProcess, type RunningShop } from './support/shop';
+
+const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
+const password = 'mat-khau-8';
+
+/** A real PNG, as a person would pick from their disk. */
+const photo = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 139, g: 90, b: 43 } } })
+    .png()
+    .toBuffer();
+
+async function until(condition: () => Promise<boolean>, timeoutMs = 8000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await condition()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`condition not met in ${timeoutMs} ms: ${condition.toString()}`);
+}
+
+/**
+ * Picks an option of an antd select from the keyboard, as a person can: focus it, open the list,
+ * arrow down to the option and press Enter, then see it chosen. (Clicks race the select's
+ * re-render and the list's opening animation; Escape would also close the sheet around it.)
+ */
+async function choose(page: Page, select: ReturnType<Page['locator']>, option: string) {
+  const field = select.locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
+  await until(async () => {
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+    for (let step = 0; step < 20; step += 1) {
+      if ((await active.getAttribute('title', { timeout: 1000 }).catch(() => null)) === option) {
+        await page.keyboard.press('Enter');
+        break;
+      }
+      await page.keyboard.press('ArrowDown');
+    }
+    return ((await field.textContent()) ?? '').includes(option);
+  }, 15_000);
+}
+
+describe('the back office, as the people who run the shop use it', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  /** A browser window of its own (own cookies), signed in through the login page. */
+  async function signedInPage(email: string, pass: string, width = 1440): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/auth/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mật khẩu').fill(pass);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Đăng nhập thành công!').first().waitFor();
+    return page;
+  }
+
+  /** Registers someone over the API; the admin's page gives them a role over the API too. */
+  async function register(userName: string, email: string, role?: string) {
+    const context = await browser.newContext();
+    contexts.push(context);
+    await context.request.post(`${shop.url}${apiRoutes.auth.register}`, { data: { userName, email, password } });
+    const login = await context.request.post(`${shop.url}${apiRoutes.auth.login}`, { data: { email, password } });
+    const id = (await login.json()).user.id as string;
+    if (role) {
+      const asAdmin = await browser.newContext();
+      contexts.push(asAdmin);
+      await asAdmin.request.post(`${shop.url}${apiRoutes.auth.login}`, { data: admin });
+      const changed = await asAdmin.request.put(`${shop.url}${apiRoutes.adminUsers.role.replace(':id', id)}`, {
+        data: { role },
+      });
+      expect(changed.ok()).toBe(true);
+    }
+    return { id, context };
+  }
+
+  async function fillProduct(page: Page, fields: { title: string; price: string; stock: string }) {
+    const sheet = page.locator('.ant-drawer');
+    await sheet
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'ban.png', mimeType: 'image/png', buffer: await photo() });
+    await sheet.getByRole('img', { name: 'Ảnh đã tải lên' }).waitFor();
+    await sheet.getByLabel('Title').fill(fields.title);
+    await sheet.getByLabel('Description').fill('Gỗ sồi tự nhiên, hoàn thiện dầu lau.');
+    await choose(page, sheet.getByLabel('Category'), 'Bàn');
+    await sheet.getByLabel('Price ($)').fill(fields.price);
+    await sheet.getByLabel('Total Stock').fill(fields.stock);
+  }
+
+  beforeAll(async () => {
+    shop = await startShopProcess({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('an admin adds a product with an uploaded image, sees it in the shop, edits and deletes it', async () => {
+    const page = await signedInPage(admin.email, admin.password);
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByText('Doanh thu 30 ngày qua').waitFor();
+    await page.locator('.recharts-surface').first().waitFor();
+    await screenshot(page, 'backoffice-dashboard');
+
+    await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('menuitem', { name: 'Products' }).click();
+    await page.getByRole('heading', { name: 'Products' }).waitFor();
+    await page.getByRole('button', { name: 'Add New Product' }).click();
+    await page.locator('.ant-drawer-title', { hasText: 'Add New Product' }).waitFor();
+    const submit = page.locator('.ant-drawer').getByRole('button', { name: 'Add', exact: true });
+    expect(await submit.isDisabled()).toBe(true);
+    await fillProduct(page, { title: 'Bàn trà gỗ sồi Đà Lạt', price: '420', stock: '7' });
+    await screenshot(page, 'backoffice-product-sheet');
+    await submit.click();
+    await page.getByText(productMessages.added).first().waitFor();
+    const card = page.locator('.staff-card', { hasText: 'Bàn trà gỗ sồi Đà Lạt' });
+    await card.waitFor();
+    expect(await card.locator('img').getAttribute('src')).toMatch(/^\/uploads\//);
+
+    // A shopper finds it in the shop.
+    const shopper = await browser.newPage();
+    await shopper.goto(`${shop.url}/search?keyword=${encodeURIComponent('ban tra go soi da lat')}`);
+    await shopper.locator('.product-card', { hasText: 'Bàn trà gỗ sồi Đà Lạt' }).waitFor();
+    await shopper.close();
+
+    // Edit: the sheet opens with the product, the image kept (upload disabled while editing).
+    await card.getByRole('button', { name: 'Edit' }).click();
+    await page.locator('.ant-drawer-title', { hasText: 'Edit Product' }).waitFor();
+    expect(await page.locator('.ant-drawer input[type=file]').isDisabled()).toBe(true);
+    await page.locator('.ant-drawer').getByLabel('Title').fill('Bàn trà gỗ sồi Đà Lạt (mới)');
+    await page.locator('.ant-drawer').getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.locator('.staff-card', { hasText: 'Bàn trà gỗ sồi Đà Lạt (mới)' }).waitFor();
+
+    // Filter by search, then delete with confirmation.
+    await page.getByLabel('Tìm theo tên').fill('da lat');
+    await page.getByLabel('Tìm theo tên').press('Enter');
+    await until(async () => (await page.locator('.staff-card').count()) === 1);
+    await screenshot(page, 'backoffice-products');
+    await page.locator('.staff-card').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Xóa' }).click();
+    await page.getByText('Chưa có sản phẩm nào').waitFor();
+  });
+
+  it("a supplier adds its own product and does not see the admin's", async () => {
+    await register('Gỗ Minh Long', 'minhlong@example.vn', 'supplier');
+    const page = await signedInPage('minhlong@example.vn', password);
+    await page.waitForURL(/\/supplier\/products$/);
+    await page.getByText('Supplier Panel').first().waitFor();
+    await page.getByRole('button', { name: 'Add New Product' }).click();
+    await fillProduct(page, { title: 'Ghế đẩu gỗ Minh Long', price: '35', stock: '20' });
+    // A supplier's brand is its own: the form has no brand field.
+    expect(await page.locator('.ant-drawer').getByLabel('Brand').count()).toBe(0);
+    await page.locator('.ant-drawer').getByRole('button', { name: 'Add', exact: true }).click();
+    await page.locator('.staff-card', { hasText: 'Ghế đẩu gỗ Minh Long' }).waitFor();
+    // Only its own: the demo catalogue's house products are not in its list.
+    expect(await page.locator('.staff-card').count()).toBe(1);
+    await page.locator('.ant-drawer-title').waitFor({ state: 'hidden' });
+    await screenshot(page, 'backoffice-supplier-products');
+
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    await page.getByLabel('Contact info').fill('Đồng Kỵ, Từ Sơn, Bắc Ninh — 0912 000 111');
+    expect(await page.getByRole('button', { name: 'Lưu hồ sơ' }).isDisabled()).toBe(true);
+  });
+
+  it("a customer's order arrives live in the admin's table; the admin moves it on and the customer's page follows; an auditor steps through its history", async () => {
+    const adminPage = await signedInPage(admin.email, admin.password);
+    await adminPage.goto(`${shop.url}/admin/orders`);
+    await adminPage.getByText('Trực tiếp').waitFor();
+
+    // The customer has the account page open in their own browser.
+    const { id: customerId } = await register('Võ Thị Mai', 'mai@example.vn');
+    const customerPage = await signedInPage('mai@example.vn', password);
+    await customerPage.goto(`${shop.url}/shop/account`);
+    await customerPage.getByText('Order History').first().waitFor();
+
+    // The customer buys (over the API, from the same browser) and pays at the sandbox.
+    const api = customerPage.context().request;
+    const products = await (await api.get(`${shop.url}${apiRoutes.shop.products}`)).json();
+    const product = products.data.find((p: { totalStock: number }) => p.totalStock > 2);
+    await api.post(`${shop.url}${apiRoutes.shop.cartAdd}`, {
+      data: { userId: customerId, productId: product._id, quantity: 1 },
+    });
+    await api.post(`${shop.url}${apiRoutes.shop.addressAdd}`, {
+      data: {
+        userId: customerId,
+        address: '5 Lý Thường Kiệt',
+        city: 'Huế',
+        pincode: '530000',
+        phone: '0905123456',
+        notes: '-',
+      },
+    });
+    const addresses = await (
+      await api.get(`${shop.url}${apiRoutes.shop.addressGet.replace(':userId', customerId)}`)
+    ).json();
+    const created = await (
+      await api.post(`${shop.url}${apiRoutes.shop.orderCreate}`, {
+        data: { addressInfo: { addressId: addresses.data[0]._id } },
+      })
+    ).json();
+    const orderId = created.orderId as string;
+
+    // Placed: it is at the top of the admin's table at once, without a reload.
+    const row = adminPage.locator('tr', { hasText: orderId });
+    await row.waitFor({ timeout: 8000 });
+    expect(await adminPage.locator('tbody tr').first().textContent()).toContain(orderId);
+    expect(await row.textContent()).toContain('Pending');
+    await screenshot(adminPage, 'backoffice-orders-live');
+
+    const approve = await api.post(new URL(`${created.approvalURL}/approve`, shop.url).toString(), { maxRedirects: 0 });
+    const back = new URL(approve.headers().location, shop.url);
+    await api.post(`${shop.url}${apiRoutes.shop.orderCapture}`, {
+      data: { paymentId: back.searchParams.get('paymentId'), payerId: back.searchParams.get('PayerID'), orderId },
+    });
+    await until(async () => ((await row.textContent()) ?? '').includes('Confirmed'));
+
+    // The admin moves it on; the customer's open page follows.
+    await row.getByRole('button', { name: 'View Details' }).click();
+    const dialog = adminPage.getByRole('dialog');
+    for (const status of ['In Process', 'In Shipping']) {
+      await choose(adminPage, dialog.getByLabel('Order Status'), status);
+      await dialog.getByRole('button', { name: 'Update Order Status' }).click();
+      await dialog.locator(`.status-badge`, { hasText: status }).waitFor();
+      await customerPage.locator(`tr[data-order="${orderId}"] .status-badge`, { hasText: status }).waitFor();
+    }
+    await screenshot(adminPage, 'backoffice-order-details');
+    await screenshot(customerPage, 'backoffice-customer-follows');
+
+    // The auditor signs in to a read-only back office: the orders only, no control that changes anything.
+    await register('Kiểm Toán Viên', 'audit@example.vn', 'auditor');
+    const auditor = await signedInPage('audit@example.vn', password);
+    await auditor.waitForURL(/\/admin\/orders$/);
+    const menu = auditor.getByRole('navigation', { name: 'Admin Panel' }).getByRole('menuitem');
+    await menu.first().waitFor();
+    expect(await menu.allTextContents()).toEqual(['Orders']);
+    await auditor.locator('tr', { hasText: orderId }).getByRole('button', { name: 'View Details' }).click();
+    const details = auditor.getByRole('dialog');
+    await details.getByText('Order Details', { exact: false }).first().waitFor();
+    expect(await details.getByRole('button', { name: 'Update Order Status' }).count()).toBe(0);
+    expect(await details.getByLabel('Order Status').count()).toBe(0);
+    await details.getByRole('tab', { name: 'Lịch sử' }).click();
+    const steps = details.locator('.ant-steps-item');
+    await until(async () => (await steps.count()) >= 5);
+    const total = await steps.count();
+    await details.getByText(`Sau bước ${total}/${total}`, { exact: false }).waitFor();
+    const shown = details.getByRole('region', { name: 'Đơn hàng tại bước đã chọn' });
+    expect(await shown.locator('.status-badge').textContent()).toBe('In Shipping');
+    // The first step: the order as it was placed.
+    await steps.first().click();
+    await details.getByText(`Sau bước 1/${total}: Đặt hàng`).waitFor();
+    expect(await shown.locator('.status-badge').textContent()).toBe('Pending');
+    await details.getByRole('button', { name: /Bước sau/ }).click();
+    await details.getByText(`Sau bước 2/${total}`, { exact: false }).waitFor();
+    expect(await details.getByText(/Quản Trị|Admin/).count()).toBeGreaterThan(0);
+    await screenshot(auditor, 'backoffice-auditor-history');
+    // Admin-only screens send an auditor back to the orders.
+    await auditor.goto(`${shop.url}/admin/products`);
+    await auditor.waitForURL(/\/admin\/orders$/);
+  });
+
+  it('lays the panel out for a phone: the sidebar becomes a drawer behind the menu toggle', async () => {
+    const page = await signedInPage(admin.email, admin.password, 390);
+    await page.waitForURL(/\/admin\/dashboard$/);
+    expect(await page.locator('.backoffice-sider').count()).toBe(0);
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await page.locator('.ant-drawer').getByRole('menuitem', { name: 'Users' }).click();
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(1);
+    await screenshot(page, 'backoffice-users-phone');
+  });
+});
