@@ -72,6 +72,10 @@ export const apiRoutes = {
     rebuild: '/api/admin/ops/rebuild',
     rebuildJob: '/api/admin/ops/rebuild/:jobId',
   },
+  /** The shop's chat assistant (a POST that only reads: served by the query service). */
+  chatBot: {
+    ask: '/api/chat-bot/ask',
+  },
   images: {
     upload: '/api/admin/products/upload-image',
     supplierUpload: '/api/supplier/products/upload-image',

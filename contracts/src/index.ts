@@ -20,3 +20,6 @@ export * from './live';
 export * from './operations';
 export * from './storefront';
 export * from './dashboard';
+export * from './chat';
+export * from './chatQuestion';
+export * from './siteServices';

@@ -10,6 +10,12 @@ export const siteSettings = {
   email: '[email liên hệ – cập nhật]',
   /** The showroom, as the company page names it. */
   showroom: 'Biên Hòa, Đồng Nai',
+  openingHours: '8:00 – 20:00, tất cả các ngày trong tuần',
+  /**
+   * Dong per dollar: the catalogue is priced in dollars (decisions §4), shoppers ask in dong
+   * ("ghế dưới 2 triệu"); the chat assistant reads and shows amounts with this rate.
+   */
+  vndPerUsd: 25_000,
   /** Social links of the footer: a video site, a short-video site, a social network, a professional network. */
   social: [
     { id: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/' },

@@ -70,6 +70,22 @@ describe('configuration', () => {
     expect(problems({ PAYPAL_MODE: 'test' })[0]).toMatch(/^PAYPAL_MODE: expected sandbox or live/);
   });
 
+  it("reads the chat assistant's settings: a model needs its name, the wait defaults to 5 s", () => {
+    const defaults = loadConfig({});
+    expect(defaults.CHAT_QUESTIONS_PER_MINUTE).toBe(20);
+    expect(defaults.CHAT_LLM_TIMEOUT).toBe(5000);
+    expect(defaults.CHAT_LLM_URL).toBeUndefined();
+    const model = loadConfig({ CHAT_LLM_URL: 'https://llm.example/v1', CHAT_LLM_MODEL: 'm', CHAT_LLM_TIMEOUT: '3s' });
+    expect(model.CHAT_LLM_TIMEOUT).toBe(3000);
+    expect(problems({ CHAT_LLM_URL: 'https://llm.example/v1' })).toEqual([
+      'CHAT_LLM_URL: needs CHAT_LLM_MODEL, the model to ask',
+    ]);
+    expect(problems({ CHAT_LLM_URL: 'llm.example' })[0]).toMatch(/^CHAT_LLM_URL: expected a URL/);
+    expect(problems({ CHAT_QUESTIONS_PER_MINUTE: '0' })[0]).toMatch(
+      /^CHAT_QUESTIONS_PER_MINUTE: expected a whole number/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBeUndefined();
   });

@@ -74,6 +74,14 @@ export const configSchema = z.object({
   ORDER_PAYMENT_TIMEOUT: duration.default(15 * 60_000),
   /** How long a worker holds the projections without renewing (it renews every third of it). */
   PROJECTION_LEASE_TTL: duration.default(10_000),
+  /** Questions one asker (session and IP) may put to the chat assistant per minute. */
+  CHAT_QUESTIONS_PER_MINUTE: positiveInt('a whole number').default(20),
+  /** An OpenAI-compatible endpoint that phrases the chat assistant's answers (optional). */
+  CHAT_LLM_URL: url(['http', 'https']).optional(),
+  CHAT_LLM_API_KEY: z.string().min(1).optional(),
+  CHAT_LLM_MODEL: z.string().min(1).optional(),
+  /** How long the assistant waits for the language model before giving its own answer. */
+  CHAT_LLM_TIMEOUT: duration.default(5_000),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -97,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     if ((config.PAYPAL_CLIENT_ID === undefined) !== (config.PAYPAL_CLIENT_SECRET === undefined)) {
       throw new ConfigError(['PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither']);
+    }
+    if (config.CHAT_LLM_URL && !config.CHAT_LLM_MODEL) {
+      throw new ConfigError(['CHAT_LLM_URL: needs CHAT_LLM_MODEL, the model to ask']);
     }
     if (config.PAYMENT_PROVIDER === 'paypal' && !config.PAYPAL_CLIENT_ID) {
       throw new ConfigError(['PAYMENT_PROVIDER=paypal: needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET']);

@@ -1,6 +1,7 @@
 import express, { type Express, type Router } from 'express';
 import { apiRoutes } from '@tavico/contracts';
 import {
+  createMemoryRateLimiter,
   createServiceApp,
   type BlobStore,
   type Clock,
@@ -22,6 +23,7 @@ import { shopperQueries } from './shopper';
 import { orderQueries } from './orders';
 import { operationsQueries } from './operations';
 import { dashboardQueries } from './dashboard';
+import { chatQueries, type ChatDeps } from './chat/routes';
 
 export interface QueryDeps {
   store: DocumentStore;
@@ -31,6 +33,8 @@ export interface QueryDeps {
   waitForPosition: WaitForPosition;
   /** Where rebuild jobs are looked up; null without a queue. */
   queue?: JobQueue | null;
+  /** The chat assistant's rate limit and language model; without, 20 questions a minute and built-in answers. */
+  chat?: ChatDeps;
 }
 
 /** The read side's GET routes, without the HTTP app around them. */
@@ -54,6 +58,16 @@ export function createQueryRouter(deps: QueryDeps): Router {
   router.use(orderQueries(deps));
   router.use(dashboardQueries(deps));
   router.use(operationsQueries({ ...deps, queue: deps.queue ?? null }));
+  router.use(
+    chatQueries({
+      ...deps,
+      chat: deps.chat ?? {
+        limiter: createMemoryRateLimiter({ windowMs: 60_000 }),
+        questionsPerMinute: 20,
+        phraser: null,
+      },
+    }),
+  );
 
   return router;
 }

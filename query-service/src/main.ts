@@ -16,6 +16,7 @@ import type { Server } from 'socket.io';
 import { createQueryApp } from './app';
 import { pollCheckpoints } from './positions';
 import { attachSockets } from './sockets';
+import { chatDeps } from './chat/setup';
 
 /**
  * The query service alone: reads MongoDB (or, without MONGO_URL, the SQLite read store in
@@ -39,6 +40,7 @@ runService('query-service', async ({ logger }) => {
     clock: systemClock,
     waitForPosition: pollCheckpoints(store),
     queue,
+    chat: chatDeps(config, { redis, logger }),
     logger,
     metrics,
     trustProxy: config.TRUST_PROXY,

@@ -30,7 +30,7 @@ import {
   ensureAdmin,
   seedDemoData,
 } from '@tavico/command-service';
-import { attachSockets, createQueryRouter } from '@tavico/query-service';
+import { attachSockets, chatDeps, createQueryRouter } from '@tavico/query-service';
 import { createWorkers } from '@tavico/workers';
 
 export interface StandaloneOptions {
@@ -124,7 +124,15 @@ export async function createStandalone(options: StandaloneOptions) {
     trustProxy: config.TRUST_PROXY,
     routers: [
       command.router,
-      createQueryRouter({ store: readModels, blobs, tokens, clock, waitForPosition: runner.waitFor, queue }),
+      createQueryRouter({
+        store: readModels,
+        blobs,
+        tokens,
+        clock,
+        waitForPosition: runner.waitFor,
+        queue,
+        chat: chatDeps(config, { redis: null, logger }),
+      }),
     ],
     afterApi: (app) => {
       if (!dist || !existsSync(path.join(dist, 'index.html'))) return;

@@ -106,6 +106,10 @@ describe('gateway.conf', () => {
     expect(conf).toMatch(/location \/sandbox-pay\/ \{\s*proxy_pass http:\/\/command;/);
   });
 
+  it("sends the chat assistant's POST, which only reads, to the query service that serves it", () => {
+    expect(conf).toMatch(/location \/api\/chat-bot\/ \{\s*proxy_pass http:\/\/query;/);
+  });
+
   it('serves the built frontend with a fallback to index.html for client routes', () => {
     expect(conf).toMatch(/try_files \$uri \/index\.html;/);
   });

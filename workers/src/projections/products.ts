@@ -96,5 +96,7 @@ export const productsProjection: Projection<ProductDocument> = {
     { keys: { titleSortKey: 1 } },
     { keys: { postedBy: 1, createdAt: -1 } },
     { keys: { createdAt: -1 } },
+    // The chat assistant's search index takes in the products changed since it last looked.
+    { keys: { _position: 1 } },
   ],
 };

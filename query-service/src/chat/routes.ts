@@ -1,0 +1,45 @@
+import express, { type Router } from 'express';
+import {
+  TooManyRequests,
+  apiRoutes,
+  chatMessages,
+  chatQuestionRequest,
+  parseBody,
+  type ChatReply,
+} from '@tavico/contracts';
+import { jsonBody, type RateLimiter } from '@tavico/infrastructure';
+import type { QueryDeps } from '../app';
+import { sessionUser } from '../session';
+import { createAssistant } from './assistant';
+import type { Phraser } from './phraser';
+
+export interface ChatDeps {
+  /** Counts questions per asker (session and IP) in one-minute windows. */
+  limiter: RateLimiter;
+  questionsPerMinute: number;
+  /** A language model that phrases the answers; null for the built-in answers alone. */
+  phraser: Phraser | null;
+}
+
+/**
+ * POST /api/chat-bot/ask: a POST that only reads, so the query service serves it (the gateway
+ * sends it here). Asked questions are counted per session and IP before anything else.
+ */
+export function chatQueries(deps: QueryDeps & { chat: ChatDeps }): Router {
+  const router = express.Router();
+  const assistant = createAssistant({ store: deps.store, phraser: deps.chat.phraser });
+
+  router.post(apiRoutes.chatBot.ask, jsonBody(), async (req, res) => {
+    const user = await sessionUser(deps, req.headers, deps.clock.now());
+    const asker = `${req.ip ?? 'unknown'}|${user?.id ?? 'guest'}`;
+    if ((await deps.chat.limiter.count(asker)) >= deps.chat.questionsPerMinute) {
+      throw new TooManyRequests(chatMessages.tooMany, 60);
+    }
+    await deps.chat.limiter.hit(asker);
+    const { question } = parseBody(chatQuestionRequest, req.body);
+    const answer: ChatReply = await assistant.ask(question, user);
+    res.json(answer);
+  });
+
+  return router;
+}

@@ -1,0 +1,145 @@
+import MiniSearch from 'minisearch';
+import { formatVnd, siteServices, siteSettings, stallRent, type ChatLink } from '@tavico/contracts';
+import { indexOptions, matchOptions } from './productIndex';
+
+/** One thing the shop can tell: what it is called, the words people ask it with, the answer. */
+export interface Fact {
+  id: string;
+  title: string;
+  keywords: string;
+  answer: string;
+  links: ChatLink[];
+}
+
+const links = {
+  company: { label: 'Giới thiệu công ty', href: '/gioi-thieu/cong-ty-co-phan-tavico-home' },
+  organiser: { label: 'Nhà tổ chức chợ đầu mối', href: '/gioi-thieu/cong-ty-tavico-nha-to-chuc' },
+  contact: { label: 'Trang Liên hệ', href: '/contact' },
+  suppliers: { label: 'Danh sách nhà cung cấp', href: '/nha-cung-cap' },
+  listing: { label: 'Xem tất cả sản phẩm', href: '/listing' },
+  service: (slug: string) => ({ label: siteServices[slug]?.title ?? slug, href: `/dich-vu/${slug}` }),
+};
+
+const hotlines = siteSettings.hotlines.join(' hoặc ');
+const rent =
+  `Giá thuê sạp tại chợ đầu mối là ${formatVnd(stallRent.pricePerSquareMetreVnd)} mỗi m² mỗi tháng; ` +
+  `mỗi sạp rộng ${stallRent.squareMetresPerStall} m², tức ${formatVnd(stallRent.pricePerStallVnd)} mỗi sạp mỗi tháng. ` +
+  `Sạp có mặt tiền lối đi chính, kho chứa hàng và hỗ trợ bán hàng đi kèm. Liên hệ hotline ${hotlines} để đăng ký thuê.`;
+
+/** A service page; "dịch vụ" with its own words points to it rather than to the list of services. */
+const serviceFact = (slug: string, keywords: string): Fact => {
+  const s = siteServices[slug];
+  const cards = s.cards.map((c) => `${c.title}: ${c.text.replace(/\.$/, '')}`).join('; ');
+  return {
+    id: `service-${slug}`,
+    title: s.title,
+    keywords: `dịch vụ ${keywords}`,
+    answer: `${s.intro} ${cards}.${s.highlight ? ` ${s.highlight}` : ''}${s.rent ? ` ${rent}` : ''}`,
+    links: [links.service(slug)],
+  };
+};
+
+/** What the company and service pages, the footer and the rent figures say, as facts. */
+export const siteFacts: Fact[] = [
+  {
+    id: 'company',
+    title: `Giới thiệu ${siteSettings.companyName}`,
+    keywords: 'công ty tavico home là ai giới thiệu lịch sử về chúng tôi thương hiệu doanh nghiệp',
+    answer:
+      `${siteSettings.companyName} xây dựng chợ đầu mối đồ gỗ nội thất: nơi nhà sản xuất, nhà phân phối và nhà bán lẻ ` +
+      'gặp nhau, xem hàng tận nơi và giao dịch với giá sỉ. Hàng trăm gian hàng trưng bày bàn ghế, tủ kệ, giường, sofa, ' +
+      'đồ trang trí và gỗ nguyên liệu; Tavico lo mặt bằng, kho bãi, bốc xếp và vận chuyển.',
+    links: [links.company],
+  },
+  {
+    id: 'showroom',
+    title: 'Showroom và địa chỉ',
+    keywords: 'showroom địa chỉ cửa hàng chỗ nào nằm đường đi tham quan xem hàng trực tiếp biên hòa đồng nai bản đồ',
+    answer:
+      `Showroom của Tavico đặt tại ${siteSettings.showroom}, mở cửa ${siteSettings.openingHours}. ` +
+      `Địa chỉ: ${siteSettings.address}. Bạn có thể đến tham quan, chọn mẫu và đặt hàng trực tiếp.`,
+    links: [links.contact, links.company],
+  },
+  {
+    id: 'hours',
+    title: 'Giờ mở cửa',
+    keywords: 'giờ mở cửa đóng cửa mấy giờ thời gian làm việc chủ nhật ngày lễ hôm nay',
+    answer: `Showroom và chợ mở cửa ${siteSettings.openingHours}. Ngoài giờ, bạn vẫn đặt hàng trên website bất cứ lúc nào.`,
+    links: [links.contact],
+  },
+  {
+    id: 'contact',
+    title: 'Liên hệ',
+    keywords:
+      'liên hệ hotline số điện thoại gọi email mail zalo facebook youtube tiktok tư vấn hỗ trợ chăm sóc khách hàng',
+    answer:
+      `Bạn liên hệ Tavico qua hotline ${hotlines}, email ${siteSettings.email}, ` +
+      `hoặc đến ${siteSettings.address}. Tavico cũng có mặt trên ${siteSettings.social.map((s) => s.label).join(', ')}.`,
+    links: [links.contact],
+  },
+  {
+    id: 'rent',
+    title: 'Giá thuê sạp',
+    keywords: 'thuê sạp gian hàng mặt bằng kiot ki ốt quầy giá thuê m2 mét vuông diện tích phí mở sạp đăng ký bán hàng',
+    answer: rent,
+    links: [links.service('thue-mat-bang'), links.organiser],
+  },
+  {
+    id: 'market',
+    title: 'Chợ đầu mối đồ gỗ',
+    keywords: 'chợ đầu mối bán sỉ buôn giá sỉ nhà cung cấp làng nghề nhà tổ chức mô hình đại lý',
+    answer:
+      'Chợ đầu mối gỗ gom nhà sản xuất và nhà phân phối về một nơi: người bán có sạp trưng bày, kho và dịch vụ hậu cần; ' +
+      'người mua so sánh hàng trăm mẫu trong một buổi và nhận giá tận gốc. Tavico là đơn vị tổ chức: quy hoạch khu sạp, ' +
+      'vận hành, an ninh, quảng bá và kết nối khách sỉ.',
+    links: [links.organiser, links.suppliers],
+  },
+  {
+    id: 'services',
+    title: 'Dịch vụ',
+    keywords: 'dịch vụ tiện ích có những gì',
+    answer: `Tavico có các dịch vụ: ${Object.values(siteServices)
+      .map((s) => s.title)
+      .join(', ')}. Bạn chọn một dịch vụ để xem chi tiết.`,
+    links: Object.keys(siteServices).map(links.service),
+  },
+  serviceFact(
+    'giai-tri-an-uong',
+    'giải trí ăn uống cà phê cafe quán hội trường sân bóng đá hồ bơi bể bơi gym thể hình tập',
+  ),
+  serviceFact('su-kien-hoi-nghi', 'sự kiện hội nghị hội chợ triển lãm tiệc thuê hội trường sân trưng bày'),
+  serviceFact('boc-xep-dong-goi', 'bốc xếp đóng gói vận chuyển giao hàng ship xe tải lắp đặt tỉnh phí giao'),
+  {
+    id: 'ordering',
+    title: 'Cách đặt hàng và thanh toán',
+    keywords: 'cách đặt hàng mua hàng thế nào làm sao thanh toán paypal trả tiền giỏ hàng checkout hướng dẫn',
+    answer:
+      'Bạn đăng nhập, thêm sản phẩm vào giỏ hàng, chọn một địa chỉ giao hàng (lưu được tối đa 3 địa chỉ) rồi thanh toán ' +
+      'qua PayPal. Đơn chưa thanh toán được giữ hàng trong một thời gian ngắn; sau khi thanh toán, bạn theo dõi trạng thái ' +
+      'đơn ngay trong trang Tài khoản.',
+    links: [links.listing],
+  },
+];
+
+/** The facts in a MiniSearch index; a question finds the fact most of its words point to. */
+export function siteKnowledge(facts: Fact[] = siteFacts) {
+  const index = new MiniSearch<Fact>({
+    fields: ['title', 'keywords'],
+    ...indexOptions,
+    // Any of the words: the fact most of them point to wins.
+    searchOptions: { ...matchOptions, combineWith: 'OR', boost: { title: 2 } },
+  });
+  index.addAll(facts);
+  const byId = new Map(facts.map((f) => [f.id, f]));
+  return {
+    /** The best fact for these terms and the share of the terms it matched (0 to 1). */
+    best(terms: string[]): { fact: Fact; coverage: number } | null {
+      if (terms.length === 0) return null;
+      const [top] = index.search(terms.join(' '));
+      if (!top) return null;
+      return { fact: byId.get(String(top.id))!, coverage: top.queryTerms.length / terms.length };
+    },
+  };
+}
+
+export type SiteKnowledge = ReturnType<typeof siteKnowledge>;
