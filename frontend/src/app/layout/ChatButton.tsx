@@ -1,28 +1,19 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
-import { CloseOutlined, MessageOutlined } from '@ant-design/icons';
-import { siteSettings } from '@tavico/contracts/client';
-import { paths } from '../../shared/paths';
-import { Panel } from '../../shared/Panel';
+import { MessageOutlined } from '@ant-design/icons';
 
-/** The floating chat button; it opens the help panel (the assistant itself answers there). */
+// The assistant's panel, its state and saga load the first time the chat is opened.
+const ChatPanel = lazy(() => import('../../features/chat/ChatPanel').then((m) => ({ default: m.ChatPanel })));
+
+/** The floating chat button; it toggles the assistant's panel (spec §3 chat widget). */
 export function ChatButton() {
   const [open, setOpen] = useState(false);
   return (
     <div className="shop-chat">
       {open && (
-        <Panel
-          title="Trợ lý Tavico"
-          className="shop-chat-panel"
-          extra={<Button type="text" icon={<CloseOutlined />} aria-label="Đóng" onClick={() => setOpen(false)} />}
-        >
-          <p>Xin chào! Bạn cần tư vấn sản phẩm hay thuê mặt bằng?</p>
-          <p>Hotline: {siteSettings.hotlines[0]}</p>
-          <Link to={paths.contact} onClick={() => setOpen(false)}>
-            Xem trang Liên hệ
-          </Link>
-        </Panel>
+        <Suspense fallback={null}>
+          <ChatPanel onClose={() => setOpen(false)} />
+        </Suspense>
       )}
       <Button
         type="primary"

@@ -4,6 +4,7 @@ import { Avatar, Badge, Button, Drawer, Dropdown, Grid, Menu, Space } from 'antd
 import { MenuOutlined, SearchOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { logoutRequested, selectAuth } from '../../features/auth/authSlice';
 import { CartSheet } from '../../features/cart/CartSheet';
+import { DetailsHost } from '../../features/catalogue/DetailsHost';
 import { selectCartCount } from '../../features/cart/cartSlice';
 import { paths } from '../../shared/paths';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -56,6 +57,8 @@ export function ShopLayout() {
       </main>
       <ShopFooter />
       <ChatButton />
+      {/* One details dialog for every page: product cards and the chat's suggestions open it. */}
+      <DetailsHost />
     </div>
   );
 }

@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, Checkbox, Dropdown, Empty, Skeleton } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { defaultSort, houseBrand, sortOptions, type SortOption } from '@tavico/contracts/client';
+import { productLinkParam } from '@tavico/contracts/chat';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Filters } from './catalogueApi';
-import { filterGroupsRequested, productsRequested, selectProducts } from './catalogueSlices';
+import { filterGroupsRequested, productDetailsRequested, productsRequested, selectProducts } from './catalogueSlices';
 import {
   filtersFromQuery,
   filtersKey,
@@ -15,7 +16,6 @@ import {
   sortLabels,
   storedFilters,
 } from './listingFilters';
-import { DetailsHost } from './DetailsHost';
 import { ProductGrid } from './ProductCard';
 import './catalogue.css';
 
@@ -31,6 +31,21 @@ export function ListingPage({ brand }: { brand?: typeof houseBrand }) {
   const filters = useMemo(() => filtersFromQuery(query), [query]);
   const sortBy = sortFromQuery(query, defaultSort);
   const fixed = brand ? { ...filters, brand: [brand.id] } : filters;
+
+  // A link to one product (the chat assistant's, say) opens it over the listing.
+  useEffect(() => {
+    const productId = query.get(productLinkParam);
+    if (!productId) return;
+    dispatch(productDetailsRequested({ productId }));
+    setQuery(
+      (q) => {
+        q.delete(productLinkParam);
+        return q;
+      },
+      { replace: true },
+    );
+    // Only on arrival.
+  }, []);
 
   // A listing opened without filters in its address takes the ones kept for this session.
   useEffect(() => {
@@ -95,7 +110,6 @@ export function ListingPage({ brand }: { brand?: typeof houseBrand }) {
           <ProductGrid products={productList} />
         )}
       </section>
-      <DetailsHost />
     </div>
   );
 }

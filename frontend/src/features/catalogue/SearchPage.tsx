@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { Input, Spin } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { searchKeywordChanged, selectSearch } from './catalogueSlices';
-import { DetailsHost } from './DetailsHost';
 import { ProductGrid } from './ProductCard';
 import './catalogue.css';
 
@@ -43,7 +42,6 @@ export function SearchPage() {
           <h2>No result found!</h2>
         ) : null}
       </div>
-      <DetailsHost />
     </div>
   );
 }

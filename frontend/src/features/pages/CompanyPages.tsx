@@ -26,8 +26,8 @@ export function CompanyPage() {
         </p>
         <h2>Showroom</h2>
         <p>
-          Showroom đồ gỗ nội thất của Tavico đặt tại {siteSettings.showroom}, mở cửa mỗi ngày để khách tham quan, chọn
-          mẫu và đặt hàng.
+          Showroom đồ gỗ nội thất của Tavico đặt tại {siteSettings.showroom}, mở cửa {siteSettings.openingHours} để
+          khách tham quan, chọn mẫu và đặt hàng.
         </p>
         <h2>Liên hệ</h2>
         <p>Địa chỉ: {siteSettings.address}</p>

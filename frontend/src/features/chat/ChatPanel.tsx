@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useStore } from 'react-redux';
+import { Button, Input } from 'antd';
+import { CloseOutlined, SendOutlined } from '@ant-design/icons';
+import { chatMessages, type ChatProduct } from '@tavico/contracts/chat';
+import type { AppStore } from '../../app/store';
+import { useAppDispatch } from '../../app/hooks';
+import { Panel } from '../../shared/Panel';
+import { dollars } from '../../shared/format';
+import { productDetailsRequested } from '../catalogue/catalogueSlices';
+import { questionAsked, selectChat, type ChatMessage } from './chatSlice';
+import { installChat, useChatSelector } from './install';
+import './chat.css';
+
+/** H:MM, as the spec shows a message's time. */
+export const clockTime = (iso: string): string => {
+  const d = new Date(iso);
+  return `${d.getHours()}:${String(d.getMinutes()).padStart(2, '0')}`;
+};
+
+const stockSaid: Record<ChatProduct['stock'], string> = {
+  inStock: 'Còn hàng',
+  lowStock: 'Sắp hết',
+  outOfStock: 'Hết hàng',
+};
+
+/** The assistant's conversation: messages with their time, product chips, and the question box. */
+export function ChatPanel({ onClose }: { onClose: () => void }) {
+  const store = useStore() as AppStore;
+  useState(() => installChat(store));
+  const dispatch = useAppDispatch();
+  const { messages, waiting } = useChatSelector(selectChat);
+  const [draft, setDraft] = useState('');
+  const end = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, waiting]);
+
+  const send = () => {
+    const question = draft.trim();
+    // Nothing is sent when blank (spec §5), nor while the last question is being answered.
+    if (question === '' || waiting) return;
+    dispatch(questionAsked(question));
+    setDraft('');
+  };
+  const open = (product: ChatProduct) => dispatch(productDetailsRequested({ productId: product._id }));
+
+  return (
+    <Panel
+      title="Trợ lý Tavico"
+      className="shop-chat-panel chat-panel"
+      extra={<Button type="text" icon={<CloseOutlined />} aria-label="Đóng" onClick={onClose} />}
+    >
+      <div className="chat-messages" role="log" aria-live="polite" aria-label="Tin nhắn">
+        <Bubble sender="bot" text={chatMessages.greeting} />
+        {messages.map((m) => (
+          <Bubble key={m.id} {...m}>
+            {m.products.length > 0 && (
+              <div className="chat-products" aria-label="Sản phẩm gợi ý">
+                {m.products.map((p) => (
+                  <button key={p._id} type="button" className="chat-product" onClick={() => open(p)}>
+                    <span className="chat-product-title">{p.title}</span>
+                    <span className="chat-product-meta">
+                      {dollars(p.salePrice > 0 ? p.salePrice : p.price)} · {stockSaid[p.stock]}
+                    </span>
+                  </button>
+                ))}
+              </div>
+            )}
+            {m.links.length > 0 && (
+              <div className="chat-links">
+                {m.links.map((l) => (
+                  <Link key={l.href} to={l.href}>
+                    {l.label}
+                  </Link>
+                ))}
+              </div>
+            )}
+          </Bubble>
+        ))}
+        {waiting && <Bubble sender="bot" text={chatMessages.waiting} pending />}
+        <div ref={end} />
+      </div>
+      <div className="chat-input">
+        <Input
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onPressEnter={send}
+          placeholder="Nhập câu hỏi..."
+          aria-label="Câu hỏi"
+          maxLength={1000}
+          autoFocus
+        />
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          aria-label="Gửi"
+          disabled={draft.trim() === '' || waiting}
+          onClick={send}
+        />
+      </div>
+    </Panel>
+  );
+}
+
+function Bubble({
+  sender,
+  text,
+  time,
+  failed,
+  pending,
+  children,
+}: Pick<ChatMessage, 'sender' | 'text'> &
+  Partial<Pick<ChatMessage, 'time' | 'failed'>> & { pending?: boolean; children?: ReactNode }) {
+  const classes = ['chat-bubble', `chat-${sender}`, failed ? 'chat-failed' : '', pending ? 'chat-pending' : ''];
+  return (
+    <div className={classes.filter(Boolean).join(' ')}>
+      <div className="chat-text">{text}</div>
+      {children}
+      {time && <time dateTime={time}>{clockTime(time)}</time>}
+    </div>
+  );
+}

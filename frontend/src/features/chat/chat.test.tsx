@@ -1,0 +1,112 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { chatMessages, type ChatReply } from '@tavico/contracts/chat';
+import { ApiError } from '../../shared/http';
+import { flush } from '../../testing/services';
+import { renderScreen } from '../../testing/render';
+import { chatApi } from './chatApi';
+import { ChatPanel, clockTime } from './ChatPanel';
+import { selectChat } from './chatSlice';
+
+const reply = {
+  success: true,
+  answer: 'Mình tìm thấy 1 sản phẩm giá dưới $80.00 (khoảng 2.000.000 ₫):\n• Ghế đẩu gỗ cao su: $35.00',
+  kind: 'products',
+  products: [
+    {
+      _id: 'p1',
+      title: 'Ghế đẩu gỗ cao su',
+      image: '/x.png',
+      price: 35,
+      salePrice: 0,
+      stock: 'inStock',
+      available: 120,
+      link: '/listing?product=p1',
+    },
+  ],
+  links: [{ label: 'Xem tất cả Ghế', href: '/listing?category=ghe' }],
+} satisfies ChatReply;
+
+type Answer = Awaited<ReturnType<typeof chatApi.ask>>;
+
+const box = () => screen.getByLabelText('Câu hỏi') as HTMLInputElement;
+const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
+/** A key press: the input takes one Enter per press, until the key comes up. */
+const enter = () => {
+  const key = { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 };
+  fireEvent.keyDown(box(), key);
+  fireEvent.keyUp(box(), key);
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the chat panel', () => {
+  it('sends on Enter, shows "Bot đang trả lời..." until the answer, then the answer with its time and product chips', async () => {
+    let answer!: (r: Answer) => void;
+    const ask = jest.spyOn(chatApi, 'ask').mockReturnValue(new Promise<Answer>((resolve) => (answer = resolve)));
+    const t = renderScreen(<ChatPanel onClose={() => undefined} />);
+    expect(screen.getByText(chatMessages.greeting)).toBeTruthy();
+
+    type('  ghế dưới 2 triệu ');
+    enter();
+    expect(ask).toHaveBeenCalledWith('ghế dưới 2 triệu');
+    expect(box().value).toBe('');
+    expect(screen.getByText('ghế dưới 2 triệu')).toBeTruthy();
+    expect(screen.getByText(chatMessages.waiting)).toBeTruthy();
+
+    await act(async () => {
+      answer(reply);
+      await flush();
+    });
+    expect(screen.queryByText(chatMessages.waiting)).toBeNull();
+    expect(screen.getByText(/Mình tìm thấy 1 sản phẩm/)).toBeTruthy();
+    const [asked, answered] = selectChat(t.store.getState()).messages;
+    expect(document.querySelectorAll('time')[1].textContent).toBe(clockTime(answered.time));
+    expect(document.querySelectorAll('time')[0].textContent).toBe(clockTime(asked.time));
+    expect(screen.getByText('Xem tất cả Ghế').getAttribute('href')).toBe('/listing?category=ghe');
+
+    fireEvent.click(screen.getByText('Ghế đẩu gỗ cao su'));
+    expect(t.dispatched).toContainEqual({ type: 'shopProducts/productDetailsRequested', payload: { productId: 'p1' } });
+  });
+
+  it('sends nothing when the question is blank after trimming', () => {
+    const ask = jest.spyOn(chatApi, 'ask');
+    renderScreen(<ChatPanel onClose={() => undefined} />);
+    type('   ');
+    enter();
+    fireEvent.click(screen.getByLabelText('Gửi'));
+    expect(ask).not.toHaveBeenCalled();
+    expect(document.querySelectorAll('.chat-user')).toHaveLength(0);
+  });
+
+  it('apologises in the chat when the question cannot be answered, and gives the server reason when there is one', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const ask = jest
+      .spyOn(chatApi, 'ask')
+      .mockRejectedValueOnce(new ApiError('Không kết nối được máy chủ. Vui lòng thử lại!', 0))
+      .mockRejectedValueOnce(new ApiError(chatMessages.tooMany, 429));
+    const t = renderScreen(<ChatPanel onClose={() => undefined} />);
+    type('showroom ở đâu');
+    await act(async () => {
+      enter();
+      await flush();
+    });
+    expect(screen.getByText(chatMessages.failed)).toBeTruthy();
+    expect(selectChat(t.store.getState()).waiting).toBe(false);
+    type('giờ mở cửa');
+    await act(async () => {
+      enter();
+      await flush();
+    });
+    expect(ask).toHaveBeenCalledTimes(2);
+    expect(screen.getByText(chatMessages.tooMany)).toBeTruthy();
+    expect(document.querySelectorAll('.chat-failed')).toHaveLength(2);
+  });
+});
+
+describe('message times', () => {
+  it('reads H:MM, hours without a leading zero', () => {
+    expect(clockTime(new Date(2026, 10, 21, 9, 5).toISOString())).toBe('9:05');
+    expect(clockTime(new Date(2026, 10, 21, 15, 42).toISOString())).toBe('15:42');
+  });
+});
