@@ -23,10 +23,7 @@ import type { DocumentStore, Filter } from '@tavico/infrastructure';
 import type { Phraser } from './phraser';
 import { productIndex } from './productIndex';
 import { readQuestion, type Question } from './question';
-import { siteKnowledge, type Fact } from './siteKnowledge';
-
-const contactLink: ChatLink = { label: 'Trang Liên hệ', href: '/contact' };
-const hotlines = siteSettings.hotlines.join(' hoặc ');
+import { hotlines, links, siteKnowledge, type Fact } from './siteKnowledge';
 
 const reply = (answer: string, kind: ChatReply['kind'], products: ChatProduct[] = [], links: ChatLink[] = []) =>
   ({ success: true, answer, kind, products, links }) satisfies ChatReply;
@@ -50,8 +47,6 @@ const shopDate = new Intl.DateTimeFormat('vi-VN', {
 /** Dollars as the shop shows them, and about how much in dong, which shoppers think in. */
 const price = (cents: number) => `${formatMoney(cents)} (khoảng ${formatVnd((cents / 100) * siteSettings.vndPerUsd)})`;
 
-const effectiveCents = (p: ProductDocument) => p.salePriceCents ?? p.priceCents;
-
 function chatProduct(p: ProductDocument): ChatProduct {
   const available = sellableStock(p);
   return {
@@ -65,12 +60,15 @@ function chatProduct(p: ProductDocument): ChatProduct {
   };
 }
 
-function productLine(p: ProductDocument): string {
-  const available = sellableStock(p);
-  const stock =
-    available === 0 ? 'tạm hết hàng' : available < lowStockThreshold ? `sắp hết, chỉ còn ${available}` : 'còn hàng';
+const stockSaid: Record<ChatProduct['stock'], (available: number) => string> = {
+  inStock: () => 'còn hàng',
+  lowStock: (available) => `sắp hết, chỉ còn ${available}`,
+  outOfStock: () => 'tạm hết hàng',
+};
+
+function productLine(p: ProductDocument, shown: ChatProduct): string {
   const sale = p.salePriceCents !== null ? `, giảm từ ${formatMoney(p.priceCents)}` : '';
-  return `• ${p.title}: ${price(effectiveCents(p))}${sale}, ${stock}`;
+  return `• ${p.title}: ${price(p.effectivePriceCents)}${sale}, ${stockSaid[shown.stock](shown.available)}`;
 }
 
 function asked(q: Question): string {
@@ -120,8 +118,8 @@ function ranked(list: ProductDocument[], q: Question): ProductDocument[] {
     (a, b) =>
       named(a) - named(b) ||
       inStock(a) - inStock(b) ||
-      (q.sort === 'cheapest' ? effectiveCents(a) - effectiveCents(b) : 0) ||
-      (q.sort === 'dearest' ? effectiveCents(b) - effectiveCents(a) : 0),
+      (q.sort === 'cheapest' ? a.effectivePriceCents - b.effectivePriceCents : 0) ||
+      (q.sort === 'dearest' ? b.effectivePriceCents - a.effectivePriceCents : 0),
   );
 }
 
@@ -157,10 +155,14 @@ export function createAssistant(deps: AssistantDeps) {
     const docs = await products().find({ _id: { $in: ids } });
     const byId = new Map(docs.map((d) => [d._id, d]));
     for (const id of ids) if (!byId.has(id)) index.forget(id); // deleted since it was indexed
-    const wanted = new Set(
-      (await products().find({ _id: { $in: ids }, ...filter }, { projection: { _id: 1 } })).map((d) => d._id),
-    );
-    const found = ids.flatMap((id) => (wanted.has(id) && byId.has(id) ? [byId.get(id)!] : []));
+    // The price and sale constraints, applied by the store (only when the question has them).
+    const wanted = hasConstraints(q)
+      ? new Set((await products().find({ _id: { $in: ids }, ...filter }, { projection: { _id: 1 } })).map((d) => d._id))
+      : null;
+    const found = ids.flatMap((id) => {
+      const doc = byId.get(id);
+      return doc && (!wanted || wanted.has(id)) ? [doc] : [];
+    });
     return { found: ranked(found, q), total: found.length };
   }
 
@@ -169,41 +171,34 @@ export function createAssistant(deps: AssistantDeps) {
     const more = total - shown.length;
     const categoryIds = new Set(shown.map((p) => p.category));
     const category = categoryIds.size === 1 ? categories.find((c) => c.id === [...categoryIds][0]) : undefined;
-    const links = [
-      category
-        ? { label: `Xem tất cả ${category.label}`, href: `/listing?category=${category.id}` }
-        : { label: 'Xem tất cả sản phẩm', href: '/listing' },
-    ];
+    const allOfThem = category
+      ? { label: `Xem tất cả ${category.label}`, href: `/listing?category=${category.id}` }
+      : links.listing;
+    const chips = shown.map(chatProduct);
     const answer = [
       `Mình tìm thấy ${total} sản phẩm${asked(q)}:`,
-      ...shown.map(productLine),
+      ...shown.map((p, i) => productLine(p, chips[i])),
       more > 0 ? `Và ${more} sản phẩm khác nữa.` : '',
       'Bấm vào một sản phẩm để xem chi tiết và đặt hàng.',
     ]
       .filter(Boolean)
       .join('\n');
-    return reply(answer, 'products', shown.map(chatProduct), links);
+    return reply(answer, 'products', chips, [allOfThem]);
   }
 
   async function orderReply(user: SessionUser | null): Promise<ChatReply> {
     if (!user) {
-      return reply(
-        'Bạn vui lòng đăng nhập để mình tra cứu đơn hàng của bạn.',
-        'orders',
-        [],
-        [{ label: 'Đăng nhập', href: '/auth/login' }],
-      );
+      return reply('Bạn vui lòng đăng nhập để mình tra cứu đơn hàng của bạn.', 'orders', [], [links.login]);
     }
     const orders = await deps.store
       .collection<OrderDocument>(collections.orders)
       .find({ userId: user.id }, { sort: { placedAt: -1 }, limit: chatLimits.maxOrders });
-    const account = { label: 'Xem đơn hàng trong Tài khoản', href: '/shop/account' };
     if (orders.length === 0) {
       return reply(
         'Bạn chưa có đơn hàng nào. Hãy xem các sản phẩm của Tavico và đặt đơn đầu tiên nhé!',
         'orders',
         [],
-        [{ label: 'Xem sản phẩm', href: '/listing' }],
+        [{ ...links.listing, label: 'Xem sản phẩm' }],
       );
     }
     const lines = orders.map((o) => {
@@ -214,7 +209,7 @@ export function createAssistant(deps: AssistantDeps) {
       );
     });
     const heading = orders.length === 1 ? 'Đơn hàng gần nhất của bạn:' : `${orders.length} đơn hàng gần nhất của bạn:`;
-    return reply([heading, ...lines].join('\n'), 'orders', [], [account]);
+    return reply([heading, ...lines].join('\n'), 'orders', [], [links.account]);
   }
 
   const siteReply = (fact: Fact) => reply(fact.answer, 'site', [], fact.links);
@@ -225,13 +220,13 @@ export function createAssistant(deps: AssistantDeps) {
         `sạp hay đơn hàng của bạn; hoặc gọi hotline ${hotlines} để được tư vấn trực tiếp.`,
       'fallback',
       [],
-      [contactLink],
+      [links.contact],
     );
 
   async function answer(question: string, user: SessionUser | null): Promise<ChatReply> {
     const q = readQuestion(question);
     if (q.aboutOrders) return orderReply(user);
-    if (q.terms.length === 0 && !hasConstraints(q)) return reply(chatMessages.greeting, 'site', [], [contactLink]);
+    if (q.terms.length === 0 && !hasConstraints(q)) return reply(chatMessages.greeting, 'site', [], [links.contact]);
     const fact = site.best(q.terms);
     // A question every word of which a page answers ("giờ mở cửa", "giá thuê sạp") is about that page.
     if (fact && fact.coverage === 1) return siteReply(fact.fact);
@@ -243,7 +238,7 @@ export function createAssistant(deps: AssistantDeps) {
         `Hiện chưa có sản phẩm nào${asked(q)} khớp với "${q.terms.join(' ')}". Bạn thử nới khoảng giá hoặc gọi hotline ${hotlines} để được tư vấn.`,
         'products',
         [],
-        [{ label: 'Xem tất cả sản phẩm', href: '/listing' }],
+        [links.listing],
       );
     }
     return fallback();

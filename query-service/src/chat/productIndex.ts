@@ -93,9 +93,6 @@ export function productIndex(store: DocumentStore) {
     forget(id: string) {
       if (index.has(id)) index.discard(id);
     },
-    get size() {
-      return index.documentCount;
-    },
   };
 }
 

@@ -7,8 +7,6 @@ import { foldVietnamese, siteSettings } from '@tavico/contracts';
  * become constraints; what remains are the search terms.
  */
 export interface Question {
-  /** The question folded: lower case, no diacritics, đ as d. */
-  folded: string;
   /** What to look up, as typed (lower case, marks kept): the index matches marks when given. */
   terms: string[];
   /** Effective price bounds in cents, inclusive. */
@@ -48,7 +46,7 @@ const markedFillers = new Set([
 const fillers = new Set(
   (
     'a ah ak alo oi hi hello chao xin vui long giup minh toi em anh chi shop ad admin cho voi ' +
-    'co khong ko k hong nao gi la thi ma nhe nha vay the sao ntn bao nhieu may muon can tim kiem hoi ' +
+    'co khong ko k hong nao gi la thi ma nhe nha vay the sao ntn bao nhieu muon can tim kiem hoi ' +
     'xem mua ve dang con duoc nhung cac mot may loai san pham hang mon chiec cai nay kia do ' +
     'hay hoac va o dau roi chua di tai tren duoi gia'
   ).split(' '),
@@ -86,12 +84,16 @@ const unitScale: Record<string, { vnd: number } | { usd: number }> = {
   $: { usd: 1 },
 };
 
-const number = String.raw`(\$\s*)?(\d+(?:[.,]\d+)*)`;
-const unit = String.raw`(ty|trieu|tr|cu|m|k|nghin|ngan|dong|vnd|d|usd|do|\$)`;
+/** Unit words, longest first: "trieu" is not read as "tr", nor "dong" as "do". */
+const unitWords = Object.keys(unitScale)
+  .sort((a, b) => b.length - a.length)
+  .map((u) => u.replace('$', '\\$'));
+const digits = String.raw`(\d+(?:[.,]\d+)*)`;
 /** An amount, its unit optional: 2 triệu, 500k, $120, 2.000.000đ, 150. */
-const amount = String.raw`${number}\s*${unit}?(?![\p{L}\d])`;
-/** An amount that says it is money: "3 chỗ" and "1m8" are not prices. */
-const money = String.raw`(?:(\$)\s*(\d+(?:[.,]\d+)*)()|()(\d+(?:[.,]\d+)*)\s*(ty|trieu|tr|cu|k|nghin|ngan|dong|vnd|usd|do|\$|d)(?![\p{L}\d]))`;
+const amount = String.raw`(\$\s*)?${digits}\s*(${unitWords.join('|')})?(?![\p{L}\d])`;
+/** An amount that says it is money ("m" is not: "1m8" is a length): "3 chỗ" is not a price. */
+const moneyUnit = `(${unitWords.filter((u) => u !== 'm').join('|')})`;
+const money = String.raw`(?:(\$)\s*${digits}()|()${digits}\s*${moneyUnit}(?![\p{L}\d]))`;
 
 /**
  * The amount captured at `offset` (dollar sign, number, unit) in cents: dong at the site's rate,
@@ -214,7 +216,6 @@ export function readQuestion(question: string): Question {
     .filter((t, i) => !fillers.has(t.folded) || keptAfter[t.folded]?.includes(list[i + 1]?.folded ?? ''))
     .map((t) => t.marked);
   return {
-    folded,
     terms: [...new Set(terms)],
     minCents: price.minCents,
     maxCents: price.maxCents,

@@ -11,7 +11,10 @@ export interface Fact {
   links: ChatLink[];
 }
 
-const links = {
+/** The shop's pages the assistant points to. */
+export const links = {
+  login: { label: 'Đăng nhập', href: '/auth/login' },
+  account: { label: 'Xem đơn hàng trong Tài khoản', href: '/shop/account' },
   company: { label: 'Giới thiệu công ty', href: '/gioi-thieu/cong-ty-co-phan-tavico-home' },
   organiser: { label: 'Nhà tổ chức chợ đầu mối', href: '/gioi-thieu/cong-ty-tavico-nha-to-chuc' },
   contact: { label: 'Trang Liên hệ', href: '/contact' },
@@ -20,7 +23,7 @@ const links = {
   service: (slug: string) => ({ label: siteServices[slug]?.title ?? slug, href: `/dich-vu/${slug}` }),
 };
 
-const hotlines = siteSettings.hotlines.join(' hoặc ');
+export const hotlines = siteSettings.hotlines.join(' hoặc ');
 const rent =
   `Giá thuê sạp tại chợ đầu mối là ${formatVnd(stallRent.pricePerSquareMetreVnd)} mỗi m² mỗi tháng; ` +
   `mỗi sạp rộng ${stallRent.squareMetresPerStall} m², tức ${formatVnd(stallRent.pricePerStallVnd)} mỗi sạp mỗi tháng. ` +

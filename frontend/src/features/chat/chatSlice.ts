@@ -22,6 +22,12 @@ export interface ChatState {
 
 const initialState: ChatState = { messages: [], waiting: false };
 
+/** An answer or an apology ends the wait. */
+const answered = (state: ChatState, action: PayloadAction<ChatMessage>) => {
+  state.messages.push(action.payload);
+  state.waiting = false;
+};
+
 const message = (sender: ChatMessage['sender'], text: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
   id: nanoid(),
   sender,
@@ -44,19 +50,13 @@ export const chatSlice = createSlice({
       prepare: (text: string) => ({ payload: message('user', text) }),
     },
     answerReceived: {
-      reducer: (state, action: PayloadAction<ChatMessage>) => {
-        state.messages.push(action.payload);
-        state.waiting = false;
-      },
+      reducer: answered,
       prepare: (reply: ChatReply) => ({
         payload: message('bot', reply.answer, { products: reply.products, links: reply.links }),
       }),
     },
     answerFailed: {
-      reducer: (state, action: PayloadAction<ChatMessage>) => {
-        state.messages.push(action.payload);
-        state.waiting = false;
-      },
+      reducer: answered,
       prepare: (apology: string) => ({ payload: message('bot', apology, { failed: true }) }),
     },
   },
