@@ -14,6 +14,7 @@ import {
   type RateLimiter,
   type SandboxPayments,
   type SessionTokens,
+  type CommandHandlerDeps,
 } from '@tavico/infrastructure';
 import { createCommandHandler } from './handler';
 import type { PasswordHasher } from './auth/password';
@@ -32,7 +33,8 @@ import { orderRoutes } from './order/routes';
 import { sandboxPaymentRoutes } from './payment/sandboxRoutes';
 import { operationsRoutes } from './operations/routes';
 
-export interface CommandDeps {
+/** `snapshots`: where long streams' folded states are kept, so loading them reads only newer events. */
+export interface CommandDeps extends Pick<CommandHandlerDeps, 'snapshots' | 'onSnapshotError'> {
   eventStore: EventStore;
   blobs: BlobStore;
   clock: Clock;

@@ -8,6 +8,7 @@ import {
   openQueue,
   openRateLimiter,
   openRedis,
+  openSnapshotStore,
   requireSettings,
   runService,
   systemClock,
@@ -25,11 +26,14 @@ import { seedDemoData } from './demo/seed';
 runService('command-service', async ({ logger }) => {
   const config = requireSettings(loadConfig(), 'the command service', ['SESSION_SECRET']);
   const eventStore = openEventStore(config);
+  const snapshots = openSnapshotStore(config);
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : null;
   const queue = redis ? openQueue(config, redis) : null;
   const metrics = createMetrics('command-service');
   const app = createCommandApp({
     eventStore,
+    snapshots,
+    onSnapshotError: (error) => logger.warn({ err: error }, 'snapshot not written'),
     blobs: openBlobStore(config),
     clock: systemClock,
     ids: uuid,
@@ -65,6 +69,7 @@ runService('command-service', async ({ logger }) => {
     close: async () => {
       await queue?.close();
       await eventStore.close();
+      await snapshots.close();
       redis?.disconnect();
     },
   };

@@ -57,6 +57,7 @@ export type CheckOutCart = { type: 'CheckOutCart'; userId: string; orderId: stri
  * stream by the orders it already took, so the checkout and the process manager may both try.
  */
 export const cartCheckoutDecider = {
+  name: 'cart-checkout@1',
   initialState: [] as readonly string[],
   evolve: (orderIds: readonly string[], event: DomainEvent): readonly string[] =>
     event.type === 'CartCheckedOut' ? [...orderIds, (event as CartCheckedOut).data.orderId] : orderIds,

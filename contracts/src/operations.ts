@@ -12,6 +12,7 @@ export const readModelNames = [
   collections.orders,
   collections.orderHistories,
   collections.salesDays,
+  collections.openOrders,
 ] as const;
 export type ReadModelName = (typeof readModelNames)[number];
 

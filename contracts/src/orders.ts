@@ -230,6 +230,7 @@ export function decideOrder(command: OrderCommand, order: OrderState | null): Or
 
 /** The order stream as a decider: state is null until the order is placed. */
 export const orderDecider = {
+  name: 'order@1',
   initialState: null as OrderState | null,
   evolve: evolveOrder,
   decide: decideOrder,

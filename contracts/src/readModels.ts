@@ -17,6 +17,7 @@ export const collections = {
   orders: 'orders',
   orderHistories: 'orderHistories',
   salesDays: 'salesDays',
+  openOrders: 'openOrders',
   checkpoints: 'checkpoints',
 } as const;
 
@@ -114,4 +115,20 @@ export interface OrderHistoryDocument {
   state: OrderState;
   /** Actor names are joined when read, so a renamed user reads as they are now. */
   entries: (Omit<OrderHistoryEntry, 'actor'> & { actor: Omit<OrderHistoryEntry['actor'], 'name'> })[];
+}
+
+/**
+ * An order that still needs its deadline: it holds stock on some products, or awaits payment.
+ * Deadline jobs are derived from these (at start, after a lost queue, and periodically), so an
+ * order's deadline never lives only in a queue.
+ */
+export interface OpenOrderDocument {
+  _id: string;
+  [key: string]: unknown;
+  /** Products holding stock for the order. */
+  heldProducts: string[];
+  awaitingPayment: boolean;
+  /** When an unpaid order stops holding its stock. */
+  expiresAt: string;
+  correlationId: string;
 }

@@ -50,6 +50,7 @@ export type StockCommand = ReleaseStock | CommitStock;
  * repeat them after a crash.
  */
 export const stockDecider = {
+  name: 'stock@1',
   initialState: {} as Reservations,
   evolve: evolveReservations,
   decide(command: StockCommand, reservations: Reservations): StockEvent[] {

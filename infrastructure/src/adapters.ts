@@ -9,6 +9,9 @@ import type { DocumentStore } from './docstore/port';
 import { createMongoDocumentStore } from './docstore/mongo';
 import { createSqliteDocumentStore } from './docstore/sqlite';
 import type { JobQueue } from './queue/port';
+import type { SnapshotStore } from './snapshots/port';
+import { createSqliteSnapshotStore } from './snapshots/sqlite';
+import { createEventStoreDbSnapshotStore } from './snapshots/eventstoredb';
 import { createInProcessQueue } from './queue/inprocess';
 import { createBullmqQueue } from './queue/bullmq';
 import type { BlobStore } from './blobstore/port';
@@ -27,6 +30,13 @@ export function openEventStore(config: Pick<Config, 'EVENTSTORE_URL' | 'DATA_DIR
   // Without EventStoreDB, services on one machine share the SQLite log; other processes' appends
   // are noticed by polling, so poll often.
   return createSqliteEventStore({ file: path.join(config.DATA_DIR, 'events.sqlite'), pollIntervalMs: 50 });
+}
+
+/** Snapshots of long streams: in EventStoreDB beside the log, or DATA_DIR/snapshots.sqlite. */
+export function openSnapshotStore(config: Pick<Config, 'EVENTSTORE_URL' | 'DATA_DIR'>): SnapshotStore {
+  if (config.EVENTSTORE_URL) return createEventStoreDbSnapshotStore({ connectionString: config.EVENTSTORE_URL });
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  return createSqliteSnapshotStore({ file: path.join(config.DATA_DIR, 'snapshots.sqlite') });
 }
 
 /**

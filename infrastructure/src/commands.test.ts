@@ -8,9 +8,12 @@ import { createSqliteEventStore } from './eventstore/sqlite';
 import { ConcurrencyError, type EventStore } from './eventstore/port';
 import { createMetrics } from './metrics';
 import { systemClock } from './clock';
+import { createMemorySnapshotStore } from './snapshots/memory';
+import type { SnapshotStore } from './snapshots/port';
 
 type Counted = DomainEvent<'Counted', { by: number }>;
 const counter: Decider<number, { type: 'Count'; by: number; max: number }, Counted> = {
+  name: 'counter@1',
   initialState: 0,
   evolve: (total, event) => total + event.data.by,
   decide: (command, total) => {
@@ -31,8 +34,27 @@ describe('command handler', () => {
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  const handler = (eventStore: EventStore) =>
-    createCommandHandler({ eventStore, clock: systemClock, ids: randomUUID, metrics: createMetrics('test') });
+  const handler = (eventStore: EventStore, options: { snapshots?: SnapshotStore; snapshotEvery?: number } = {}) =>
+    createCommandHandler({
+      eventStore,
+      clock: systemClock,
+      ids: randomUUID,
+      metrics: createMetrics('test'),
+      ...options,
+    });
+  /** The store, noting from which revision each stream read started. */
+  const watched = () => {
+    const reads: (number | undefined)[] = [];
+    const spy: EventStore = {
+      ...store,
+      readStream: (id, options) => {
+        reads.push(options?.afterRevision);
+        return store.readStream(id, options);
+      },
+    };
+    return { spy, reads };
+  };
+  const count = (by: number, max = 1_000_000) => ({ type: 'Count' as const, by, max });
 
   it('appends what the decider decides with the actor in the metadata, and nothing for no change', async () => {
     const commands = handler(store);
@@ -49,7 +71,7 @@ describe('command handler', () => {
     let interfere = true;
     const racing: EventStore = {
       ...store,
-      readStream: (id) => store.readStream(id),
+      readStream: (id, options) => store.readStream(id, options),
       async append(id, events, expected) {
         if (interfere) {
           interfere = false;
@@ -69,7 +91,7 @@ describe('command handler', () => {
   it('gives up with 409 when the stream keeps changing', async () => {
     const busy: EventStore = {
       ...store,
-      readStream: (id) => store.readStream(id),
+      readStream: (id, options) => store.readStream(id, options),
       append: async () => {
         throw new ConcurrencyError('counter-3', 'no_stream', 0);
       },
@@ -77,5 +99,49 @@ describe('command handler', () => {
     await expect(
       handler(busy).handle('counter-3', counter, { type: 'Count', by: 1, max: 10 }, context),
     ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('reads only the events after the state it keeps, and keeps deciding right', async () => {
+    const { spy, reads } = watched();
+    const commands = handler(spy);
+    for (let i = 0; i < 5; i++) await commands.handle('counter-4', counter, count(1), context);
+    // The first load read the whole (empty) stream; each later one only what followed its own append.
+    expect(reads).toEqual([-1, 0, 1, 2, 3]);
+    expect((await commands.load('counter-4', counter)).state).toBe(5);
+  });
+
+  it('catches a cached state up with what another instance appended before deciding', async () => {
+    const mine = handler(store);
+    const theirs = handler(store);
+    await mine.handle('counter-5', counter, count(4, 10), context);
+    await theirs.handle('counter-5', counter, count(5, 10), context);
+    // Mine still holds 4 at revision 0; it must see their 5 before deciding on 2 more.
+    await expect(mine.handle('counter-5', counter, count(2, 10), context)).rejects.toThrow('too many');
+    const ok = await mine.handle('counter-5', counter, count(1, 10), context);
+    expect(ok.state).toBe(10);
+    expect((await store.readStream('counter-5')).map((e) => e.data)).toEqual([{ by: 4 }, { by: 5 }, { by: 1 }]);
+  });
+
+  it('folds a long stream from its snapshot: a fresh instance reads only the events after it', async () => {
+    const snapshots = createMemorySnapshotStore();
+    const writer = handler(store, { snapshots, snapshotEvery: 10 });
+    for (let i = 1; i <= 25; i++) await writer.handle('counter-6', counter, count(i), context);
+    const snapshot = await snapshots.read<number>('counter-6', 'counter@1');
+    expect(snapshot?.revision).toBeGreaterThanOrEqual(10);
+    // Its state is the fold up to its revision.
+    expect(snapshot?.state).toBe(((snapshot!.revision + 1) * (snapshot!.revision + 2)) / 2);
+
+    const { spy, reads } = watched();
+    const fresh = handler(spy, { snapshots, snapshotEvery: 10 });
+    expect((await fresh.load('counter-6', counter)).state).toBe((25 * 26) / 2);
+    expect(reads).toEqual([snapshot!.revision]);
+  });
+
+  it('never takes a snapshot of one fold for another fold of the same stream', async () => {
+    const snapshots = createMemorySnapshotStore();
+    const commands = handler(store, { snapshots, snapshotEvery: 2 });
+    for (let i = 0; i < 4; i++) await commands.handle('counter-7', counter, count(1), context);
+    const events = { ...counter, name: 'events-seen@1', evolve: (n: number) => n + 100 };
+    expect((await handler(store, { snapshots }).load('counter-7', events)).state).toBe(400);
   });
 });

@@ -1,16 +1,26 @@
 import type { ActorRole, DomainEvent, NewEvent, RecordedEvent } from '@tavico/contracts';
 import { AppError, messages } from '@tavico/contracts';
 import { ConcurrencyError, type EventStore } from './eventstore/port';
+import type { SnapshotStore } from './snapshots/port';
 import type { Clock, IdGenerator } from './clock';
 import type { Metrics } from './metrics';
 
 /** Ids taken from a path must look like ours before they name a stream. */
 export const isValidId = (id: string): boolean => /^[A-Za-z0-9-]{1,64}$/.test(id);
 
-/** A stream's behaviour: pure functions, no I/O, no clock. */
-export interface Decider<S, C extends { type: string }, E extends DomainEvent> {
+/** How a stream folds: pure, no I/O, no clock. */
+export interface Fold<S, E extends DomainEvent> {
+  /**
+   * Names the fold for the state cache and snapshots, with a version (`product@1`): change it
+   * whenever `evolve` or the state's shape changes, so no state folded the old way is reused.
+   */
+  name: string;
   initialState: S;
   evolve(state: S, event: E): S;
+}
+
+/** A stream's behaviour: its fold and the events a command produces in a state. */
+export interface Decider<S, C extends { type: string }, E extends DomainEvent> extends Fold<S, E> {
   /** The events a command produces in a state, or a thrown AppError. */
   decide(command: C, state: S): E[];
 }
@@ -36,23 +46,73 @@ export interface CommandHandlerDeps {
   clock: Clock;
   ids: IdGenerator;
   metrics: Metrics;
+  /** Where long streams' folded states are kept; without it, states are cached in memory only. */
+  snapshots?: SnapshotStore | null;
+  /** Folded states kept in memory (default 10,000), least recently used dropped first. */
+  cacheSize?: number;
+  /** Events folded past the last snapshot before a new one is written (default 200). */
+  snapshotEvery?: number;
   /** Runs after every append, before the answer (standalone: waits until projections have it). */
   afterAppend?: (position: number) => Promise<void>;
+  /** Told of a snapshot that could not be written (the command goes on without it). */
+  onSnapshotError?: (error: unknown) => void;
+}
+
+interface Cached {
+  state: unknown;
+  /** The revision the state has folded up to; null for a stream with no events. */
+  revision: number | null;
+  /** The revision of the last snapshot written or read. */
+  snapshotRevision: number | null;
 }
 
 /**
- * The shape of every command: load the stream, fold it, decide, append with the expected
- * revision; on a concurrency conflict reload and decide again, a few times.
+ * The shape of every command: load the stream's state, decide, append with the expected
+ * revision; on a concurrency conflict load again and decide again, a few times.
+ *
+ * Loading costs the same on a stream of 100,000 events as on a new one: the state is kept in
+ * memory at the revision it has folded to (and, for long streams, as a snapshot that outlives
+ * the process), and only the events after that revision are read and folded. A cached state is
+ * always caught up from its revision before a decision, and the expected revision still guards
+ * the append, so several instances writing one stream stay correct.
  */
 export function createCommandHandler(deps: CommandHandlerDeps) {
-  async function load<S, E extends DomainEvent>(
-    streamId: string,
-    decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>,
-  ) {
-    const events = (await deps.eventStore.readStream(streamId)) as RecordedEvent<E>[];
-    const state = events.reduce(decider.evolve, decider.initialState);
-    const revision = events.length > 0 ? events[events.length - 1].revision : null;
-    return { state, revision };
+  const cacheSize = deps.cacheSize ?? 10_000;
+  const snapshotEvery = deps.snapshotEvery ?? 200;
+  const cache = new Map<string, Cached>();
+  const keyOf = (name: string, streamId: string) => `${name}\u0000${streamId}`;
+
+  const remember = (key: string, entry: Cached) => {
+    cache.delete(key);
+    cache.set(key, entry);
+    if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+  };
+
+  async function load<S, E extends DomainEvent>(streamId: string, fold: Fold<S, E>) {
+    const key = keyOf(fold.name, streamId);
+    let entry = cache.get(key);
+    if (!entry) {
+      const snapshot = deps.snapshots ? await deps.snapshots.read<S>(streamId, fold.name) : null;
+      entry = snapshot
+        ? { state: snapshot.state, revision: snapshot.revision, snapshotRevision: snapshot.revision }
+        : { state: fold.initialState, revision: null, snapshotRevision: null };
+    }
+    const after = entry.revision ?? -1;
+    const events = (await deps.eventStore.readStream(streamId, { afterRevision: after })) as RecordedEvent<E>[];
+    if (events.length > 0) {
+      entry = {
+        state: events.reduce(fold.evolve, entry.state as S),
+        revision: events[events.length - 1].revision,
+        snapshotRevision: entry.snapshotRevision,
+      };
+    }
+    if (deps.snapshots && entry.revision !== null && entry.revision - (entry.snapshotRevision ?? -1) >= snapshotEvery) {
+      const snapshot = { revision: entry.revision, state: entry.state };
+      entry = { ...entry, snapshotRevision: entry.revision };
+      await deps.snapshots.write(streamId, fold.name, snapshot).catch((error) => deps.onSnapshotError?.(error));
+    }
+    remember(key, entry);
+    return { state: entry.state as S, revision: entry.revision };
   }
 
   async function handle<S, C extends { type: string }, E extends DomainEvent>(
@@ -90,8 +150,19 @@ export function createCommandHandler(deps: CommandHandlerDeps) {
         const result = await deps.eventStore.append(streamId, newEvents, revision ?? 'no_stream');
         deps.metrics.eventsAppended.inc(newEvents.length);
         deps.metrics.commandsHandled.inc({ command: command.type, outcome: 'accepted' });
+        const next = events.reduce(decider.evolve, state);
+        // The state after our own events, at their revision: the next load reads only what follows.
+        const key = keyOf(decider.name, streamId);
+        const cached = cache.get(key);
+        if (cached && cached.revision === revision) {
+          remember(key, {
+            state: next,
+            revision: result.nextExpectedRevision,
+            snapshotRevision: cached.snapshotRevision,
+          });
+        }
         await deps.afterAppend?.(result.position);
-        return { state: events.reduce(decider.evolve, state), position: result.position };
+        return { state: next, position: result.position };
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
         if (attempt >= maxAttempts) {

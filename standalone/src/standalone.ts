@@ -7,13 +7,14 @@ import type { Server as SocketServer } from 'socket.io';
 import {
   createInProcessQueue,
   createServiceApp,
-  createMemoryDocumentStore,
   createMemoryRateLimiter,
   createMetrics,
   createSessionTokens,
   createLateNotifier,
   createSocketServerNotifier,
+  createSqliteDocumentStore,
   createSqliteEventStore,
+  createSqliteSnapshotStore,
   openBlobStore,
   openPayments,
   readModelStore,
@@ -55,7 +56,7 @@ function sessionSecret(config: Config): string {
 
 /**
  * The whole shop in one process: command side, query side and workers on the embedded adapters
- * (SQLite event log, in-memory read models rebuilt from it at start, in-process queue and
+ * (SQLite event log, read models and snapshots in SQLite files beside it, in-process queue and
  * live fan-out), plus the built frontend, at one URL.
  */
 export async function createStandalone(options: StandaloneOptions) {
@@ -63,7 +64,10 @@ export async function createStandalone(options: StandaloneOptions) {
   const clock = options.clock ?? systemClock;
   mkdirSync(config.DATA_DIR, { recursive: true });
   const eventStore = createSqliteEventStore({ file: path.join(config.DATA_DIR, 'events.sqlite') });
-  const store = createMemoryDocumentStore();
+  // Read models and every projection's and reactor's checkpoint are kept on disk: a start
+  // catches up only the events appended since the last stop.
+  const store = createSqliteDocumentStore({ file: path.join(config.DATA_DIR, 'readmodels.sqlite') });
+  const snapshots = createSqliteSnapshotStore({ file: path.join(config.DATA_DIR, 'snapshots.sqlite') });
   const queue = createInProcessQueue({
     onError: (error, job) => logger.error({ err: error, job: job.id }, 'job failed'),
   });
@@ -76,6 +80,7 @@ export async function createStandalone(options: StandaloneOptions) {
   const runner = createWorkers({
     live,
     eventStore,
+    snapshots,
     store,
     blobs,
     queue,
@@ -90,6 +95,8 @@ export async function createStandalone(options: StandaloneOptions) {
 
   const command = createCommandSide({
     eventStore,
+    snapshots,
+    onSnapshotError: (error) => logger.warn({ err: error }, 'snapshot not written'),
     blobs,
     clock,
     ids: uuid,
@@ -156,6 +163,7 @@ export async function createStandalone(options: StandaloneOptions) {
     queue,
     runner,
     command,
+    metrics,
     attach(server: HttpServer) {
       io = attachSockets(server, { store: readModels, tokens, clock });
       live.use(createSocketServerNotifier(io));
@@ -170,6 +178,7 @@ export async function createStandalone(options: StandaloneOptions) {
       await runner.stop();
       await eventStore.close();
       await store.close();
+      await snapshots.close();
     },
   };
 }

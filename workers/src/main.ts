@@ -12,6 +12,7 @@ import {
   openPayments,
   openQueue,
   openRedis,
+  openSnapshotStore,
   operationsRoutes,
   requireSettings,
   runService,
@@ -30,6 +31,7 @@ runService('workers', async ({ logger }) => {
   const config = requireSettings(loadConfig(), 'the workers', ['REDIS_URL']);
   const eventStore = openEventStore(config);
   const store = await openDocumentStore(config);
+  const snapshots = openSnapshotStore(config);
   const redis = openRedis(config.REDIS_URL);
   const queue = openQueue(config, redis, (error) => logger.error({ err: error }, 'job failed'));
   const blobs = openBlobStore(config);
@@ -39,6 +41,7 @@ runService('workers', async ({ logger }) => {
   const leaseTtlMs = config.PROJECTION_LEASE_TTL;
   const runner = createWorkers({
     eventStore,
+    snapshots,
     store,
     blobs,
     queue,
@@ -77,6 +80,7 @@ runService('workers', async ({ logger }) => {
       redis.disconnect();
       await eventStore.close();
       await store.close();
+      await snapshots.close();
     },
   };
 });

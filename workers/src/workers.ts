@@ -8,10 +8,22 @@ import type {
   Logger,
   Metrics,
   PaymentProvider,
+  SnapshotStore,
 } from '@tavico/infrastructure';
+import { collections, type OpenOrderDocument } from '@tavico/contracts';
 import { readModelStore } from '@tavico/infrastructure';
-import { orderDeadlineJob, orderDeadlineReactor, settleOrderAtDeadline } from './jobs/orderDeadline';
-import { imageRenditionJob, imageRenditionReactor, makeImageRendition } from './jobs/imageRendition';
+import {
+  ensureOrderDeadlines,
+  orderDeadlineJob,
+  orderDeadlineReactor,
+  settleOrderAtDeadline,
+} from './jobs/orderDeadline';
+import {
+  ensureImageRenditions,
+  imageRenditionJob,
+  imageRenditionReactor,
+  makeImageRendition,
+} from './jobs/imageRendition';
 import { makeRebuildJob, rebuildJob } from './jobs/rebuild';
 import { orderPushReactor } from './live/orderPushes';
 import { projections } from './projections';
@@ -24,6 +36,8 @@ import { createProjectionRunner } from './runner';
  */
 export function createWorkers(deps: {
   eventStore: EventStore;
+  /** Snapshots of long streams, for the jobs that run commands. */
+  snapshots?: SnapshotStore | null;
   store: DocumentStore;
   blobs: BlobStore;
   queue: JobQueue;
@@ -37,13 +51,18 @@ export function createWorkers(deps: {
   live: LiveNotifier;
   /** Who runs the projections, for the status report. */
   holder?: string;
+  /** How often the jobs derived from read models (deadlines, renditions) are ensured again. */
+  sweepIntervalMs?: number;
 }) {
   // Jobs and pushes read the live generation of the read models; the runner picks its own.
   const readModels = readModelStore(deps.store);
   deps.queue.process(imageRenditionJob, makeImageRendition(deps));
-  deps.queue.process(orderDeadlineJob, settleOrderAtDeadline(deps));
+  const heldProducts = async (orderId: string) =>
+    (await readModels.collection<OpenOrderDocument>(collections.openOrders).findOne({ _id: orderId }))?.heldProducts ??
+    [];
+  deps.queue.process(orderDeadlineJob, settleOrderAtDeadline({ ...deps, heldProducts }));
   deps.queue.process(rebuildJob, makeRebuildJob(deps));
-  return createProjectionRunner({
+  const runner = createProjectionRunner({
     ...deps,
     projections,
     reactors: [
@@ -52,4 +71,48 @@ export function createWorkers(deps: {
       orderPushReactor({ store: readModels, live: deps.live, metrics: deps.metrics }),
     ],
   });
+
+  /**
+   * Jobs are derived from the log: what the read models say is still due (open orders'
+   * deadlines, images without a rendition) gets its job if the queue has none, so a queue that
+   * lost its jobs (the embedded one at a restart, Redis without its data) gets them back.
+   */
+  async function sweep() {
+    const deadlines = await ensureOrderDeadlines({ store: readModels, queue: deps.queue, clock: deps.clock });
+    const renditions = await ensureImageRenditions({ store: readModels, queue: deps.queue });
+    return { deadlines, renditions };
+  }
+  let sweepTimer: NodeJS.Timeout | null = null;
+  let sweeping = false;
+  const sweepSafely = async () => {
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      const ensured = await sweep();
+      deps.logger.debug({ ensured }, 'jobs ensured from the read models');
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'ensuring jobs from the read models failed');
+    } finally {
+      sweeping = false;
+    }
+  };
+
+  return {
+    ...runner,
+    /** Starts the projections; once they have caught up, and every few minutes, ensures the jobs. */
+    async start() {
+      await runner.start();
+      void runner.caughtUp().then(() => (sweepTimer ? sweepSafely() : undefined));
+      sweepTimer = setInterval(() => void sweepSafely(), deps.sweepIntervalMs ?? 5 * 60_000);
+      sweepTimer.unref();
+    },
+    async stop() {
+      if (sweepTimer) clearInterval(sweepTimer);
+      sweepTimer = null;
+      await runner.stop();
+    },
+    sweep,
+  };
 }
+
+export type Workers = ReturnType<typeof createWorkers>;

@@ -38,6 +38,7 @@ export function decide(command: AddressBookCommand, state: AddressBookState): Ad
 }
 
 export const addressBookDecider: Decider<AddressBookState, AddressBookCommand, AddressBookEvent> = {
+  name: 'address-book@1',
   initialState,
   evolve,
   decide,

@@ -21,4 +21,9 @@ export function decide(command: BannerCommand, state: BannersState): BannerEvent
   }
 }
 
-export const bannerDecider: Decider<BannersState, BannerCommand, BannerEvent> = { initialState, evolve, decide };
+export const bannerDecider: Decider<BannersState, BannerCommand, BannerEvent> = {
+  name: 'banners@1',
+  initialState,
+  evolve,
+  decide,
+};

@@ -42,4 +42,9 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
   }
 }
 
-export const cartDecider: Decider<CartState, CartCommand, CartEvent> = { initialState, evolve, decide };
+export const cartDecider: Decider<CartState, CartCommand, CartEvent> = {
+  name: 'cart@1',
+  initialState,
+  evolve,
+  decide,
+};

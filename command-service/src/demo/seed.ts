@@ -48,6 +48,7 @@ type Side = { commands: CommandHandler; accounts: Accounts; storeImage: StoreIma
 type DemoDecider = Decider<{ started: boolean; completed: boolean }, { type: 'Start' | 'Complete' }, DemoDataEvent>;
 
 const demoDecider: DemoDecider = {
+  name: 'demo-data@1',
   initialState: { started: false, completed: false },
   evolve: (state, event) =>
     event.type === 'DemoDataStarted' ? { ...state, started: true } : { ...state, completed: true },

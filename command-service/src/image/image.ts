@@ -20,4 +20,9 @@ export function decide(command: RecordUpload, state: ImageState): ImageEvent[] {
   return [{ type: 'ImageUploaded', data: { hash, url, contentType, size } }];
 }
 
-export const imageDecider: Decider<ImageState, RecordUpload, ImageEvent> = { initialState, evolve, decide };
+export const imageDecider: Decider<ImageState, RecordUpload, ImageEvent> = {
+  name: 'image@1',
+  initialState,
+  evolve,
+  decide,
+};

@@ -99,4 +99,9 @@ export function decide(command: ProductCommand, state: ProductState): ProductEve
   }
 }
 
-export const productDecider: Decider<ProductState, ProductCommand, ProductEvent> = { initialState, evolve, decide };
+export const productDecider: Decider<ProductState, ProductCommand, ProductEvent> = {
+  name: 'product@1',
+  initialState,
+  evolve,
+  decide,
+};

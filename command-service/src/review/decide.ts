@@ -32,4 +32,9 @@ export function decide(command: ReviewCommand, state: ReviewState): ReviewEvent[
   }
 }
 
-export const reviewDecider: Decider<ReviewState, ReviewCommand, ReviewEvent> = { initialState, evolve, decide };
+export const reviewDecider: Decider<ReviewState, ReviewCommand, ReviewEvent> = {
+  name: 'review@1',
+  initialState,
+  evolve,
+  decide,
+};

@@ -90,4 +90,9 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
   }
 }
 
-export const userDecider: Decider<UserState, UserCommand, UserEvent> = { initialState, evolve, decide };
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  name: 'user@1',
+  initialState,
+  evolve,
+  decide,
+};

@@ -9,6 +9,7 @@ export type EmailReservationState = null | { userId: string };
 export type ReserveEmail = { type: 'ReserveEmail'; email: string; userId: string };
 
 export const emailReservationDecider: Decider<EmailReservationState, ReserveEmail, EmailReservationEvent> = {
+  name: 'email-reservation@1',
   initialState: null,
   evolve: (_state, event) => ({ userId: event.data.userId }),
   decide(command, state) {

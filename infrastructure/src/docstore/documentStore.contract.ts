@@ -175,4 +175,108 @@ export function documentStoreContract(makeStore: () => Promise<DocumentStore> | 
     expect(await products.countDocuments()).toBe(0);
     expect(await store.ping()).toBe(true);
   });
+
+  it('matches inside arrays of values and of objects, by equality, $in, $ne and $nin', async () => {
+    const orders = store.collection<Doc>(`${name}_o`);
+    await orders.bulkWrite([
+      {
+        insertOne: {
+          document: {
+            _id: 'o1',
+            items: [
+              { productId: 'p1', q: 1 },
+              { productId: 'p2', q: 3 },
+            ],
+            tags: ['a'],
+          },
+        },
+      },
+      { insertOne: { document: { _id: 'o2', items: [{ productId: 'p2', q: 2 }], tags: 'b' } } },
+      { insertOne: { document: { _id: 'o3', items: [], tags: [] } } },
+    ]);
+    try {
+      const ids = async (filter: Record<string, unknown>) =>
+        (await orders.find(filter, { sort: { _id: 1 } })).map((d) => d._id);
+      expect(await ids({ 'items.productId': 'p2' })).toEqual(['o1', 'o2']);
+      expect(await ids({ 'items.productId': { $in: ['p1', 'p9'] } })).toEqual(['o1']);
+      expect(await ids({ 'items.q': { $gte: 3 } })).toEqual(['o1']);
+      expect(await ids({ 'items.productId': { $ne: 'p1' } })).toEqual(['o2', 'o3']);
+      expect(await ids({ tags: 'a' })).toEqual(['o1']);
+      expect(await ids({ tags: 'b' })).toEqual(['o2']);
+      expect(await ids({ tags: { $nin: ['a', 'b'] } })).toEqual(['o3']);
+      expect(((await orders.distinct('items.productId')) as string[]).sort()).toEqual(['p1', 'p2']);
+    } finally {
+      await store.dropCollection(`${name}_o`);
+    }
+  });
+
+  it('filters with $regex (and its options), $or, $and, $nor, $exists, $ne null, nested fields and types', async () => {
+    await products.bulkWrite([
+      { updateOne: { filter: { _id: 'p1' }, update: { $set: { note: null, spec: { wood: 'sồi', legs: 4 } } } } },
+      { updateOne: { filter: { _id: 'p2' }, update: { $set: { note: 'Gỗ Lim', onSale: true } } } },
+      { updateOne: { filter: { _id: 'p3' }, update: { $set: { onSale: false, spec: { wood: 'lim' } } } } },
+    ]);
+    const ids = async (filter: Record<string, unknown>) =>
+      (await products.find(filter, { sort: { _id: 1 } })).map((d) => d._id);
+    expect(await ids({ title: { $regex: 'sồi' } })).toEqual(['p1']);
+    expect(await ids({ title: { $regex: 'GỖ', $options: 'i' } })).toEqual(['p1', 'p2']);
+    expect(await ids({ title: /^tủ/i })).toEqual(['p3']);
+    expect(await ids({ $or: [{ price: { $lt: 150 } }, { 'spec.wood': 'lim' }] })).toEqual(['p2', 'p3']);
+    expect(await ids({ $and: [{ price: { $gt: 100 } }, { $nor: [{ 'spec.legs': 4 }] }] })).toEqual(['p3']);
+    expect(await ids({ note: { $exists: true } })).toEqual(['p1', 'p2']);
+    expect(await ids({ note: { $ne: null } })).toEqual(['p2']);
+    expect(await ids({ note: null })).toEqual(['p1', 'p3']);
+    expect(await ids({ onSale: true })).toEqual(['p2']);
+    expect(await ids({ onSale: false })).toEqual(['p3']);
+    // A number is not a string: ranges compare within a type, as in MongoDB.
+    expect(await ids({ title: { $gt: 0 } })).toEqual([]);
+    expect(await ids({ price: { $gt: 'a' } })).toEqual([]);
+    expect(await products.findOne({ price: { $gte: 100 } }, { sort: { price: -1 } })).toMatchObject({ _id: 'p1' });
+  });
+
+  it('sorts on a descending index and pages through it without gaps or repeats', async () => {
+    await products.createIndex({ keys: { stock: 1, price: -1 } });
+    const all = [];
+    for (let i = 0; i < 20; i++)
+      all.push({ insertOne: { document: { _id: `x${i}`, title: `x${i}`, price: i, stock: 1 } } });
+    await products.bulkWrite(all);
+    const seen: string[] = [];
+    for (let page = 0; page < 3; page++) {
+      const found = await products.find({ stock: 1 }, { sort: { price: -1 }, skip: page * 8, limit: 8 });
+      seen.push(...found.map((d) => d._id));
+    }
+    expect(seen).toEqual(Array.from({ length: 20 }, (_, i) => `x${19 - i}`));
+  });
+
+  it('refuses a second document with the same _id, and keeps what a bulk write did before a failure', async () => {
+    await expect(products.insertOne({ _id: 'p1', title: 'again', price: 1 })).rejects.toBeInstanceOf(DuplicateKeyError);
+    await expect(
+      products.bulkWrite([
+        { updateOne: { filter: { _id: 'p2' }, update: { $set: { note: 'before' } } } },
+        { insertOne: { document: { _id: 'p3', title: 'dup', price: 1 } } },
+        { updateOne: { filter: { _id: 'p1' }, update: { $set: { note: 'after' } } } },
+      ]),
+    ).rejects.toBeInstanceOf(DuplicateKeyError);
+    expect((await products.findOne({ _id: 'p2' }))?.note).toBe('before');
+    expect((await products.findOne({ _id: 'p1' }))?.note).toBeUndefined();
+  });
+
+  it('upserts with $setOnInsert only when creating', async () => {
+    await products.updateOne({ _id: 'p7' }, { $set: { price: 7 }, $setOnInsert: { title: 'new' } }, { upsert: true });
+    await products.updateOne(
+      { _id: 'p7' },
+      { $set: { price: 8 }, $setOnInsert: { title: 'ignored' } },
+      { upsert: true },
+    );
+    expect(await products.findOne({ _id: 'p7' })).toEqual({ _id: 'p7', title: 'new', price: 8 });
+  });
+
+  it('reads a collection never written as empty', async () => {
+    const none = store.collection(`${name}_none`);
+    expect(await none.find({ a: 1 })).toEqual([]);
+    expect(await none.findOne({ _id: 'x' })).toBeNull();
+    expect(await none.countDocuments()).toBe(0);
+    expect(await none.distinct('a')).toEqual([]);
+    expect(await store.listCollections()).not.toContain(`${name}_none`);
+  });
 }

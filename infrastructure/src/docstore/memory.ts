@@ -1,4 +1,13 @@
-import { Query, update as applyUpdate } from 'mingo';
+import { Query } from 'mingo';
+import {
+  clone,
+  compareValues,
+  equalityFields,
+  updatedDocument,
+  upsertedDocument,
+  valueAt,
+  valuesAt,
+} from './documents';
 import {
   DuplicateKeyError,
   type BulkOperation,
@@ -11,46 +20,6 @@ import {
   type Update,
   type UpdateResult,
 } from './port';
-
-/**
- * A deep copy of a document: plain objects, arrays, dates and primitives, which is all a read
- * model holds. Several times faster than structuredClone on such data, which rebuilds feel.
- */
-function clone<T>(value: T): T {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(clone) as T;
-  if (value instanceof Date) return new Date(value.getTime()) as T;
-  const copy: Record<string, unknown> = {};
-  for (const key in value) copy[key] = clone((value as Record<string, unknown>)[key]);
-  return copy as T;
-}
-
-const valueAt = (doc: Doc, path: string): unknown =>
-  path.split('.').reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Doc)[k] : undefined), doc);
-
-// MongoDB's order across types, for the types read models hold.
-const typeRank = (v: unknown) =>
-  v === null || v === undefined
-    ? 0
-    : typeof v === 'number'
-      ? 1
-      : typeof v === 'string'
-        ? 2
-        : v instanceof Date
-          ? 5
-          : typeof v === 'boolean'
-            ? 4
-            : 3;
-
-function compareValues(a: unknown, b: unknown): number {
-  const ra = typeRank(a);
-  const rb = typeRank(b);
-  if (ra !== rb) return ra - rb;
-  if (ra === 0 || ra === 3) return 0;
-  const x = a instanceof Date ? a.getTime() : (a as number | string | boolean);
-  const y = b instanceof Date ? b.getTime() : (b as number | string | boolean);
-  return x < y ? -1 : x > y ? 1 : 0;
-}
 
 /** The lookup keys of a value: an array is found by each of its elements, as in MongoDB. */
 const lookupKeys = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
@@ -67,21 +36,6 @@ function pinnedValues(condition: unknown): unknown[] | null {
   return null;
 }
 
-/** Fields a filter pins to one value, as an upsert's new document starts with them. */
-function equalityFields(filter: Filter): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filter)) {
-    if (key.startsWith('$')) continue;
-    const isOperator =
-      value !== null &&
-      typeof value === 'object' &&
-      !Array.isArray(value) &&
-      Object.keys(value).some((k) => k.startsWith('$'));
-    if (!isOperator) fields[key] = value;
-  }
-  return fields;
-}
-
 export class MemoryCollection<T extends Doc> implements Collection<T> {
   private readonly docs = new Map<string, T>();
   private uniqueIndexes: string[][] = [];
@@ -90,19 +44,9 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
   /** As in MongoDB, a collection exists once written to or indexed, until dropped. */
   exists = false;
 
-  /** Told of every document written or removed (the SQLite store persists them from it). */
-  onChange: ((id: string, doc: T | null) => void) | null = null;
-
   constructor(private readonly name: string) {}
 
-  /** Takes in a document (or its removal) written elsewhere, without checks or notifications. */
-  mirror(id: string, doc: T | null) {
-    if (doc) this.put(doc, false);
-    else this.remove(id, false);
-  }
-
-  private put(doc: T, notify = true) {
-    if (notify) this.onChange?.(doc._id, doc);
+  private put(doc: T) {
     this.forgetAnswers();
     this.unlink(doc._id);
     this.docs.set(doc._id, doc);
@@ -123,8 +67,7 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
     }
   }
 
-  private remove(id: string, notify = true) {
-    if (notify && this.docs.has(id)) this.onChange?.(id, null);
+  private remove(id: string) {
     this.forgetAnswers();
     this.unlink(id);
     this.docs.delete(id);
@@ -240,8 +183,8 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
       return [...lookup].filter(([, ids]) => ids.size > 0).map(([value]) => value);
     }
     const values = new Set<unknown>();
-    for (const doc of this.matching(filter)) for (const value of lookupKeys(valueAt(doc, field))) values.add(value);
-    return [...values].filter((v) => v !== undefined);
+    for (const doc of this.matching(filter)) for (const value of valuesAt(doc, field)) values.add(value);
+    return [...values];
   }
 
   async insertOne(document: T) {
@@ -260,13 +203,10 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
   }
 
   private updateDocs(targets: T[], filter: Filter, update: Update, upsert: boolean): UpdateResult {
-    const { $setOnInsert, ...modifier } = update;
     let modifiedCount = 0;
     for (const current of targets) {
-      const next = clone(current);
-      const changed = applyUpdate(next, modifier as never, [], undefined, { cloneMode: 'deep' });
-      if (changed.length === 0) continue;
-      if (next._id !== current._id) throw new Error('The _id field cannot be changed');
+      const next = updatedDocument(current, update);
+      if (!next) continue;
       this.checkUnique(next, current._id);
       this.put(next);
       modifiedCount += 1;
@@ -274,9 +214,7 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
     if (targets.length > 0 || !upsert) {
       return { matchedCount: targets.length, modifiedCount, upsertedId: null };
     }
-    const created = clone({ ...equalityFields(filter), ...($setOnInsert ?? {}) }) as T;
-    applyUpdate(created, modifier as never, [], undefined, { cloneMode: 'deep' });
-    if (typeof created._id !== 'string') throw new Error('An upserted document needs a string _id');
+    const created = upsertedDocument<T>(filter, update);
     this.checkUnique(created, null);
     this.put(created);
     this.exists = true;

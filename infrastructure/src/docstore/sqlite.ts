@@ -1,190 +1,349 @@
 import Database from 'better-sqlite3';
-import { MemoryCollection } from './memory';
-import type { BulkOperation, Collection, Doc, DocumentStore, Filter, FindOptions, IndexSpec, Update } from './port';
-
-interface Meta {
-  version: number;
-  /** Changes when the collection is dropped or indexed: the mirror is then loaded afresh. */
-  epoch: number;
-  indexes: string;
-}
+import { Query } from 'mingo';
+import {
+  DuplicateKeyError,
+  type BulkOperation,
+  type Collection,
+  type Doc,
+  type DocumentStore,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type Update,
+  type UpdateResult,
+} from './port';
+import { equalityFields, updatedDocument, upsertedDocument, valuesAt } from './documents';
+import { createFilterTranslator, fieldExpression, jsonPath, type SqlCondition } from './sqlFilter';
+import { createStatements } from './sqliteStatements';
 
 /**
- * The read store in one SQLite file that several processes on one machine share: the services
- * started on their own without MongoDB. Each process queries an in-memory mirror of a
- * collection (the in-memory store's engine) and brings it up to date before each operation
- * from the rows written since (every row carries the collection version that wrote it; a
- * removal stays as a row without a document). Writes run in an immediate transaction, so
- * processes take turns, and within a process one operation runs at a time.
+ * The read store in one SQLite file: the standalone shop's read models, and those of services
+ * started on their own on one machine without MongoDB (they share the file). Each collection is
+ * a table of JSONB documents; each declared index is an SQLite expression index on the same
+ * `json_extract` expressions the queries use, so reads are answered on disk through indexes and
+ * nothing is mirrored in memory: memory stays flat however large the read models grow.
+ *
+ * Writes run in immediate transactions (processes take turns). Not synced on every commit
+ * (`synchronous=NORMAL`): read models are rebuilt from the log, and a checkpoint is only saved
+ * after the documents it covers, so a power cut costs at most a few events projected again.
  */
 export function createSqliteDocumentStore(options: { file: string }): DocumentStore {
   const db = new Database(options.file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 10000');
+  db.pragma('cache_size = -32000'); // 32 MB of pages at most
   db.exec(`
     CREATE TABLE IF NOT EXISTS collections (
-      name    TEXT PRIMARY KEY,
-      version INTEGER NOT NULL,
-      epoch   INTEGER NOT NULL,
-      indexes TEXT NOT NULL
+      name        TEXT PRIMARY KEY,
+      indexes     TEXT NOT NULL DEFAULT '[]',
+      array_paths TEXT NOT NULL DEFAULT '[]'
     );
-    CREATE TABLE IF NOT EXISTS documents (
-      collection TEXT NOT NULL,
-      id         TEXT NOT NULL,
-      version    INTEGER NOT NULL,
-      doc        TEXT,
-      PRIMARY KEY (collection, id)
-    );
-    CREATE INDEX IF NOT EXISTS documents_by_version ON documents (collection, version);
   `);
-  const metaOf = db.prepare<[string], Meta>('SELECT version, epoch, indexes FROM collections WHERE name = ?');
-  const rowsSince = db.prepare<[string, number], { id: string; doc: string | null }>(
-    'SELECT id, doc FROM documents WHERE collection = ? AND version > ?',
-  );
-  const createMeta = db.prepare(
-    "INSERT OR IGNORE INTO collections (name, version, epoch, indexes) VALUES (?, 0, ?, '[]')",
-  );
-  const bump = db.prepare('UPDATE collections SET version = version + 1 WHERE name = ?');
-  const setIndexes = db.prepare('UPDATE collections SET indexes = ?, epoch = epoch + 1 WHERE name = ?');
-  const writeRow = db.prepare(
-    'INSERT INTO documents (collection, id, version, doc) VALUES (?, ?, ?, ?) ' +
-      'ON CONFLICT (collection, id) DO UPDATE SET version = excluded.version, doc = excluded.doc',
-  );
-  const dropDocs = db.prepare('DELETE FROM documents WHERE collection = ?');
-  const dropMeta = db.prepare('DELETE FROM collections WHERE name = ?');
-  const names = db.prepare<[], { name: string }>('SELECT name FROM collections');
-
-  // A dropped and recreated collection must not pass for the one a mirror was loaded from.
-  const newEpoch = () => Math.floor(Math.random() * 2 ** 31);
-
-  interface Mirror {
-    collection: MemoryCollection<Doc>;
-    version: number;
-    epoch: number;
-  }
-  const mirrors = new Map<string, Mirror>();
-
-  /** Brings this process's mirror of a collection up to what the file holds. */
-  function sync(name: string): Mirror {
-    const meta = metaOf.get(name);
-    let mirror = mirrors.get(name);
-    if (!mirror || !meta || mirror.epoch !== meta.epoch) {
-      const collection = new MemoryCollection<Doc>(name);
-      mirror = { collection, version: 0, epoch: meta?.epoch ?? 0 };
-      mirrors.set(name, mirror);
-      if (meta) {
-        for (const index of JSON.parse(meta.indexes) as IndexSpec[]) void collection.createIndex(index);
-      }
+  const regexes = new Map<string, RegExp>();
+  db.function('tavico_regexp', { deterministic: true }, (pattern, flags, value) => {
+    if (typeof value !== 'string') return 0;
+    const key = `${flags}/${pattern}`;
+    let re = regexes.get(key);
+    if (!re) {
+      if (regexes.size > 500) regexes.clear();
+      re = new RegExp(String(pattern), String(flags));
+      regexes.set(key, re);
     }
-    if (meta && meta.version !== mirror.version) {
-      for (const row of rowsSince.all(name, mirror.version)) {
-        mirror.collection.mirror(row.id, row.doc === null ? null : (JSON.parse(row.doc) as Doc));
-      }
-      mirror.version = meta.version;
-    }
-    return mirror;
-  }
+    return re.test(value) ? 1 : 0;
+  });
+  const sql = createStatements(db);
 
-  // One operation at a time in this process: a transaction stays open across an await.
-  let queue: Promise<unknown> = Promise.resolve();
-  const serial = <R>(work: () => Promise<R>): Promise<R> => {
-    const run = queue.then(work, work);
-    queue = run.catch(() => undefined);
-    return run;
+  const table = (name: string) => {
+    if (!/^[A-Za-z0-9_]{1,120}$/.test(name)) throw new Error(`Not a collection name: ${name}`);
+    return `"rm_${name}"`;
   };
 
-  const read = <R>(name: string, op: (c: MemoryCollection<Doc>) => Promise<R>) =>
-    serial(() => op(sync(name).collection));
+  interface Meta {
+    exists: boolean;
+    arrayPaths: Set<string>;
+  }
+  // What this process knows of each collection, checked again when another connection wrote.
+  const metas = new Map<string, Meta>();
+  let seenVersion = -1;
+  const dataVersion = db.prepare<[], { data_version: number }>('PRAGMA data_version');
+  const metaRow = db.prepare<[string], { array_paths: string }>('SELECT array_paths FROM collections WHERE name = ?');
 
-  /** Runs a change on the mirror inside an immediate transaction and writes what it touched. */
-  const write = <R>(name: string, op: (c: MemoryCollection<Doc>) => Promise<R>) =>
-    serial(async () => {
-      db.exec('BEGIN IMMEDIATE');
-      try {
-        const mirror = sync(name);
-        const changed = new Map<string, Doc | null>();
-        mirror.collection.onChange = (id, doc) => void changed.set(id, doc);
-        let outcome: { value: R } | { error: unknown };
+  function meta(name: string): Meta {
+    const version = dataVersion.get()!.data_version;
+    if (version !== seenVersion) {
+      seenVersion = version;
+      metas.clear();
+    }
+    let known = metas.get(name);
+    if (!known) {
+      const row = metaRow.get(name);
+      known = { exists: !!row, arrayPaths: new Set(row ? (JSON.parse(row.array_paths) as string[]) : []) };
+      metas.set(name, known);
+    }
+    return known;
+  }
+
+  function ensureCollection(name: string): Meta {
+    const known = meta(name);
+    if (known.exists) return known;
+    db.exec(`CREATE TABLE IF NOT EXISTS ${table(name)} (id TEXT PRIMARY KEY, doc BLOB NOT NULL)`);
+    sql.run('INSERT OR IGNORE INTO collections (name) VALUES (?)', [name]);
+    known.exists = true;
+    return known;
+  }
+
+  /** Records the paths of a document that hold arrays, so filters on them look inside. */
+  function noteArrays(name: string, known: Meta, doc: Doc) {
+    const found: string[] = [];
+    const walk = (value: unknown, path: string, depth: number) => {
+      if (depth > 8 || value === null || typeof value !== 'object') return;
+      if (Array.isArray(value)) {
+        if (path && !known.arrayPaths.has(path)) found.push(path);
+        for (const element of value) walk(element, path, depth + 1);
+        return;
+      }
+      for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key, depth + 1);
+    };
+    walk(doc, '', 0);
+    if (found.length === 0) return;
+    for (const path of found) known.arrayPaths.add(path);
+    sql.run('UPDATE collections SET array_paths = ? WHERE name = ?', [JSON.stringify([...known.arrayPaths]), name]);
+  }
+
+  const translate = (known: Meta, filter: Filter = {}): SqlCondition =>
+    createFilterTranslator(known.arrayPaths).where(filter);
+
+  const parse = (row: { id: string; doc: string }) => JSON.parse(row.doc) as Doc;
+
+  /** Rows matching a filter, in order; an unknown collection has none. */
+  function select(name: string, filter: Filter, options: Pick<FindOptions, 'sort' | 'skip' | 'limit'> = {}) {
+    const known = meta(name);
+    if (!known.exists) return [];
+    const where = translate(known, filter);
+    let text = `SELECT id, json(doc) AS doc FROM ${table(name)} WHERE ${where.sql}`;
+    text += createFilterTranslator(known.arrayPaths).orderBy(options.sort);
+    const params = [...where.params];
+    if (options.limit || options.skip) {
+      text += ' LIMIT ? OFFSET ?';
+      params.push(options.limit && options.limit > 0 ? options.limit : -1, options.skip ?? 0);
+    }
+    return sql.all<{ id: string; doc: string }>(text, params);
+  }
+
+  function insert(name: string, known: Meta, doc: Doc) {
+    try {
+      sql.run(`INSERT INTO ${table(name)} (id, doc) VALUES (?, jsonb(?))`, [doc._id, JSON.stringify(doc)]);
+    } catch (error) {
+      throw duplicateKey(name, error, doc);
+    }
+    noteArrays(name, known, doc);
+  }
+
+  function replace(name: string, known: Meta, doc: Doc) {
+    try {
+      sql.run(`UPDATE ${table(name)} SET doc = jsonb(?) WHERE id = ?`, [JSON.stringify(doc), doc._id]);
+    } catch (error) {
+      throw duplicateKey(name, error, doc);
+    }
+    noteArrays(name, known, doc);
+  }
+
+  function duplicateKey(name: string, error: unknown, doc: Doc): unknown {
+    const code = (error as { code?: string }).code ?? '';
+    if (!code.startsWith('SQLITE_CONSTRAINT')) return error;
+    return new DuplicateKeyError(name, { _id: doc._id });
+  }
+
+  // ---- the operations, each in one transaction ----
+
+  const updateDocs = (name: string, filter: Filter, update: Update, upsert: boolean, many: boolean): UpdateResult => {
+    const known = ensureCollection(name);
+    const targets = select(name, filter, many ? {} : { limit: 1 }).map(parse);
+    let modifiedCount = 0;
+    for (const current of targets) {
+      const next = updatedDocument(current, update);
+      if (!next) continue;
+      replace(name, known, next);
+      modifiedCount += 1;
+    }
+    if (targets.length > 0 || !upsert) return { matchedCount: targets.length, modifiedCount, upsertedId: null };
+    const created = upsertedDocument(filter, update);
+    insert(name, known, created);
+    return { matchedCount: 0, modifiedCount: 0, upsertedId: created._id };
+  };
+
+  const replaceDoc = (name: string, filter: Filter, replacement: Doc, upsert: boolean): UpdateResult => {
+    const known = ensureCollection(name);
+    const [current] = select(name, filter, { limit: 1 }).map(parse);
+    if (current) {
+      if (replacement._id !== undefined && replacement._id !== current._id)
+        throw new Error('The _id field cannot be changed');
+      replace(name, known, { ...replacement, _id: current._id });
+      return { matchedCount: 1, modifiedCount: 1, upsertedId: null };
+    }
+    if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
+    const created = { ...equalityFields(filter), ...replacement } as Doc;
+    insert(name, known, created);
+    return { matchedCount: 0, modifiedCount: 0, upsertedId: created._id };
+  };
+
+  const deleteDocs = (name: string, filter: Filter, many: boolean) => {
+    const known = meta(name);
+    if (!known.exists) return { deletedCount: 0 };
+    const where = translate(known, filter);
+    const limit = many ? '' : ' LIMIT 1';
+    const info = sql.run(
+      `DELETE FROM ${table(name)} WHERE id IN (SELECT id FROM ${table(name)} WHERE ${where.sql}${limit})`,
+      where.params,
+    );
+    return { deletedCount: info.changes };
+  };
+
+  const bulk = (name: string, operations: BulkOperation<Doc>[]) => {
+    // As MongoDB's ordered bulk writes: what was written before a failure stays.
+    for (const op of operations) {
+      if ('insertOne' in op) insert(name, ensureCollection(name), op.insertOne.document);
+      else if ('updateOne' in op)
+        updateDocs(name, op.updateOne.filter, op.updateOne.update, !!op.updateOne.upsert, false);
+      else if ('updateMany' in op)
+        updateDocs(name, op.updateMany.filter, op.updateMany.update, !!op.updateMany.upsert, true);
+      else if ('replaceOne' in op)
+        replaceDoc(name, op.replaceOne.filter, op.replaceOne.replacement, !!op.replaceOne.upsert);
+      else if ('deleteOne' in op) deleteDocs(name, op.deleteOne.filter, false);
+      else deleteDocs(name, op.deleteMany.filter, true);
+    }
+  };
+
+  /** Runs a write in one immediate transaction; a failure part way keeps what came before it. */
+  function write<R>(work: () => R, keepPartial = false): R {
+    let failure: { error: unknown } | null = null;
+    const result = db
+      .transaction(() => {
         try {
-          outcome = { value: await op(mirror.collection) };
+          return work();
         } catch (error) {
-          // As MongoDB's ordered bulk writes: what was written before the failure stays.
-          outcome = { error };
-        } finally {
-          mirror.collection.onChange = null;
+          if (!keepPartial) throw error;
+          failure = { error };
+          return undefined as R;
         }
-        if (changed.size > 0) {
-          createMeta.run(name, newEpoch());
-          bump.run(name);
-          const version = (metaOf.get(name) as Meta).version;
-          for (const [id, doc] of changed) writeRow.run(name, id, version, doc === null ? null : JSON.stringify(doc));
-          mirror.version = version;
-          mirror.epoch = (metaOf.get(name) as Meta).epoch;
-        }
-        db.exec('COMMIT');
-        if ('error' in outcome) throw outcome.error;
-        return outcome.value;
+      })
+      .immediate();
+    if (failure) throw (failure as { error: unknown }).error;
+    return result;
+  }
+
+  function createIndex(name: string, index: IndexSpec) {
+    write(() => {
+      ensureCollection(name);
+      const keys = Object.entries(index.keys);
+      const id = `ix_${name}_${keys.map(([k, d]) => `${k.replace(/[^A-Za-z0-9]/g, '_')}_${d === -1 ? 'd' : 'a'}`).join('_')}${index.unique ? '_u' : ''}`;
+      const columns = keys.map(([field, direction]) => `${fieldExpression(field)}${direction === -1 ? ' DESC' : ''}`);
+      try {
+        db.exec(
+          `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${id}" ON ${table(name)} (${columns.join(', ')})`,
+        );
       } catch (error) {
-        if (db.inTransaction) {
-          db.exec('ROLLBACK');
-          mirrors.delete(name);
-        }
+        const code = (error as { code?: string }).code ?? '';
+        if (code.startsWith('SQLITE_CONSTRAINT')) throw new DuplicateKeyError(name, index.keys);
         throw error;
       }
+      const row = db.prepare<[string], { indexes: string }>('SELECT indexes FROM collections WHERE name = ?').get(name);
+      const specs = JSON.parse(row?.indexes ?? '[]') as IndexSpec[];
+      if (!specs.some((s) => JSON.stringify(s) === JSON.stringify(index))) {
+        sql.run('UPDATE collections SET indexes = ? WHERE name = ?', [JSON.stringify([...specs, index]), name]);
+      }
     });
+  }
+
+  const project = (docs: Doc[], projection: FindOptions['projection']) =>
+    projection ? new Query({}, {}).find<Doc>(docs, projection as never).all() : docs;
 
   const collection = <T extends Doc>(name: string): Collection<T> => {
+    table(name); // a bad name fails here, not at the first query
     const c: Collection<Doc> = {
-      find: (filter?: Filter, opts?: FindOptions) => read(name, (m) => m.find(filter, opts)),
-      findOne: (filter, opts) => read(name, (m) => m.findOne(filter, opts)),
-      countDocuments: (filter) => read(name, (m) => m.countDocuments(filter)),
-      distinct: (field, filter) => read(name, (m) => m.distinct(field, filter)),
-      insertOne: (doc) => write(name, (m) => m.insertOne(doc)),
-      updateOne: (filter, update: Update, opts) => write(name, (m) => m.updateOne(filter, update, opts)),
-      updateMany: (filter, update: Update, opts) => write(name, (m) => m.updateMany(filter, update, opts)),
-      replaceOne: (filter, doc, opts) => write(name, (m) => m.replaceOne(filter, doc, opts)),
-      deleteOne: (filter) => write(name, (m) => m.deleteOne(filter)),
-      deleteMany: (filter) => write(name, (m) => m.deleteMany(filter)),
-      bulkWrite: (ops: BulkOperation<Doc>[]) => write(name, (m) => m.bulkWrite(ops)),
-      createIndex: (index) =>
-        serial(async () => {
-          db.exec('BEGIN IMMEDIATE');
-          try {
-            createMeta.run(name, newEpoch());
-            const meta = metaOf.get(name) as Meta;
-            const indexes = JSON.parse(meta.indexes) as IndexSpec[];
-            if (!indexes.some((i) => JSON.stringify(i) === JSON.stringify(index))) {
-              setIndexes.run(JSON.stringify([...indexes, index]), name);
-            }
-            db.exec('COMMIT');
-          } catch (error) {
-            if (db.inTransaction) db.exec('ROLLBACK');
-            throw error;
-          }
-          // Loaded afresh with the index; a duplicate already stored fails as it would in MongoDB.
-          await sync(name).collection.createIndex(index);
-        }),
+      async find(filter = {}, opts = {}) {
+        return project(select(name, filter, opts).map(parse), opts.projection);
+      },
+      async findOne(filter, opts = {}) {
+        return project(select(name, filter, { sort: opts.sort, limit: 1 }).map(parse), opts.projection)[0] ?? null;
+      },
+      async countDocuments(filter = {}) {
+        const known = meta(name);
+        if (!known.exists) return 0;
+        const where = translate(known, filter);
+        return sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table(name)} WHERE ${where.sql}`, where.params)!.n;
+      },
+      async distinct(field, filter = {}) {
+        const known = meta(name);
+        if (!known.exists) return [];
+        return distinctValues(name, known, field, translate(known, filter));
+      },
+      async insertOne(doc) {
+        write(() => insert(name, ensureCollection(name), doc));
+      },
+      async updateOne(filter, update, opts = {}) {
+        return write(() => updateDocs(name, filter, update, !!opts.upsert, false));
+      },
+      async updateMany(filter, update, opts = {}) {
+        return write(() => updateDocs(name, filter, update, !!opts.upsert, true));
+      },
+      async replaceOne(filter, doc, opts = {}) {
+        return write(() => replaceDoc(name, filter, doc, !!opts.upsert));
+      },
+      async deleteOne(filter) {
+        return write(() => deleteDocs(name, filter, false));
+      },
+      async deleteMany(filter = {}) {
+        return write(() => deleteDocs(name, filter, true));
+      },
+      async bulkWrite(operations) {
+        write(() => bulk(name, operations), true);
+      },
+      async createIndex(index) {
+        createIndex(name, index);
+      },
     };
     return c as unknown as Collection<T>;
   };
 
+  /** The different values of a field among matching documents, arrays by element, as MongoDB. */
+  function distinctValues(name: string, known: Meta, field: string, where: SqlCondition): unknown[] {
+    // Read as JSON (so types survive) up to the first array on the path; the rest is walked here.
+    const arrayAt = createFilterTranslator(known.arrayPaths).firstArrayPrefix(field);
+    const head = arrayAt ?? field;
+    const rest = arrayAt ? field.slice(arrayAt.length + 1) : '';
+    const value = head === '_id' ? 'json_quote(id)' : `doc -> '${jsonPath(head).replace(/'/g, "''")}'`;
+    const rows = sql.all<{ v: string | null }>(
+      `SELECT DISTINCT ${value} AS v FROM ${table(name)} WHERE ${where.sql}`,
+      where.params,
+    );
+    const values = new Map<string, unknown>();
+    for (const row of rows) {
+      if (row.v === null) continue;
+      for (const v of valuesAt(JSON.parse(row.v), rest)) values.set(JSON.stringify(v), v);
+    }
+    return [...values.values()];
+  }
+
   return {
     collection,
-    dropCollection: (name) =>
-      serial(async () => {
-        db.transaction(() => {
-          dropDocs.run(name);
-          dropMeta.run(name);
-        }).immediate();
-        mirrors.delete(name);
-      }),
-    listCollections: () => serial(async () => names.all().map((r) => r.name)),
-    ping: async () => db.open,
-    close: () =>
-      serial(async () => {
-        mirrors.clear();
-        if (db.open) db.close();
-      }),
+    async dropCollection(name) {
+      write(() => {
+        db.exec(`DROP TABLE IF EXISTS ${table(name)}`);
+        sql.run('DELETE FROM collections WHERE name = ?', [name]);
+      });
+      metas.delete(name);
+      sql.forget();
+    },
+    async listCollections() {
+      return sql.all<{ name: string }>('SELECT name FROM collections', []).map((r) => r.name);
+    },
+    async ping() {
+      return db.open;
+    },
+    async close() {
+      if (db.open) db.close();
+    },
   };
 }

@@ -119,6 +119,35 @@ export function eventStoreContract(makeStore: () => Promise<EventStore> | EventS
     expect(await store.readStream(s)).toHaveLength(1);
   });
 
+  it('reads only the events after a revision, for a state cached at that revision', async () => {
+    const s = stream('after');
+    await store.append(s, [event('A'), event('B'), event('C')], 'no_stream');
+    expect((await store.readStream(s, { afterRevision: 0 })).map((e) => [e.type, e.revision])).toEqual([
+      ['B', 1],
+      ['C', 2],
+    ]);
+    expect(await store.readStream(s, { afterRevision: 2 })).toEqual([]);
+    expect((await store.readStream(s, { afterRevision: -1 })).map((e) => e.type)).toEqual(['A', 'B', 'C']);
+    expect(await store.readStream(stream('nothing'), { afterRevision: 3 })).toEqual([]);
+  });
+
+  it('appends made together each succeed or fail on their own expected revision', async () => {
+    const s1 = stream('together');
+    const s2 = stream('together');
+    const s3 = stream('together');
+    await store.append(s2, [event('Existing')], 'no_stream');
+    const results = await Promise.allSettled([
+      store.append(s1, [event('One')], 'no_stream'),
+      store.append(s2, [event('Conflicting')], 'no_stream'),
+      store.append(s3, [event('Three1'), event('Three2')], 'no_stream'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+    expect((await store.readStream(s1)).map((e) => e.type)).toEqual(['One']);
+    expect((await store.readStream(s2)).map((e) => e.type)).toEqual(['Existing']);
+    expect((await store.readStream(s3)).map((e) => e.type)).toEqual(['Three1', 'Three2']);
+  });
+
   it('reads an unknown stream as empty', async () => {
     expect(await store.readStream(stream('nothing'))).toEqual([]);
   });

@@ -19,6 +19,7 @@ import {
 } from '@eventstore/db-client';
 import type { EventMetadata, RecordedEvent } from '@tavico/contracts';
 import { ConcurrencyError, type EventStore, type ExpectedRevision } from './port';
+import { snapshotEventType } from '../snapshots/eventstoredb';
 
 /**
  * Positions in EventStoreDB are byte offsets in its transaction log ({commit, prepare}). For
@@ -32,7 +33,8 @@ const toExpected = (expected: ExpectedRevision): AppendExpectedRevision =>
 
 function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | null {
   const event = resolved.event;
-  if (!event || event.type.startsWith('$') || !event.isJson) return null;
+  // System events and our snapshot streams (see snapshots/eventstoredb.ts) are not domain events.
+  if (!event || event.type.startsWith('$') || event.type === snapshotEventType || !event.isJson) return null;
   const position = event.position?.commit ?? resolved.commitPosition;
   return {
     id: event.id,
@@ -76,10 +78,12 @@ export function createEventStoreDbEventStore(options: { connectionString: string
       }
     },
 
-    async readStream(streamId) {
+    async readStream(streamId, readOptions) {
       const events: RecordedEvent[] = [];
+      const after = readOptions?.afterRevision;
+      const fromRevision = after === undefined || after < 0 ? START : BigInt(after + 1);
       try {
-        for await (const resolved of client.readStream(streamId, { direction: FORWARDS, fromRevision: START })) {
+        for await (const resolved of client.readStream(streamId, { direction: FORWARDS, fromRevision })) {
           const event = toRecorded(resolved);
           if (event) events.push(event);
         }

@@ -1,12 +1,22 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { NewEvent } from '@tavico/contracts';
 import { eventStoreContract } from './eventStore.contract';
+import { ConcurrencyError } from './port';
 import { createSqliteEventStore } from './sqlite';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tavico-es-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const event = (type: string): NewEvent => ({
+  id: randomUUID(),
+  type,
+  data: {},
+  metadata: { actorId: null, actorRole: null, correlationId: 'c', causationId: null, time: new Date().toISOString() },
+});
 
 describe('SQLite event store', () => {
   eventStoreContract(() => createSqliteEventStore({ file: path.join(dir, `${randomUUID()}.sqlite`) }));
@@ -14,14 +24,7 @@ describe('SQLite event store', () => {
   it('keeps acknowledged events after the file is closed and opened again', async () => {
     const file = path.join(dir, 'reopen.sqlite');
     const first = createSqliteEventStore({ file });
-    const meta = {
-      actorId: null,
-      actorRole: null,
-      correlationId: 'c',
-      causationId: null,
-      time: new Date().toISOString(),
-    };
-    await first.append('s-1', [{ id: randomUUID(), type: 'Kept', data: { n: 1 }, metadata: meta }], 'no_stream');
+    await first.append('s-1', [{ ...event('Kept'), data: { n: 1 } }], 'no_stream');
     await first.close();
     const second = createSqliteEventStore({ file });
     try {
@@ -31,4 +34,68 @@ describe('SQLite event store', () => {
       await second.close();
     }
   });
+
+  it('commits appends made together in order: a later one may build on an earlier one, a conflict fails alone', async () => {
+    const store = createSqliteEventStore({ file: path.join(dir, `${randomUUID()}.sqlite`) });
+    try {
+      const results = await Promise.allSettled([
+        store.append('same', [event('First')], 'no_stream'),
+        store.append('same', [event('Stale')], 'no_stream'),
+        store.append('same', [event('Second')], 0),
+        store.append('other', [event('Other')], 'no_stream'),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+      expect((await store.readStream('same')).map((e) => [e.type, e.revision])).toEqual([
+        ['First', 0],
+        ['Second', 1],
+      ]);
+      const [first, , second] = results.map((r) => (r.status === 'fulfilled' ? r.value : null));
+      expect(second?.position).toBeGreaterThan(first?.position ?? Infinity);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('loses nothing it answered when the process is killed between commits', async () => {
+    const file = path.join(dir, 'crash.sqlite');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(__dirname, 'testing/appendUntilKilled.ts'), file],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    let errors = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (errors += chunk));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      // Wait for a good number of answered appends, then kill it mid-stream.
+      const deadline = Date.now() + 60_000;
+      while (output.split('\n').length < 400 && child.exitCode === null && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      child.kill('SIGKILL');
+      await exited;
+      const answered = output.split('\n').slice(0, -1); // the last line may be cut short
+      expect(errors).toBe('');
+      expect(answered.length).toBeGreaterThanOrEqual(400);
+
+      const store = createSqliteEventStore({ file });
+      try {
+        const kept = new Set<string>();
+        for (let from: number | null = null; ;) {
+          const page = await store.readAll(from, 5000);
+          for (const e of page) kept.add(e.id);
+          if (page.length < 5000) break;
+          from = page[page.length - 1].position;
+        }
+        expect(answered.filter((id) => !kept.has(id))).toEqual([]);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 90_000);
 });

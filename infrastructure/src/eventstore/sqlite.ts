@@ -34,7 +34,8 @@ const toRecorded = (row: Row): RecordedEvent => ({
 /**
  * The embedded event store: one SQLite file in WAL mode. Every commit is synced
  * (`synchronous=FULL`), so an acknowledged append survives a power cut. better-sqlite3 is
- * synchronous, so appends from one process are serialised without locks of our own.
+ * synchronous, so appends from one process are serialised without locks of our own; appends
+ * made together are committed together (see `flush`).
  */
 export function createSqliteEventStore(options: { file: string; pollIntervalMs?: number }): EventStore {
   const db = new Database(options.file);
@@ -61,7 +62,9 @@ export function createSqliteEventStore(options: { file: string; pollIntervalMs?:
   const insert = db.prepare(
     'INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const streamRows = db.prepare<[string], Row>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision');
+  const streamRows = db.prepare<[string, number], Row>(
+    'SELECT * FROM events WHERE stream_id = ? AND revision > ? ORDER BY revision',
+  );
   const allRows = db.prepare<[number, number], Row>(
     'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
   );
@@ -70,7 +73,8 @@ export function createSqliteEventStore(options: { file: string; pollIntervalMs?:
   const appended = new EventEmitter();
   appended.setMaxListeners(0);
 
-  const appendTx = db.transaction((streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
+  /** One append; inside a batch it runs in its own savepoint, so a conflict undoes only it. */
+  const appendOne = db.transaction((streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
     const current = lastRevision.get(streamId)?.revision ?? null;
 
     // The same event ids appended again (a retried request): answer as the first time did.
@@ -104,19 +108,69 @@ export function createSqliteEventStore(options: { file: string; pollIntervalMs?:
     return { nextExpectedRevision: revision, position };
   });
 
+  interface Pending {
+    streamId: string;
+    events: NewEvent[];
+    expected: ExpectedRevision;
+    resolve(result: AppendResult): void;
+    reject(error: unknown): void;
+  }
+  type Outcome = { result: AppendResult } | { error: unknown };
+  const commitBatch = db.transaction((batch: Pending[]): Outcome[] =>
+    batch.map((item) => {
+      try {
+        return { result: appendOne(item.streamId, item.events, item.expected) };
+      } catch (error) {
+        return { error };
+      }
+    }),
+  );
+
+  // Group commit: the appends that arrive within one turn of the event loop share one synced
+  // transaction. Each is still checked against its own expected revision (in its own
+  // savepoint), and nobody is answered before the commit that holds their events returns.
+  let pending: Pending[] = [];
+  let flushScheduled = false;
+  const flush = () => {
+    flushScheduled = false;
+    const batch = pending;
+    pending = [];
+    if (batch.length === 0) return;
+    let outcomes: Outcome[];
+    try {
+      outcomes = commitBatch.immediate(batch);
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    let last = 0;
+    outcomes.forEach((outcome, i) => {
+      if ('result' in outcome) {
+        last = Math.max(last, outcome.result.position);
+        batch[i].resolve(outcome.result);
+      } else batch[i].reject(outcome.error);
+    });
+    if (last > 0) appended.emit('appended', last);
+  };
+
   let closed = false;
   const subscriptions = new Set<Subscription>();
 
   return {
-    async append(streamId, events, expected) {
-      if (events.length === 0) throw new Error('append needs at least one event');
-      const result = appendTx.immediate(streamId, events, expected);
-      appended.emit('appended', result.position);
-      return result;
+    append(streamId, events, expected) {
+      if (events.length === 0) return Promise.reject(new Error('append needs at least one event'));
+      if (closed) return Promise.reject(new Error('The event store is closed'));
+      return new Promise<AppendResult>((resolve, reject) => {
+        pending.push({ streamId, events, expected, resolve, reject });
+        if (!flushScheduled) {
+          flushScheduled = true;
+          setImmediate(flush);
+        }
+      });
     },
 
-    async readStream(streamId) {
-      return streamRows.all(streamId).map(toRecorded);
+    async readStream(streamId, readOptions) {
+      return streamRows.all(streamId, readOptions?.afterRevision ?? -1).map(toRecorded);
     },
 
     async readAll(fromPosition, maxCount) {
@@ -141,6 +195,7 @@ export function createSqliteEventStore(options: { file: string; pollIntervalMs?:
     async close() {
       if (closed) return;
       closed = true;
+      flush();
       await Promise.all([...subscriptions].map((s) => s.close()));
       db.close();
     },

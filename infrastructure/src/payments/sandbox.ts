@@ -20,6 +20,7 @@ type SandboxCommand =
 
 /** A payment moves on only from the state each step needs; otherwise a step changes nothing. */
 const sandboxPaymentDecider: Decider<SandboxPayment | null, SandboxCommand, SandboxPaymentEvent> = {
+  name: 'sandbox-payment@1',
   initialState: null,
   evolve(payment, event) {
     if (event.type === 'SandboxPaymentCreated')

@@ -11,8 +11,32 @@ interface Entry extends JobInfo {
  * (delays, retries with backoff, progress, idempotent ids); jobs do not survive a restart, which
  * is why every job here is derived from the event log and is scheduled again at start.
  */
-export function createInProcessQueue(options: { onError?: (error: unknown, job: JobInfo) => void } = {}): JobQueue {
+export function createInProcessQueue(
+  options: {
+    onError?: (error: unknown, job: JobInfo) => void;
+    /** How long a finished job is kept (to answer getJob, and to stay one job per id). */
+    retainMs?: number;
+    /** Finished jobs kept at most, the oldest forgotten first: memory stays bounded. */
+    retainCount?: number;
+  } = {},
+): JobQueue {
   const jobs = new Map<string, Entry>();
+  const retainMs = options.retainMs ?? 10 * 60_000;
+  const retainCount = options.retainCount ?? 10_000;
+  /** Finished jobs in the order they finished. */
+  const finished: { id: string; at: number }[] = [];
+  const forgetOld = () => {
+    const now = Date.now();
+    while (finished.length > 0 && (finished.length > retainCount || now - finished[0].at > retainMs)) {
+      const { id } = finished.shift()!;
+      const entry = jobs.get(id);
+      if (entry && (entry.status === 'completed' || entry.status === 'failed')) jobs.delete(id);
+    }
+  };
+  const finish = (entry: Entry) => {
+    finished.push({ id: entry.id, at: Date.now() });
+    forgetOld();
+  };
   const handlers = new Map<string, JobHandler>();
   const running = new Set<Promise<void>>();
   let closed = false;
@@ -46,6 +70,7 @@ export function createInProcessQueue(options: { onError?: (error: unknown, job: 
       });
       entry.attemptsMade += 1;
       entry.status = 'completed';
+      finish(entry);
     } catch (error) {
       entry.attemptsMade += 1;
       entry.failedReason = error instanceof Error ? error.message : String(error);
@@ -53,6 +78,7 @@ export function createInProcessQueue(options: { onError?: (error: unknown, job: 
         schedule(entry, backoffDelay(entry.options.backoff, entry.attemptsMade));
       } else {
         entry.status = 'failed';
+        finish(entry);
         options.onError?.(error, entry);
       }
     }
@@ -61,6 +87,7 @@ export function createInProcessQueue(options: { onError?: (error: unknown, job: 
   return {
     async add(name, data, jobOptions = {}) {
       if (closed) throw new Error('The queue is closed');
+      forgetOld();
       const id = jobOptions.jobId ?? randomUUID();
       if (jobs.has(id)) return { id };
       const entry: Entry = {

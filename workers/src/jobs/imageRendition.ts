@@ -1,13 +1,22 @@
 import sharp from 'sharp';
 import {
   cardNameOf,
+  collections,
+  type ImageDocument,
   streams,
   uploadsPath,
   type ImageEvent,
   type NewEvent,
   type RecordedEvent,
 } from '@tavico/contracts';
-import { ConcurrencyError, type BlobStore, type Clock, type EventStore, type JobQueue } from '@tavico/infrastructure';
+import {
+  ConcurrencyError,
+  type BlobStore,
+  type Clock,
+  type DocumentStore,
+  type EventStore,
+  type JobQueue,
+} from '@tavico/infrastructure';
 import type { Reactor } from '../projection';
 
 export const imageRenditionJob = 'image-rendition';
@@ -16,11 +25,21 @@ export interface ImageRenditionData {
   /** The original's name in the blob store. */
   name: string;
   correlationId: string;
-  causationId: string;
+  causationId: string | null;
 }
 
 /** Cards show images 300 px high; 640 px wide covers them on dense screens. */
 const cardBox = { width: 640, height: 640 };
+
+/** Queues an image's rendition job unless it is queued already (the id is the image's hash). */
+export const ensureImageRendition = (queue: JobQueue, data: ImageRenditionData) =>
+  queue.add(imageRenditionJob, data, {
+    jobId: `${imageRenditionJob}-${data.hash}`,
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 1000 },
+  });
+
+const nameOf = (url: string) => url.slice(uploadsPath.length + 1);
 
 /** Each uploaded image gets a rendition job, once per image whatever the redeliveries. */
 export function imageRenditionReactor(deps: { queue: JobQueue }): Reactor {
@@ -30,19 +49,34 @@ export function imageRenditionReactor(deps: { queue: JobQueue }): Reactor {
     async react(event) {
       if (event.type !== 'ImageUploaded') return;
       const { hash, url } = event.data;
-      const data: ImageRenditionData = {
+      await ensureImageRendition(deps.queue, {
         hash,
-        name: url.slice(uploadsPath.length + 1),
+        name: nameOf(url),
         correlationId: event.metadata.correlationId,
         causationId: event.id,
-      };
-      await deps.queue.add(imageRenditionJob, data, {
-        jobId: `${imageRenditionJob}-${hash}`,
-        attempts: 5,
-        backoff: { type: 'exponential', delay: 1000 },
       });
     },
   };
+}
+
+/** Images still without their rendition get a job: the queue may have lost theirs. */
+export async function ensureImageRenditions(deps: { store: DocumentStore; queue: JobQueue }) {
+  const images = deps.store.collection<ImageDocument>(collections.images);
+  let ensured = 0;
+  for (let after = ''; ;) {
+    const page = await images.find({ cardUrl: null, _id: { $gt: after } }, { sort: { _id: 1 }, limit: 500 });
+    for (const image of page) {
+      await ensureImageRendition(deps.queue, {
+        hash: image._id,
+        name: nameOf(image.url),
+        correlationId: 'sweep',
+        causationId: null,
+      });
+    }
+    ensured += page.length;
+    if (page.length < 500) return ensured;
+    after = page[page.length - 1]._id;
+  }
 }
 
 /**

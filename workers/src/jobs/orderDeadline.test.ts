@@ -18,6 +18,8 @@ describe('the order deadline (process manager)', () => {
   let sandbox: SandboxPayments;
   let now: Date;
   let settle: ReturnType<typeof settleOrderAtDeadline>;
+  /** The openOrders read model's held products, as the job looks them up. */
+  const held = new Map<string, string[]>();
   const clock = { now: () => now };
   const placedAt = new Date('2026-11-21T10:00:00Z');
   const expiresAt = new Date('2026-11-21T10:15:00Z').toISOString();
@@ -100,6 +102,7 @@ describe('the order deadline (process manager)', () => {
       ids: randomUUID,
       metrics: createMetrics('test'),
       payments: sandbox.provider,
+      heldProducts: async (orderId) => held.get(orderId) ?? [],
     });
   });
   afterEach(async () => {
@@ -162,14 +165,20 @@ describe('the order deadline (process manager)', () => {
     expect(state).toMatchObject({ type: 'StockReleased', data: { reason: 'expired', quantity: 2 } });
   });
 
-  it('releases a reservation whose order was never placed', async () => {
+  it('releases every reservation of an order that was never placed, those the read model knows too', async () => {
     await append(streams.product('p2'), [
       { type: 'StockReserved', data: { productId: 'p2', orderId: 'ghost', quantity: 1, expiresAt } },
     ]);
+    await append(streams.product('p3'), [
+      { type: 'StockReserved', data: { productId: 'p3', orderId: 'ghost', quantity: 2, expiresAt } },
+    ]);
+    held.set('ghost', ['p2', 'p3']);
     now = new Date('2026-11-21T10:16:00Z');
+    // The job was queued for p2's reservation; p3's was held by the same order afterwards.
     const outcome = await settle({ data: { ...job('ghost').data, productId: 'p2' } });
     expect(outcome).toEqual({ outcome: 'released: never placed' });
     expect(await types(streams.product('p2'))).toEqual(['StockReserved', 'StockReleased']);
+    expect(await types(streams.product('p3'))).toEqual(['StockReserved', 'StockReleased']);
   });
 
   it('commits the stock of a paid order if the capture stopped before doing so', async () => {

@@ -19,4 +19,6 @@ export const imagesProjection: Projection<ImageDocument> = {
         return image;
     }
   },
+  // Images still waiting for their rendition, whose jobs are ensured at start.
+  indexes: [{ keys: { cardUrl: 1 } }],
 };

@@ -4,6 +4,7 @@ import { bannersProjection } from './banners';
 import { cartsProjection } from './carts';
 import { imagesProjection } from './images';
 import { ordersProjection } from './orders';
+import { openOrdersProjection } from './openOrders';
 import { orderHistoriesProjection } from './orderHistories';
 import { productsProjection } from './products';
 import { reviewsProjection } from './reviews';
@@ -22,4 +23,5 @@ export const projections: Projection[] = [
   ordersProjection,
   orderHistoriesProjection,
   salesDaysProjection,
+  openOrdersProjection,
 ] as unknown as Projection[];

@@ -1,0 +1,61 @@
+import { collections, type OpenOrderDocument } from '@tavico/contracts';
+import type { Projection } from '../projection';
+
+/**
+ * Orders that still need their deadline: while any product holds stock for them, or their
+ * payment is awaited. The order-deadline jobs are ensured from this read model, so a queue that
+ * lost its jobs (a restart of the embedded one, a Redis without its data) gets them back.
+ */
+export const openOrdersProjection: Projection<OpenOrderDocument> = {
+  name: 'openOrders',
+  collection: collections.openOrders,
+  handles: [
+    'StockReserved',
+    'StockReleased',
+    'StockCommitted',
+    'OrderPlaced',
+    'OrderPaid',
+    'OrderExpired',
+    'OrderPaymentFailed',
+    'OrderStatusChanged',
+  ],
+  documentId: (event) => ('orderId' in event.data ? event.data.orderId : null),
+  evolve(open, event) {
+    const base: OpenOrderDocument = open ?? {
+      _id: 'orderId' in event.data ? event.data.orderId : '',
+      heldProducts: [],
+      awaitingPayment: false,
+      expiresAt: event.metadata.time,
+      correlationId: event.metadata.correlationId,
+    };
+    let next: OpenOrderDocument;
+    switch (event.type) {
+      case 'StockReserved': {
+        const { productId, expiresAt } = event.data;
+        const heldProducts = base.heldProducts.includes(productId)
+          ? base.heldProducts
+          : [...base.heldProducts, productId];
+        next = { ...base, heldProducts, expiresAt: open ? base.expiresAt : expiresAt };
+        break;
+      }
+      case 'StockReleased':
+      case 'StockCommitted':
+        if (!open) return null;
+        next = { ...base, heldProducts: base.heldProducts.filter((p) => p !== event.data.productId) };
+        break;
+      case 'OrderPlaced':
+        next = { ...base, awaitingPayment: true, expiresAt: event.data.expiresAt };
+        break;
+      case 'OrderStatusChanged':
+        // Rejecting an order before it is paid cancels its payment (see evolveOrder).
+        if (!open || event.data.to !== 'rejected') return open;
+        next = { ...base, awaitingPayment: false };
+        break;
+      default:
+        if (!open) return null;
+        next = { ...base, awaitingPayment: false };
+    }
+    return next.heldProducts.length > 0 || next.awaitingPayment ? next : null;
+  },
+  indexes: [{ keys: { expiresAt: 1 } }],
+};
