@@ -25,6 +25,7 @@ export default tseslint.config(
     [
       'contracts',
       [
+        '@tavico/domain',
         '@tavico/infrastructure',
         '@tavico/command-service',
         '@tavico/query-service',
@@ -32,13 +33,27 @@ export default tseslint.config(
         '@tavico/standalone',
       ],
     ],
-    ['infrastructure', ['@tavico/command-service', '@tavico/query-service', '@tavico/workers', '@tavico/standalone']],
+    [
+      'domain',
+      [
+        '@tavico/infrastructure',
+        '@tavico/command-service',
+        '@tavico/query-service',
+        '@tavico/workers',
+        '@tavico/standalone',
+      ],
+    ],
+    [
+      'infrastructure',
+      ['@tavico/domain', '@tavico/command-service', '@tavico/query-service', '@tavico/workers', '@tavico/standalone'],
+    ],
     ['command-service', ['@tavico/query-service', '@tavico/workers', '@tavico/standalone']],
-    ['query-service', ['@tavico/command-service', '@tavico/workers', '@tavico/standalone']],
+    ['query-service', ['@tavico/domain', '@tavico/command-service', '@tavico/workers', '@tavico/standalone']],
     ['workers', ['@tavico/command-service', '@tavico/query-service', '@tavico/standalone']],
     [
       'frontend',
       [
+        '@tavico/domain',
         '@tavico/infrastructure',
         '@tavico/command-service',
         '@tavico/query-service',
@@ -53,7 +68,18 @@ export default tseslint.config(
         'error',
         {
           paths: forbidden.map((name) => ({ name, message: `${pkg} may not import ${name} (see ARCHITECTURE.md).` })),
-          patterns: [{ group: ['@tavico/*/src/*'], message: 'Import a package through its public entry.' }],
+          patterns: [
+            { group: ['@tavico/*/src/*'], message: 'Import a package through its public entry.' },
+            // The domain decides; it does no I/O and reads no clock (STYLE.md).
+            ...(pkg === 'domain'
+              ? [
+                  {
+                    group: ['node:*', 'fs', 'http', 'net', 'express', 'better-sqlite3', 'ioredis'],
+                    message: 'domain does no I/O.',
+                  },
+                ]
+              : []),
+          ],
         },
       ],
     },
@@ -66,9 +92,13 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            ...['@tavico/infrastructure', '@tavico/command-service', '@tavico/query-service', '@tavico/workers'].map(
-              (name) => ({ name, message: `frontend may not import ${name} (see ARCHITECTURE.md).` }),
-            ),
+            ...[
+              '@tavico/domain',
+              '@tavico/infrastructure',
+              '@tavico/command-service',
+              '@tavico/query-service',
+              '@tavico/workers',
+            ].map((name) => ({ name, message: `frontend may not import ${name} (see ARCHITECTURE.md).` })),
             {
               name: '@tavico/contracts',
               message: "Import '@tavico/contracts/client': it leaves zod out of the bundle.",

@@ -1,8 +1,9 @@
 # The gateway: nginx serving the built frontend and routing the API (see gateway.conf).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json tsconfig.base.json ./
 COPY contracts contracts
+COPY domain/package.json domain/
 COPY frontend frontend
 COPY e2e/package.json e2e/
 COPY infrastructure/package.json infrastructure/

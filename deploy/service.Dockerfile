@@ -5,6 +5,7 @@ WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY domain/package.json domain/
 COPY infrastructure/package.json infrastructure/
 COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
@@ -20,6 +21,7 @@ ENV NODE_ENV=production
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json tsconfig.base.json ./
 COPY contracts contracts
+COPY domain domain
 COPY infrastructure infrastructure
 COPY command-service command-service
 COPY query-service query-service

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { shownPrices, type ProductFields } from './products';
-import type { CartCheckedOut, DomainEvent } from './events';
 
 const sessionUserId = z.string({ error: 'Thiếu người dùng (userId).' }).trim().min(1, 'Thiếu người dùng (userId).');
 const productId = z.string({ error: 'Thiếu sản phẩm (productId).' }).trim().min(1, 'Thiếu sản phẩm (productId).');
@@ -49,21 +48,3 @@ export interface CartView {
   userId: string;
   items: CartItemView[];
 }
-
-export type CheckOutCart = { type: 'CheckOutCart'; userId: string; orderId: string; productIds: string[] };
-
-/**
- * A paid order takes its products out of its buyer's cart, once per order: folded from the cart
- * stream by the orders it already took, so the checkout and the process manager may both try.
- */
-export const cartCheckoutDecider = {
-  name: 'cart-checkout@1',
-  initialState: [] as readonly string[],
-  evolve: (orderIds: readonly string[], event: DomainEvent): readonly string[] =>
-    event.type === 'CartCheckedOut' ? [...orderIds, (event as CartCheckedOut).data.orderId] : orderIds,
-  decide(command: CheckOutCart, orderIds: readonly string[]): CartCheckedOut[] {
-    if (orderIds.includes(command.orderId)) return [];
-    const { userId, orderId, productIds } = command;
-    return [{ type: 'CartCheckedOut', data: { userId, orderId, productIds } }];
-  },
-};

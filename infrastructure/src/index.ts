@@ -31,4 +31,4 @@ export { createEventStoreDbSnapshotStore } from './snapshots/eventstoredb';
 export * from './payments/port';
 export * from './payments/sandbox';
 export { createPaypalPayments, paypalOrdersApi, type PaypalOrdersApi } from './payments/paypal';
-export * from './orderSettlement';
+export * from './workflows';

@@ -3,7 +3,7 @@ import { Forbidden, NotFound, addressMessages, addressRequest, apiRoutes, parseB
 import { isValidId, type CommandHandler } from '../handler';
 import type { RequireUser, SignedInUser } from '../auth/authenticate';
 import { requestContext } from '../user/routes';
-import { addressBookDecider, type AddressBookCommand } from './decide';
+import { type AddressBookCommand, addressBookDecider } from '@tavico/domain';
 
 /** A person's saved addresses: the userId in the path or body must be the session's own. */
 export function addressRoutes(deps: { commands: CommandHandler; requireUser: RequireUser; ids: () => string }): Router {

@@ -2,9 +2,8 @@ import type { Request } from 'express';
 import { Forbidden, Unauthorized, streams, type Role } from '@tavico/contracts';
 import type { SessionTokens } from '@tavico/infrastructure';
 import type { CommandHandler } from '../handler';
-import { userDecider } from '../user/decide';
-import { hasOpenSession, type UserState } from '../user/user';
 import { sessionClaims } from './session';
+import { type UserState, hasOpenSession, userDecider } from '@tavico/domain';
 
 export type SignedInUser = NonNullable<UserState>;
 

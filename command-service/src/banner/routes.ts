@@ -3,7 +3,7 @@ import { NotFound, apiRoutes, bannerMessages, bannerRequest, parseBody, streams 
 import { isValidId, type CommandHandler } from '../handler';
 import type { RequireUser } from '../auth/authenticate';
 import { requestContext } from '../user/routes';
-import { bannerDecider } from './decide';
+import { bannerDecider } from '@tavico/domain';
 
 /** Admins put feature images on the landing page and take them down. */
 export function bannerRoutes(deps: { commands: CommandHandler; requireUser: RequireUser; ids: () => string }): Router {

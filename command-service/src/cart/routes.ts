@@ -14,10 +14,7 @@ import {
 import { isValidId, type CommandHandler } from '../handler';
 import type { RequireUser, SignedInUser } from '../auth/authenticate';
 import { requestContext } from '../user/routes';
-import { productDecider } from '../product/decide';
-import { availableToSell } from '../product/product';
-import { cartDecider, type CartCommand } from './decide';
-import type { CartState } from './cart';
+import { type CartCommand, type CartState, availableToSell, cartDecider, productDecider } from '@tavico/domain';
 
 /**
  * The cart commands. The userId in the path or body must be the session's; stock and product

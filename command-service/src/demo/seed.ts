@@ -2,7 +2,6 @@ import {
   AppError,
   effectivePriceCents,
   houseBrand,
-  orderDecider,
   streams,
   toCents,
   type DemoDataEvent,
@@ -10,14 +9,9 @@ import {
   type OrderState,
   type Role,
 } from '@tavico/contracts';
-import { createOrderSettlement, type EventStore } from '@tavico/infrastructure';
-import { addressBookDecider } from '../address/decide';
+import { sendAll, type EventStore } from '@tavico/infrastructure';
 import type { CommandContext, CommandHandler, Decider } from '../handler';
 import type { Accounts } from '../user/accounts';
-import { userDecider } from '../user/decide';
-import { productDecider, type ProductActor } from '../product/decide';
-import { reviewDecider } from '../review/decide';
-import { bannerDecider } from '../banner/decide';
 import type { StoreImage } from '../image/uploads';
 import {
   demoBanners,
@@ -30,6 +24,16 @@ import {
   type Poster,
 } from './catalogue';
 import { backgroundDrawing, bannerDrawing, logoDrawing, productDrawing } from './drawings';
+import {
+  addressBookDecider,
+  bannerDecider,
+  completePaidOrder,
+  orderDecider,
+  productDecider,
+  reviewDecider,
+  userDecider,
+  type ProductActor,
+} from '@tavico/domain';
 
 const version = 1;
 const context: CommandContext = { actorId: null, actorRole: 'system', correlationId: 'startup:demo-data' };
@@ -182,7 +186,7 @@ async function demoOrder(
     const expiresAt = new Date(Date.now() + 15 * 60_000).toISOString();
     const items: OrderLine[] = [];
     for (const productId of productIds) {
-      const reserve = { type: 'ReserveStock' as const, orderId, quantity: 1, expiresAt };
+      const reserve = { type: 'ReserveStock' as const, productId, orderId, quantity: 1, expiresAt };
       const { state } = await commands.handle(streams.product(productId), productDecider, reserve, as);
       if (state.status === 'none') continue;
       items.push({
@@ -214,5 +218,5 @@ async function demoOrder(
     now: now(),
   };
   const paid = await commands.handle(streams.order(orderId), orderDecider, confirm, as);
-  await createOrderSettlement(commands).completePaidOrder(paid.state as OrderState, as);
+  await sendAll(commands, completePaidOrder(paid.state as OrderState), as);
 }

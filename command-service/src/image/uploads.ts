@@ -3,7 +3,7 @@ import { ValidationError, contentTypeOf, imageMessages, streams, uploadsPath, ty
 import type { BlobStore } from '@tavico/infrastructure';
 import type { CommandContext, CommandHandler } from '../handler';
 import { detectImageType, looksLikeSvg } from './detect';
-import { imageDecider } from './image';
+import { imageDecider } from '@tavico/domain';
 
 /**
  * Stores an image under its content hash and records it on `image-{hash}`; the rendition job

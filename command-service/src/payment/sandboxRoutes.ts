@@ -1,6 +1,7 @@
 import express, { type Response, type Router } from 'express';
-import { apiRoutes, formatMoney, orderDecider, streams, type OrderState } from '@tavico/contracts';
-import { createOrderSettlement, type Clock, type SandboxPayment, type SandboxPayments } from '@tavico/infrastructure';
+import { apiRoutes, formatMoney, streams, type OrderState } from '@tavico/contracts';
+import { orderDecider, releaseStock } from '@tavico/domain';
+import { sendAll, type Clock, type SandboxPayment, type SandboxPayments } from '@tavico/infrastructure';
 import { isValidId, type CommandHandler } from '../handler';
 
 const escape = (text: string) =>
@@ -75,7 +76,6 @@ export function sandboxPaymentRoutes(deps: {
   clock: Clock;
 }): Router {
   const router = express.Router();
-  const settlement = createOrderSettlement(deps.commands);
 
   const notFound = (res: Response) =>
     res.status(404).type('html').send(page('Payment not found', '<h1>Payment not found</h1><p>No such payment.</p>'));
@@ -116,7 +116,7 @@ export function sandboxPaymentRoutes(deps: {
       );
       if (order?.paymentStatus === 'cancelled') {
         const productIds = order.items.map((i) => i.productId);
-        await settlement.releaseStock(order.orderId, productIds, 'cancelled', context);
+        await sendAll(deps.commands, releaseStock(order.orderId, productIds, 'cancelled'), context);
       }
     }
     res.redirect(303, payment.status === 'cancelled' ? payment.cancelUrl : pagePath(paymentId));

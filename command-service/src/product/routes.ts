@@ -12,7 +12,7 @@ import {
 import { isValidId, type CommandHandler } from '../handler';
 import type { RequireUser, SignedInUser } from '../auth/authenticate';
 import { requestContext } from '../user/routes';
-import { productDecider, type ProductActor, type ProductCommand } from './decide';
+import { type ProductActor, type ProductCommand, productDecider } from '@tavico/domain';
 
 const actorOf = (user: SignedInUser): ProductActor => ({ id: user.userId, role: user.role, userName: user.userName });
 

@@ -13,9 +13,7 @@ import {
 import { isValidId, type CommandHandler } from '../handler';
 import type { RequireUser } from '../auth/authenticate';
 import { requestContext } from '../user/routes';
-import { productDecider } from '../product/decide';
-import { cartDecider } from '../cart/decide';
-import { reviewDecider } from './decide';
+import { cartDecider, productDecider, reviewDecider } from '@tavico/domain';
 
 /**
  * POST /api/shop/review/add: the reviewer is the session's user, whatever the body says, and

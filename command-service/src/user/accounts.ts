@@ -1,10 +1,8 @@
 import { Conflict, normalizeEmail, streams, type Role } from '@tavico/contracts';
 import type { CommandContext, CommandHandler } from '../handler';
 import type { PasswordHasher } from '../auth/password';
-import { userDecider } from './decide';
-import { emailReservationDecider } from './emailReservation';
-import type { UserState } from './user';
 import { messages } from '@tavico/contracts';
+import { type UserState, emailReservationDecider, userDecider } from '@tavico/domain';
 
 /**
  * Account flows that span the two streams of a user: the e-mail reservation and the user itself.

@@ -12,8 +12,8 @@ import {
 } from '@tavico/contracts';
 import { isValidId, type CommandHandler } from '../handler';
 import type { RequireUser } from '../auth/authenticate';
-import { userDecider } from './decide';
 import { requestContext } from './routes';
+import { userDecider } from '@tavico/domain';
 
 /**
  * Admins change people's roles; nobody removes their own admin role (the shop keeps an admin).

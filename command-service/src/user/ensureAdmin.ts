@@ -1,7 +1,7 @@
 import { streams } from '@tavico/contracts';
 import type { Accounts } from './accounts';
 import type { CommandHandler } from '../handler';
-import { userDecider } from './decide';
+import { userDecider } from '@tavico/domain';
 
 const systemContext = { actorId: null, actorRole: 'system' as const, correlationId: 'startup:ensure-admin' };
 

@@ -15,8 +15,7 @@ import type { CommandContext, CommandHandler } from '../handler';
 import type { PasswordHasher } from '../auth/password';
 import { clearSessionCookie, sessionClaims, setSessionCookie, type CookieSettings } from '../auth/session';
 import type { Accounts } from './accounts';
-import { userDecider } from './decide';
-import { toSessionUser } from './user';
+import { toSessionUser, userDecider } from '@tavico/domain';
 
 export interface AuthRouteDeps {
   commands: CommandHandler;

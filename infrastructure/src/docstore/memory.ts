@@ -1,13 +1,6 @@
 import { Query } from 'mingo';
-import {
-  clone,
-  compareValues,
-  equalityFields,
-  updatedDocument,
-  upsertedDocument,
-  valueAt,
-  valuesAt,
-} from './documents';
+import { AnswerCache, sortDocuments } from './memoryAnswers';
+import { clone, equalityFields, updatedDocument, upsertedDocument, valueAt, valuesAt } from './documents';
 import {
   DuplicateKeyError,
   type BulkOperation,
@@ -100,48 +93,21 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
     return found;
   }
 
-  /** Recent filter-and-sort answers (documents, in order), dropped at the next write. */
-  private readonly answers = new Map<string, T[]>();
-  private answersSize = 0;
+  /** Recent filter-and-sort answers, dropped at the next write. */
+  private readonly answers = new AnswerCache<T>();
 
   private sortedMatches(filter: Filter, sort: FindOptions['sort']): T[] {
     const fields = Object.entries(sort ?? {});
     const key = JSON.stringify([filter, fields]);
-    const cached = this.answers.get(key);
-    if (cached) return cached;
-    // A sorted answer starts from the unsorted one, which counts also use.
-    const found = fields.length > 0 ? [...this.sortedMatches(filter, undefined)] : this.matching(filter);
-    if (fields.length > 0) {
-      const keys = fields.map(([field, direction]) => ({
-        read: field.includes('.') ? (doc: T) => valueAt(doc, field) : (doc: T) => doc[field],
-        sign: direction === -1 ? -1 : 1,
-      }));
-      found.sort((a, b) => {
-        for (const { read, sign } of keys) {
-          const order = compareValues(read(a), read(b));
-          if (order !== 0) return sign * order;
-        }
-        return 0;
-      });
-    }
-    this.remember(key, found);
-    return found;
-  }
-
-  /** Keeps answers up to about a million document references in all, dropping the oldest first. */
-  private remember(key: string, found: T[]) {
-    this.answers.set(key, found);
-    this.answersSize += found.length;
-    for (const [oldest, docs] of this.answers) {
-      if (this.answersSize <= 1_000_000 || oldest === key) break;
-      this.answers.delete(oldest);
-      this.answersSize -= docs.length;
-    }
+    return this.answers.get(key, () => {
+      // A sorted answer starts from the unsorted one, which counts also use.
+      if (fields.length === 0) return this.matching(filter);
+      return sortDocuments([...this.sortedMatches(filter, undefined)], fields);
+    });
   }
 
   private forgetAnswers() {
     this.answers.clear();
-    this.answersSize = 0;
   }
 
   private checkUnique(candidate: T, ignoreId: string | null) {

@@ -13,8 +13,9 @@ import {
   type UpdateResult,
 } from './port';
 import { equalityFields, updatedDocument, upsertedDocument, valuesAt } from './documents';
-import { createFilterTranslator, fieldExpression, jsonPath, type SqlCondition } from './sqlFilter';
-import { createStatements } from './sqliteStatements';
+import { createFilterTranslator, jsonPath, type SqlCondition } from './sqlFilter';
+import { createStatements, indexStatement, registerRegexp } from './sqliteStatements';
+import { createCollectionMeta, type Meta } from './sqliteMeta';
 
 /**
  * The read store in one SQLite file: the standalone shop's read models, and those of services
@@ -40,18 +41,7 @@ export function createSqliteDocumentStore(options: { file: string }): DocumentSt
       array_paths TEXT NOT NULL DEFAULT '[]'
     );
   `);
-  const regexes = new Map<string, RegExp>();
-  db.function('tavico_regexp', { deterministic: true }, (pattern, flags, value) => {
-    if (typeof value !== 'string') return 0;
-    const key = `${flags}/${pattern}`;
-    let re = regexes.get(key);
-    if (!re) {
-      if (regexes.size > 500) regexes.clear();
-      re = new RegExp(String(pattern), String(flags));
-      regexes.set(key, re);
-    }
-    return re.test(value) ? 1 : 0;
-  });
+  registerRegexp(db);
   const sql = createStatements(db);
 
   const table = (name: string) => {
@@ -59,57 +49,7 @@ export function createSqliteDocumentStore(options: { file: string }): DocumentSt
     return `"rm_${name}"`;
   };
 
-  interface Meta {
-    exists: boolean;
-    arrayPaths: Set<string>;
-  }
-  // What this process knows of each collection, checked again when another connection wrote.
-  const metas = new Map<string, Meta>();
-  let seenVersion = -1;
-  const dataVersion = db.prepare<[], { data_version: number }>('PRAGMA data_version');
-  const metaRow = db.prepare<[string], { array_paths: string }>('SELECT array_paths FROM collections WHERE name = ?');
-
-  function meta(name: string): Meta {
-    const version = dataVersion.get()!.data_version;
-    if (version !== seenVersion) {
-      seenVersion = version;
-      metas.clear();
-    }
-    let known = metas.get(name);
-    if (!known) {
-      const row = metaRow.get(name);
-      known = { exists: !!row, arrayPaths: new Set(row ? (JSON.parse(row.array_paths) as string[]) : []) };
-      metas.set(name, known);
-    }
-    return known;
-  }
-
-  function ensureCollection(name: string): Meta {
-    const known = meta(name);
-    if (known.exists) return known;
-    db.exec(`CREATE TABLE IF NOT EXISTS ${table(name)} (id TEXT PRIMARY KEY, doc BLOB NOT NULL)`);
-    sql.run('INSERT OR IGNORE INTO collections (name) VALUES (?)', [name]);
-    known.exists = true;
-    return known;
-  }
-
-  /** Records the paths of a document that hold arrays, so filters on them look inside. */
-  function noteArrays(name: string, known: Meta, doc: Doc) {
-    const found: string[] = [];
-    const walk = (value: unknown, path: string, depth: number) => {
-      if (depth > 8 || value === null || typeof value !== 'object') return;
-      if (Array.isArray(value)) {
-        if (path && !known.arrayPaths.has(path)) found.push(path);
-        for (const element of value) walk(element, path, depth + 1);
-        return;
-      }
-      for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key, depth + 1);
-    };
-    walk(doc, '', 0);
-    if (found.length === 0) return;
-    for (const path of found) known.arrayPaths.add(path);
-    sql.run('UPDATE collections SET array_paths = ? WHERE name = ?', [JSON.stringify([...known.arrayPaths]), name]);
-  }
+  const { meta, ensureCollection, noteArrays, forget } = createCollectionMeta(db, sql, table);
 
   const translate = (known: Meta, filter: Filter = {}): SqlCondition =>
     createFilterTranslator(known.arrayPaths).where(filter);
@@ -218,17 +158,23 @@ export function createSqliteDocumentStore(options: { file: string }): DocumentSt
   /** Runs a write in one immediate transaction; a failure part way keeps what came before it. */
   function write<R>(work: () => R, keepPartial = false): R {
     let failure: { error: unknown } | null = null;
-    const result = db
-      .transaction(() => {
-        try {
-          return work();
-        } catch (error) {
-          if (!keepPartial) throw error;
-          failure = { error };
-          return undefined as R;
-        }
-      })
-      .immediate();
+    let result: R;
+    try {
+      result = db
+        .transaction(() => {
+          try {
+            return work();
+          } catch (error) {
+            if (!keepPartial) throw error;
+            failure = { error };
+            return undefined as R;
+          }
+        })
+        .immediate();
+    } catch (error) {
+      forget(); // a rolled-back transaction may have undone a table this process thought made
+      throw error;
+    }
     if (failure) throw (failure as { error: unknown }).error;
     return result;
   }
@@ -236,13 +182,8 @@ export function createSqliteDocumentStore(options: { file: string }): DocumentSt
   function createIndex(name: string, index: IndexSpec) {
     write(() => {
       ensureCollection(name);
-      const keys = Object.entries(index.keys);
-      const id = `ix_${name}_${keys.map(([k, d]) => `${k.replace(/[^A-Za-z0-9]/g, '_')}_${d === -1 ? 'd' : 'a'}`).join('_')}${index.unique ? '_u' : ''}`;
-      const columns = keys.map(([field, direction]) => `${fieldExpression(field)}${direction === -1 ? ' DESC' : ''}`);
       try {
-        db.exec(
-          `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${id}" ON ${table(name)} (${columns.join(', ')})`,
-        );
+        db.exec(indexStatement(table(name), name, index));
       } catch (error) {
         const code = (error as { code?: string }).code ?? '';
         if (code.startsWith('SQLITE_CONSTRAINT')) throw new DuplicateKeyError(name, index.keys);
@@ -333,7 +274,7 @@ export function createSqliteDocumentStore(options: { file: string }): DocumentSt
         db.exec(`DROP TABLE IF EXISTS ${table(name)}`);
         sql.run('DELETE FROM collections WHERE name = ?', [name]);
       });
-      metas.delete(name);
+      forget();
       sql.forget();
     },
     async listCollections() {

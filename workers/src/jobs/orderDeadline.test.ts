@@ -10,7 +10,8 @@ import {
   type EventStore,
   type SandboxPayments,
 } from '@tavico/infrastructure';
-import { captureGraceMs, settleOrderAtDeadline, type OrderDeadlineData } from './orderDeadline';
+import { captureGraceMs } from '@tavico/domain';
+import { settleOrderAtDeadline, type OrderDeadlineData } from './orderDeadline';
 
 describe('the order deadline (process manager)', () => {
   let dir: string;
@@ -36,6 +37,22 @@ describe('the order deadline (process manager)', () => {
   };
   const types = async (streamId: string) =>
     ((await eventStore.readStream(streamId)) as RecordedEvent<AnyEvent>[]).map((e) => e.type);
+
+  const productCreated = (productId: string): AnyEvent => ({
+    type: 'ProductCreated',
+    data: {
+      productId,
+      postedBy: null,
+      title: 'Bàn',
+      description: 'Gỗ',
+      category: 'ban',
+      brand: houseBrand.id,
+      image: '/x.svg',
+      priceCents: 10000,
+      salePriceCents: null,
+      totalStock: 5,
+    },
+  });
 
   /** A product of 5 with 2 held for an order placed and sent to the sandbox to pay. */
   async function placed(orderId: string) {
@@ -167,9 +184,11 @@ describe('the order deadline (process manager)', () => {
 
   it('releases every reservation of an order that was never placed, those the read model knows too', async () => {
     await append(streams.product('p2'), [
+      productCreated('p2'),
       { type: 'StockReserved', data: { productId: 'p2', orderId: 'ghost', quantity: 1, expiresAt } },
     ]);
     await append(streams.product('p3'), [
+      productCreated('p3'),
       { type: 'StockReserved', data: { productId: 'p3', orderId: 'ghost', quantity: 2, expiresAt } },
     ]);
     held.set('ghost', ['p2', 'p3']);
@@ -177,8 +196,8 @@ describe('the order deadline (process manager)', () => {
     // The job was queued for p2's reservation; p3's was held by the same order afterwards.
     const outcome = await settle({ data: { ...job('ghost').data, productId: 'p2' } });
     expect(outcome).toEqual({ outcome: 'released: never placed' });
-    expect(await types(streams.product('p2'))).toEqual(['StockReserved', 'StockReleased']);
-    expect(await types(streams.product('p3'))).toEqual(['StockReserved', 'StockReleased']);
+    expect(await types(streams.product('p2'))).toEqual(['ProductCreated', 'StockReserved', 'StockReleased']);
+    expect(await types(streams.product('p3'))).toEqual(['ProductCreated', 'StockReserved', 'StockReleased']);
   });
 
   it('commits the stock of a paid order if the capture stopped before doing so', async () => {

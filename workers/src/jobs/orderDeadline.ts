@@ -1,14 +1,14 @@
+import { collections, streams, type OpenOrderDocument } from '@tavico/contracts';
 import {
-  collections,
   orderDecider,
-  streams,
-  type OpenOrderDocument,
-  type OrderState,
-  type ReleaseReason,
-} from '@tavico/contracts';
+  paymentDeadlineWorkflow,
+  type DeadlineInput,
+  type DeadlineOutput,
+  type DeadlineState,
+} from '@tavico/domain';
 import {
   createCommandHandler,
-  createOrderSettlement,
+  runWorkflow,
   type CommandContext,
   type Clock,
   type DocumentStore,
@@ -29,9 +29,6 @@ export interface OrderDeadlineData {
   /** A product known to hold stock for the order when the job was queued (older jobs: the only one). */
   productId?: string;
 }
-
-/** A capture under way is left alone this long before the provider is asked how it ended. */
-export const captureGraceMs = 2 * 60_000;
 
 /** One deadline job per order, whoever asks for it and however often. */
 export const orderDeadlineJobId = (orderId: string) => `${orderDeadlineJob}-${orderId}`;
@@ -95,12 +92,7 @@ export async function ensureOrderDeadlines(deps: { store: DocumentStore; queue: 
   }
 }
 
-const releaseReasons: Partial<Record<OrderState['paymentStatus'], ReleaseReason>> = {
-  expired: 'expired',
-  cancelled: 'rejected',
-  failed: 'payment-failed',
-};
-
+/** Runs the domain's payment-deadline workflow for the order a job names. */
 export function settleOrderAtDeadline(deps: {
   eventStore: EventStore;
   snapshots?: SnapshotStore | null;
@@ -112,7 +104,6 @@ export function settleOrderAtDeadline(deps: {
   heldProducts(orderId: string): Promise<string[]>;
 }) {
   const commands = createCommandHandler(deps);
-  const settlement = createOrderSettlement(commands);
 
   return async ({ data }: { data: OrderDeadlineData }): Promise<{ outcome: string }> => {
     const context: CommandContext = {
@@ -121,44 +112,22 @@ export function settleOrderAtDeadline(deps: {
       correlationId: data.correlationId,
       causationId: data.causationId,
     };
-    const now = deps.clock.now();
-    if (now.toISOString() < data.expiresAt) throw new Error('not due yet');
-    const stream = streams.order(data.orderId);
-    let { state: order } = await commands.load(stream, orderDecider);
-
+    const { state: order } = await commands.load(streams.order(data.orderId), orderDecider);
     const held = await deps.heldProducts(data.orderId);
-    const known = [...new Set([...held, ...(data.productId ? [data.productId] : [])])];
-    if (!order) {
-      await settlement.releaseStock(data.orderId, known, 'not-placed', context);
-      return { outcome: 'released: never placed' };
-    }
-    const productIds = [...new Set([...order.items.map((i) => i.productId), ...known])];
-
-    if (order.paymentStatus === 'pending' && order.captureStartedAt) {
-      if (now.getTime() - Date.parse(order.captureStartedAt) < captureGraceMs) {
-        throw new Error('capture under way; looking again later');
-      }
-      // The capture was cut off: the provider knows whether the money was taken.
-      const outcome = order.paymentId ? await deps.payments.lookUpPayment(order.paymentId) : null;
-      const at = now.toISOString();
-      const command =
-        outcome?.status === 'captured'
-          ? { type: 'ConfirmPayment' as const, payerId: outcome.payerId, captureId: outcome.captureId, now: at }
-          : { type: 'FailCapture' as const, reason: 'capture cut off', now: at };
-      order = (await commands.handle(stream, orderDecider, command, context)).state;
-    }
-    if (order?.paymentStatus === 'pending') {
-      const expire = { type: 'ExpireOrder' as const, now: now.toISOString() };
-      order = (await commands.handle(stream, orderDecider, expire, context)).state;
-    }
-    if (!order) return { outcome: 'no order' };
-    if (order.paymentStatus === 'paid') {
-      await settlement.completePaidOrder(order, context);
-      return { outcome: 'paid: stock committed' };
-    }
-    const reason = releaseReasons[order.paymentStatus];
-    if (!reason) throw new Error(`order ${order.orderId} is still ${order.paymentStatus}`);
-    await settlement.releaseStock(order.orderId, productIds, reason, context);
-    return { outcome: `released: ${order.paymentStatus}` };
+    const reached = {
+      type: 'DeadlineReached' as const,
+      orderId: data.orderId,
+      expiresAt: data.expiresAt,
+      order,
+      heldProducts: [...new Set([...held, ...(data.productId ? [data.productId] : [])])],
+      at: deps.clock.now().toISOString(),
+    };
+    const { reply } = await runWorkflow<DeadlineInput, DeadlineState, DeadlineOutput, string>(
+      paymentDeadlineWorkflow,
+      reached,
+      { commands, clock: deps.clock, payments: deps.payments },
+      context,
+    );
+    return { outcome: reply ?? 'no order' };
   };
 }

@@ -1,7 +1,8 @@
-import { collections, type CartDocument } from '@tavico/contracts';
+import { collections, type CartDocument, type CartEvent } from '@tavico/contracts';
+import { evolveCart, type CartState } from '@tavico/domain';
 import type { Projection } from '../projection';
 
-/** Each person's cart lines; the query side joins the products' current details. */
+/** Each person's cart lines, as the cart stream's own fold has them; the query side joins the products. */
 export const cartsProjection: Projection<CartDocument> = {
   name: 'carts',
   collection: collections.carts,
@@ -10,31 +11,8 @@ export const cartsProjection: Projection<CartDocument> = {
   evolve(cart, event) {
     if (!('userId' in event.data)) return cart;
     const { userId } = event.data;
-    const current = cart ?? { _id: userId, userId, items: [] };
-    switch (event.type) {
-      case 'CartItemAdded': {
-        const { productId, quantity } = event.data;
-        const items = current.items.some((i) => i.productId === productId)
-          ? current.items.map((i) => (i.productId === productId ? { ...i, quantity: i.quantity + quantity } : i))
-          : [...current.items, { productId, quantity }];
-        return { _id: userId, userId, items };
-      }
-      case 'CartItemQuantityChanged': {
-        const { productId, quantity } = event.data;
-        return {
-          _id: userId,
-          userId,
-          items: current.items.map((i) => (i.productId === productId ? { ...i, quantity } : i)),
-        };
-      }
-      case 'CartItemRemoved':
-        return { _id: userId, userId, items: current.items.filter((i) => i.productId !== event.data.productId) };
-      case 'CartCheckedOut': {
-        const bought = event.data.productIds;
-        return { _id: userId, userId, items: current.items.filter((i) => !bought.includes(i.productId)) };
-      }
-      default:
-        return cart;
-    }
+    // What was bought and by which orders is the write side's business: the lines are what shows.
+    const state: CartState = { lines: cart?.items ?? [], purchased: [], checkedOut: [] };
+    return { _id: userId, userId, items: evolveCart(state, event as CartEvent).lines };
   },
 };

@@ -1,11 +1,5 @@
-import {
-  collections,
-  evolveOrder,
-  orderChanges,
-  orderView,
-  type OrderEvent,
-  type OrderHistoryDocument,
-} from '@tavico/contracts';
+import { collections, orderView, type OrderEvent, type OrderHistoryDocument } from '@tavico/contracts';
+import { evolveOrder, orderChanges } from '@tavico/domain';
 import type { Projection } from '../projection';
 import { ordersProjection } from './orders';
 

@@ -1,4 +1,5 @@
-import { collections, evolveOrder, type OrderDocument, type OrderEvent } from '@tavico/contracts';
+import { collections, type OrderDocument, type OrderEvent } from '@tavico/contracts';
+import { evolveOrder } from '@tavico/domain';
 import type { Projection } from '../projection';
 
 const orderEvents = [

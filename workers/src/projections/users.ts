@@ -1,40 +1,25 @@
-import { collections, type UserDocument } from '@tavico/contracts';
+import { collections, type UserDocument, type UserEvent } from '@tavico/contracts';
+import { evolveUser, type UserState } from '@tavico/domain';
 import type { Projection } from '../projection';
 
+/** The user's own fold, read back from the document (which never holds the password hash). */
+const stateOf = (doc: UserDocument | null): UserState => {
+  if (!doc) return null;
+  const { _id, _position: _p, ...fields } = doc;
+  return { ...(fields as Omit<NonNullable<UserState>, 'userId' | 'passwordHash'>), userId: _id, passwordHash: '' };
+};
+
+/** People as the query side checks sessions and the admins list them: the user stream's own fold. */
 export const usersProjection: Projection<UserDocument> = {
   name: 'users',
   collection: collections.users,
   handles: ['UserRegistered', 'SessionStarted', 'SessionEnded', 'UserRoleChanged', 'SupplierProfileUpdated'],
   documentId: (event) => ('userId' in event.data ? event.data.userId : null),
   evolve(user, event) {
-    switch (event.type) {
-      case 'UserRegistered': {
-        const { userId, userName, email, role, registeredAt } = event.data;
-        return { _id: userId, userName, email, role, registeredAt, sessions: [] };
-      }
-      case 'SessionStarted':
-        if (!user) return null;
-        return {
-          ...user,
-          sessions: [
-            ...user.sessions.filter((s) => s.expiresAt > event.data.startedAt),
-            { id: event.data.sessionId, expiresAt: event.data.expiresAt },
-          ],
-        };
-      case 'SessionEnded':
-        if (!user) return null;
-        return { ...user, sessions: user.sessions.filter((s) => s.id !== event.data.sessionId) };
-      case 'UserRoleChanged':
-        if (!user) return null;
-        return { ...user, role: event.data.role };
-      case 'SupplierProfileUpdated': {
-        if (!user) return null;
-        const { userId: _id, ...supplierProfile } = event.data;
-        return { ...user, supplierProfile };
-      }
-      default:
-        return user;
-    }
+    const next = evolveUser(stateOf(user), event as UserEvent);
+    if (!next) return null;
+    const { userId, passwordHash: _hash, ...fields } = next;
+    return { _id: userId, ...fields };
   },
   indexes: [{ keys: { email: 1 }, unique: true }, { keys: { role: 1 } }],
 };

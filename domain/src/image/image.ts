@@ -1,5 +1,5 @@
 import type { ImageEvent } from '@tavico/contracts';
-import type { Decider } from '../handler';
+import type { Decider } from '../decider';
 
 /**
  * `image-{sha256}`: an uploaded file. Its card rendition (ImageRenditionMade) is appended by the

@@ -6,7 +6,7 @@ import {
   type AddressBookEvent,
   type AddressFields,
 } from '@tavico/contracts';
-import type { Decider } from '../handler';
+import type { Decider } from '../decider';
 import { evolve, initialState, type AddressBookState } from './addressBook';
 
 export type AddAddress = { type: 'AddAddress'; userId: string; addressId: string; fields: AddressFields };

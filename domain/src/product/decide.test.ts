@@ -1,5 +1,5 @@
 import { houseBrand, orderMessages, productMessages, type ProductEvent, type ProductFields } from '@tavico/contracts';
-import { givenEvents } from '../testkit';
+import { givenEvents } from '../testing';
 import { productDecider, type ProductActor } from './decide';
 import { availableToSell } from './product';
 
@@ -107,6 +107,7 @@ describe('product decider', () => {
     });
     const reserve = (orderId: string, quantity: number) => ({
       type: 'ReserveStock' as const,
+      productId: 'p1',
       orderId,
       quantity,
       expiresAt,

@@ -1,6 +1,6 @@
 import type { UserEvent } from '@tavico/contracts';
 import { messages } from '@tavico/contracts';
-import { givenEvents } from '../testkit';
+import { givenEvents } from '../testing';
 import { userDecider } from './decide';
 import { emailReservationDecider } from './emailReservation';
 import { hasOpenSession } from './user';

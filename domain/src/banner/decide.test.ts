@@ -1,5 +1,5 @@
 import { bannerMessages, type BannerEvent } from '@tavico/contracts';
-import { givenEvents } from '../testkit';
+import { givenEvents } from '../testing';
 import { bannerDecider } from './decide';
 
 const added = (bannerId: string): BannerEvent => ({

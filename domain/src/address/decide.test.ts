@@ -1,5 +1,5 @@
 import { addressMessages, type AddressBookEvent, type AddressFields } from '@tavico/contracts';
-import { givenEvents } from '../testkit';
+import { givenEvents } from '../testing';
 import { addressBookDecider } from './decide';
 
 const fields: AddressFields = {

@@ -8,7 +8,7 @@ import {
   type SupplierProfile,
   type UserEvent,
 } from '@tavico/contracts';
-import type { Decider } from '../handler';
+import type { Decider } from '../decider';
 import { evolve, initialState, type UserState } from './user';
 
 export type RegisterUser = {
@@ -91,7 +91,7 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
 }
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  name: 'user@1',
+  name: 'user@2',
   initialState,
   evolve,
   decide,

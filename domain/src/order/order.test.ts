@@ -1,5 +1,7 @@
-import { decideOrder, evolveOrder, orderChanges, orderView, type OrderEvent, type OrderState } from './orders';
-import { orderMessages } from './storefront';
+import { orderMessages, orderView, type OrderEvent, type OrderState } from '@tavico/contracts';
+import { decide as decideOrder } from './decide';
+import { evolve as evolveOrder } from './order';
+import { orderChanges } from './history';
 
 const placedData = {
   orderId: 'o1',

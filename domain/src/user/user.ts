@@ -11,6 +11,7 @@ export type UserState = null | {
   email: string;
   passwordHash: string;
   role: Role;
+  registeredAt: string;
   sessions: OpenSession[];
   supplierProfile?: SupplierProfile;
 };
@@ -20,8 +21,8 @@ export const initialState: UserState = null;
 export function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
-      const { userId, userName, email, passwordHash, role } = event.data;
-      return { userId, userName, email, passwordHash, role, sessions: [] };
+      const { userId, userName, email, passwordHash, role, registeredAt } = event.data;
+      return { userId, userName, email, passwordHash, role, registeredAt, sessions: [] };
     }
     case 'SessionStarted':
       if (!state) return state;

@@ -1,5 +1,5 @@
 import { reviewMessages, type ReviewEvent } from '@tavico/contracts';
-import { givenEvents } from '../testkit';
+import { givenEvents } from '../testing';
 import { reviewDecider, type AddReview } from './decide';
 
 const add = (overrides: Partial<AddReview> = {}): AddReview => ({

@@ -6,14 +6,12 @@ import {
   houseBrand,
   orderMessages,
   productMessages,
-  reservedQuantity,
-  stockDecider,
-  type StockCommand,
   type ProductEvent,
   type ProductFields,
   type Role,
 } from '@tavico/contracts';
-import type { Decider } from '../handler';
+import type { Decider } from '../decider';
+import { decideStock, reservedQuantity, type StockCommand } from '../stock/stock';
 import { availableToSell, evolve, initialState, type ProductState } from './product';
 
 /** Who asks: admins manage every product, suppliers only those they posted. */
@@ -27,7 +25,13 @@ export type CreateProduct = { type: 'CreateProduct'; productId: string; fields: 
 export type UpdateProduct = { type: 'UpdateProduct'; fields: ProductFields; actor: ProductActor };
 export type DeleteProduct = { type: 'DeleteProduct'; actor: ProductActor };
 /** Holds units for an order being placed, until it is paid or expiresAt passes. */
-export type ReserveStock = { type: 'ReserveStock'; orderId: string; quantity: number; expiresAt: string };
+export type ReserveStock = {
+  type: 'ReserveStock';
+  productId: string;
+  orderId: string;
+  quantity: number;
+  expiresAt: string;
+};
 export type ProductCommand = CreateProduct | UpdateProduct | DeleteProduct | ReserveStock | StockCommand;
 
 function existing(state: ProductState, actor: ProductActor) {
@@ -91,7 +95,7 @@ export function decide(command: ProductCommand, state: ProductState): ProductEve
     }
     case 'ReleaseStock':
     case 'CommitStock':
-      return state.status === 'none' ? [] : stockDecider.decide(command, state.reservations);
+      return state.status === 'none' ? [] : decideStock(command, state.reservations);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

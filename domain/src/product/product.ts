@@ -1,10 +1,5 @@
-import {
-  evolveReservations,
-  reservedQuantity,
-  type ProductEvent,
-  type ProductFields,
-  type Reservations,
-} from '@tavico/contracts';
+import type { ProductEvent, ProductFields } from '@tavico/contracts';
+import { evolveReservations, reservedQuantity, type Reservations } from '../stock/stock';
 
 /** totalStock is the stock on hand; reservations are the units held for unpaid orders. */
 export type ProductState =

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@tavico/contracts';
-import type { Decider } from './handler';
+import type { Decider } from './decider';
+import type { Workflow } from './workflows/workflow';
 
 /** Decider tests read as: given these events, when this command, then these events (or this error). */
 export function givenEvents<S, C extends { type: string }, E extends DomainEvent>(
@@ -21,5 +22,22 @@ export function givenEvents<S, C extends { type: string }, E extends DomainEvent
       },
     }),
     state,
+  };
+}
+
+/**
+ * Workflow tests read the same way: given what happened so far, when this happens, then these
+ * are the next steps.
+ */
+export function givenInputs<I extends { type: string }, S, O extends { type: string }>(
+  workflow: Workflow<I, S, O>,
+  inputs: I[],
+) {
+  const state = inputs.reduce(workflow.evolve, workflow.initialState);
+  return {
+    state,
+    when: (input: I) => ({
+      then: (expected: O[]) => expect(workflow.decide(input, workflow.evolve(state, input))).toEqual(expected),
+    }),
   };
 }

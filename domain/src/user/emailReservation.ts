@@ -1,5 +1,5 @@
 import { Conflict, messages, type EmailReservationEvent } from '@tavico/contracts';
-import type { Decider } from '../handler';
+import type { Decider } from '../decider';
 
 /**
  * `user-email-{email}` makes e-mails unique: the first to append EmailReserved (with "no stream"

@@ -1,5 +1,5 @@
 import { Conflict, NotFound, bannerMessages, type BannerEvent } from '@tavico/contracts';
-import type { Decider } from '../handler';
+import type { Decider } from '../decider';
 import { evolve, initialState, type BannersState } from './banner';
 
 export type AddBanner = { type: 'AddBanner'; bannerId: string; image: string };

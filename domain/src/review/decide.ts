@@ -1,5 +1,5 @@
 import { Conflict, Forbidden, reviewMessages, type ReviewEvent, type Role } from '@tavico/contracts';
-import type { Decider } from '../handler';
+import type { Decider } from '../decider';
 import { evolve, initialState, type ReviewState } from './review';
 
 export type AddReview = {

@@ -1,5 +1,5 @@
 import { NotFound, ValidationError, cartMessages, type CartEvent } from '@tavico/contracts';
-import type { Decider } from '../handler';
+import type { Decider } from '../decider';
 import { evolve, initialState, quantityInCart, type CartState } from './cart';
 
 /** `available`: what the product can still sell, resolved by the route from its stream. */
@@ -18,9 +18,17 @@ export type ChangeCartItemQuantity = {
   available: number;
 };
 export type RemoveCartItem = { type: 'RemoveCartItem'; userId: string; productId: string };
-export type CartCommand = AddCartItem | ChangeCartItemQuantity | RemoveCartItem;
+/** A paid order takes its products out of its buyer's cart, once per order. */
+export type CheckOutCart = { type: 'CheckOutCart'; userId: string; orderId: string; productIds: string[] };
+export type CartCommand = AddCartItem | ChangeCartItemQuantity | RemoveCartItem | CheckOutCart;
 
 export function decide(command: CartCommand, state: CartState): CartEvent[] {
+  if (command.type === 'CheckOutCart') {
+    // The checkout and the deadline workflow may both try: the second changes nothing.
+    if (state.checkedOut.includes(command.orderId)) return [];
+    const { userId, orderId, productIds } = command;
+    return [{ type: 'CartCheckedOut', data: { userId, orderId, productIds } }];
+  }
   const inCart = quantityInCart(state, command.productId);
   const { userId, productId } = command;
   switch (command.type) {
@@ -43,7 +51,7 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
 }
 
 export const cartDecider: Decider<CartState, CartCommand, CartEvent> = {
-  name: 'cart@1',
+  name: 'cart@2',
   initialState,
   evolve,
   decide,

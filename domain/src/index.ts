@@ -1,0 +1,27 @@
+/**
+ * Every decision the shop makes, as pure functions: each aggregate's fold (`evolve`) and
+ * `decide`, and the workflows across streams (checkout, capture, the payment deadline). No I/O,
+ * no clock: the services load, run and store; this says what happens.
+ */
+export type { Decider, Fold } from './decider';
+export { evolve as evolveUser, hasOpenSession, toSessionUser, type OpenSession, type UserState } from './user/user';
+export { userDecider, type UserCommand } from './user/decide';
+export { emailReservationDecider, type EmailReservationState } from './user/emailReservation';
+export { availableToSell, type ProductState } from './product/product';
+export { productDecider, type ProductActor, type ProductCommand, type ReserveStock } from './product/decide';
+export { reservedQuantity, type Reservations, type ReleaseStock, type CommitStock } from './stock/stock';
+export { evolve as evolveCart, quantityInCart, type CartState } from './cart/cart';
+export { cartDecider, type CartCommand, type CheckOutCart } from './cart/decide';
+export type { AddressBookState } from './address/addressBook';
+export { addressBookDecider, type AddressBookCommand } from './address/decide';
+export { reviewDecider, type ReviewCommand } from './review/decide';
+export { bannerDecider, type BannerCommand } from './banner/decide';
+export { imageDecider, type RecordUpload } from './image/image';
+export { evolve as evolveOrder, awaitsPayment } from './order/order';
+export { orderDecider, type OrderCommand } from './order/decide';
+export { orderChanges } from './order/history';
+export { completePaidOrder, releaseStock } from './order/settlement';
+export * from './workflows/workflow';
+export * from './workflows/checkout';
+export * from './workflows/capture';
+export * from './workflows/paymentDeadline';

@@ -1,0 +1,176 @@
+import { AppError, ValidationError, houseBrand, orderMessages, type OrderState } from '@tavico/contracts';
+import { givenInputs } from '../testing';
+import { evolve as evolveProduct, initialState as noProduct } from '../product/product';
+import { evolve as evolveOrder } from '../order/order';
+import { checkoutWorkflow, type CheckoutInput } from './checkout';
+import { toOrder, toProduct } from './workflow';
+
+const placedAt = '2026-11-21T10:00:00.000Z';
+const expiresAt = '2026-11-21T10:15:00.000Z';
+const address = {
+  addressId: 'a1',
+  address: '1 Đồng Khởi',
+  city: 'Biên Hòa',
+  pincode: '810000',
+  phone: '0912345678',
+  notes: '-',
+};
+
+/** A product as its stream folds, priced $249.99 with a sale at $199.99 for the bed. */
+const product = (productId: string, title: string, priceCents: number, salePriceCents: number | null = null) =>
+  evolveProduct(noProduct, {
+    type: 'ProductCreated',
+    data: {
+      productId,
+      postedBy: null,
+      title,
+      description: 'Gỗ',
+      category: 'ban',
+      brand: houseBrand.id,
+      image: `/${productId}.svg`,
+      priceCents,
+      salePriceCents,
+      totalStock: 5,
+    },
+  });
+
+const requested = (lines: { productId: string; quantity: number }[], addressId = 'a1'): CheckoutInput => ({
+  type: 'CheckoutRequested',
+  orderId: 'o1',
+  userId: 'u1',
+  userName: 'Lan',
+  cart: { lines, purchased: [], checkedOut: [] },
+  addressBook: { addresses: [address] },
+  addressId,
+  placedAt,
+  expiresAt,
+});
+const twoLines = requested([
+  { productId: 'p1', quantity: 2 },
+  { productId: 'p2', quantity: 1 },
+]);
+const reserved = (productId: string, state: ReturnType<typeof product>): CheckoutInput => ({
+  type: 'StockReserved',
+  productId,
+  product: state,
+});
+const reserve = (productId: string, quantity: number) =>
+  toProduct(productId, { type: 'ReserveStock', productId, orderId: 'o1', quantity, expiresAt });
+const release = (productId: string, reason: 'checkout-failed' | 'payment-failed') =>
+  toProduct(productId, { type: 'ReleaseStock', productId, orderId: 'o1', reason });
+
+const lines = [
+  { productId: 'p1', title: 'Bàn', image: '/p1.svg', priceCents: 24999, quantity: 2 },
+  { productId: 'p2', title: 'Giường', image: '/p2.svg', priceCents: 19999, quantity: 1 },
+];
+const placedOrder = evolveOrder(null, {
+  type: 'OrderPlaced',
+  data: {
+    orderId: 'o1',
+    userId: 'u1',
+    userName: 'Lan',
+    items: lines,
+    address,
+    placedAt,
+    expiresAt,
+    totalCents: 69997,
+    paymentMethod: 'paypal',
+  },
+}) as OrderState;
+
+describe('checkout workflow', () => {
+  it('refuses an empty cart and an address that is not the buyer own, holding nothing', () => {
+    givenInputs(checkoutWorkflow, [])
+      .when(requested([]))
+      .then([{ type: 'Refuse', error: new ValidationError(orderMessages.emptyCart) }]);
+    givenInputs(checkoutWorkflow, [])
+      .when(requested([{ productId: 'p1', quantity: 1 }], 'someone-else'))
+      .then([{ type: 'Refuse', error: new ValidationError(orderMessages.selectAddress) }]);
+  });
+
+  it('holds each line in turn, then places the order priced as the products stood when held', () => {
+    givenInputs(checkoutWorkflow, [])
+      .when(twoLines)
+      .then([reserve('p1', 2)]);
+    givenInputs(checkoutWorkflow, [twoLines])
+      .when(reserved('p1', product('p1', 'Bàn', 24999)))
+      .then([reserve('p2', 1)]);
+    givenInputs(checkoutWorkflow, [twoLines, reserved('p1', product('p1', 'Bàn', 24999))])
+      .when(reserved('p2', product('p2', 'Giường', 25999, 19999)))
+      .then([
+        toOrder('o1', {
+          type: 'PlaceOrder',
+          data: { orderId: 'o1', userId: 'u1', userName: 'Lan', items: lines, address, placedAt, expiresAt },
+        }),
+      ]);
+  });
+
+  it('gives back what was held when one line is sold out, and refuses with why', () => {
+    const soldOut = new ValidationError(orderMessages.outOfStock('Giường', 0));
+    givenInputs(checkoutWorkflow, [twoLines, reserved('p1', product('p1', 'Bàn', 24999))])
+      .when({ type: 'StockRefused', productId: 'p2', error: soldOut })
+      .then([release('p1', 'checkout-failed'), { type: 'Refuse', error: soldOut }]);
+    // The first line refused: nothing was held, nothing to give back.
+    givenInputs(checkoutWorkflow, [twoLines])
+      .when({ type: 'StockRefused', productId: 'p1', error: soldOut })
+      .then([{ type: 'Refuse', error: soldOut }]);
+  });
+
+  it('opens the payment for the order total once placed, and records it', () => {
+    givenInputs(checkoutWorkflow, [twoLines])
+      .when({ type: 'OrderPlaced', order: placedOrder })
+      .then([{ type: 'OpenPayment', orderId: 'o1', amountCents: 69997 }]);
+    const opened: CheckoutInput = {
+      type: 'PaymentOpened',
+      provider: 'sandbox',
+      paymentId: 'SBX-1',
+      approvalURL: '/sandbox-pay/SBX-1',
+      at: placedAt,
+    };
+    givenInputs(checkoutWorkflow, [twoLines, { type: 'OrderPlaced', order: placedOrder }])
+      .when(opened)
+      .then([
+        toOrder('o1', {
+          type: 'RecordPayment',
+          provider: 'sandbox',
+          paymentId: 'SBX-1',
+          approvalURL: '/sandbox-pay/SBX-1',
+          now: placedAt,
+        }),
+      ]);
+    const recorded = { ...placedOrder, paymentId: 'SBX-1', approvalURL: '/sandbox-pay/SBX-1' };
+    givenInputs(checkoutWorkflow, [twoLines])
+      .when({ type: 'PaymentRecorded', order: recorded })
+      .then([{ type: 'Reply', value: { order: recorded, approvalURL: '/sandbox-pay/SBX-1' } }]);
+  });
+
+  it('rejects the order and gives its stock back when the provider is down', () => {
+    givenInputs(checkoutWorkflow, [twoLines, { type: 'OrderPlaced', order: placedOrder }])
+      .when({ type: 'PaymentUnavailable', reason: 'connect ECONNREFUSED', at: placedAt })
+      .then([
+        toOrder('o1', { type: 'FailPayment', outcome: 'failed', reason: 'connect ECONNREFUSED', now: placedAt }),
+        release('p1', 'payment-failed'),
+        release('p2', 'payment-failed'),
+        { type: 'Refuse', error: new AppError(502, orderMessages.providerUnavailable) },
+      ]);
+  });
+
+  it('turns what came of each step into the next input', () => {
+    const p1 = product('p1', 'Bàn', 24999);
+    expect(checkoutWorkflow.onResult(reserve('p1', 2), p1)).toEqual(reserved('p1', p1));
+    const boom = new Error('sold out');
+    expect(checkoutWorkflow.onFailure(reserve('p1', 2), boom)).toEqual({
+      type: 'StockRefused',
+      productId: 'p1',
+      error: boom,
+    });
+    const open = { type: 'OpenPayment' as const, orderId: 'o1', amountCents: 1 };
+    expect(checkoutWorkflow.onFailure(open, { reason: 'down', at: placedAt })).toEqual({
+      type: 'PaymentUnavailable',
+      reason: 'down',
+      at: placedAt,
+    });
+    // A failure to place or record the order is not the workflow's to handle: it stops the flow.
+    expect(checkoutWorkflow.onFailure(toOrder('o1', { type: 'ExpireOrder', now: placedAt }), boom)).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+import type { OrderState } from '@tavico/contracts';
+import { completePaidOrder, releaseReasons, releaseStock } from '../order/settlement';
+import {
+  sent,
+  toOrder,
+  type Finish,
+  type PaymentAnswer,
+  type PaymentCall,
+  type PaymentFailure,
+  type Send,
+  type Workflow,
+} from './workflow';
+
+/** A capture under way is left alone this long before the provider is asked how it ended. */
+export const captureGraceMs = 2 * 60_000;
+
+/**
+ * The payment deadline of an order holding stock. By then the order is paid (its stock is
+ * committed and its cart emptied, if a crash left that undone), or it is not and never will be:
+ * it expires, and its stock goes back on sale. Stock held for an order that was never placed
+ * (the checkout died in between) is released too. A capture cut off mid-way is first given a
+ * grace period, then settled by asking the provider how it ended.
+ */
+export type DeadlineInput =
+  | {
+      type: 'DeadlineReached';
+      orderId: string;
+      /** The deadline the job was queued for. */
+      expiresAt: string;
+      order: OrderState | null;
+      /** Products known to hold stock for the order (the openOrders read model). */
+      heldProducts: string[];
+      at: string;
+    }
+  | ({ type: 'PaymentLookedUp' } & PaymentAnswer)
+  | ({ type: 'ProviderUnreachable' } & PaymentFailure)
+  /** The order after one of the workflow's own commands to it. */
+  | { type: 'OrderChanged'; after: 'ExpireOrder' | 'FailCapture' | 'ConfirmPayment'; order: OrderState | null };
+
+export type DeadlineOutput = Send | PaymentCall | Finish<string>;
+
+export interface DeadlineState {
+  orderId: string;
+  order: OrderState | null;
+  heldProducts: string[];
+  at: string;
+  /** Set once an expiry was asked for, so an order that stays unpaid is tried again later, not in a loop. */
+  expiryAsked: boolean;
+}
+
+/** Where the order stands now: what remains to do, or that it must wait. */
+function settle(state: DeadlineState): DeadlineOutput[] {
+  const { order, at } = state;
+  if (!order) {
+    return [
+      ...releaseStock(state.orderId, state.heldProducts, 'not-placed'),
+      { type: 'Reply', value: 'released: never placed' },
+    ];
+  }
+  if (order.paymentStatus === 'pending' && order.captureStartedAt) {
+    if (Date.parse(at) - Date.parse(order.captureStartedAt) < captureGraceMs) {
+      return [{ type: 'Retry', reason: 'capture under way; looking again later' }];
+    }
+    // The capture was cut off: the provider knows whether the money was taken.
+    if (order.paymentId) return [{ type: 'LookUpPayment', paymentId: order.paymentId }];
+    return [toOrder(order.orderId, { type: 'FailCapture', reason: 'capture cut off', now: at })];
+  }
+  if (order.paymentStatus === 'pending') {
+    if (state.expiryAsked) return [{ type: 'Retry', reason: `order ${order.orderId} is still pending` }];
+    return [toOrder(order.orderId, { type: 'ExpireOrder', now: at })];
+  }
+  if (order.paymentStatus === 'paid')
+    return [...completePaidOrder(order), { type: 'Reply', value: 'paid: stock committed' }];
+  const reason = releaseReasons[order.paymentStatus];
+  if (!reason) return [{ type: 'Retry', reason: `order ${order.orderId} is still ${order.paymentStatus}` }];
+  const productIds = [...order.items.map((i) => i.productId), ...state.heldProducts];
+  return [
+    ...releaseStock(order.orderId, productIds, reason),
+    { type: 'Reply', value: `released: ${order.paymentStatus}` },
+  ];
+}
+
+export const paymentDeadlineWorkflow: Workflow<DeadlineInput, DeadlineState, DeadlineOutput> = {
+  name: 'payment-deadline',
+  initialState: { orderId: '', order: null, heldProducts: [], at: '', expiryAsked: false },
+
+  evolve(state, input) {
+    switch (input.type) {
+      case 'DeadlineReached': {
+        const { orderId, order, heldProducts, at } = input;
+        return { ...state, orderId, order, heldProducts, at };
+      }
+      case 'OrderChanged':
+        return { ...state, order: input.order, expiryAsked: state.expiryAsked || input.after === 'ExpireOrder' };
+      default:
+        return state;
+    }
+  },
+
+  decide(input, state) {
+    switch (input.type) {
+      case 'DeadlineReached':
+        if (input.at < input.expiresAt) return [{ type: 'Retry', reason: 'not due yet' }];
+        return settle(state);
+      case 'PaymentLookedUp': {
+        const order = state.order!;
+        const { outcome, at } = input;
+        if (outcome.status === 'captured') {
+          const { payerId, captureId } = outcome;
+          return [toOrder(order.orderId, { type: 'ConfirmPayment', payerId, captureId, now: at })];
+        }
+        return [toOrder(order.orderId, { type: 'FailCapture', reason: 'capture cut off', now: at })];
+      }
+      case 'ProviderUnreachable':
+        return [{ type: 'Retry', reason: `payment provider unreachable: ${input.reason}` }];
+      case 'OrderChanged':
+        return settle(state);
+    }
+  },
+
+  onResult(output, result) {
+    if (output.type === 'LookUpPayment') return { type: 'PaymentLookedUp', ...(result as PaymentAnswer) };
+    for (const after of ['ExpireOrder', 'FailCapture', 'ConfirmPayment'] as const) {
+      if (sent(output, after)) return { type: 'OrderChanged', after, order: result as OrderState | null };
+    }
+    return null;
+  },
+
+  onFailure(output, error) {
+    if (output.type === 'LookUpPayment') return { type: 'ProviderUnreachable', ...(error as PaymentFailure) };
+    return null;
+  },
+};
