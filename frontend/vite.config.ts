@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
@@ -32,7 +33,11 @@ const memo = new Map<string, boolean>();
 
 // In development the API runs on the standalone shop (npm start, port 8080).
 export default defineConfig({
-  plugins: [react()],
+  // Every text asset also as .br and .gz beside it, so the shop serves them compressed at no cost.
+  plugins: [
+    react(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, threshold: 1024 }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -38,6 +38,8 @@ export interface CheckpointDocument {
   _id: string;
   [key: string]: unknown;
   position: number;
+  /** The projection's code version the read model was built with. */
+  version?: number;
   updatedAt: string;
 }
 

@@ -2,8 +2,13 @@ import pino, { type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(options: { service: string; level?: string }): Logger {
-  return pino({
+/** A pino logger; `destination` replaces stdout (tests read what was logged). */
+export function createLogger(options: {
+  service: string;
+  level?: string;
+  destination?: { write(line: string): void };
+}): Logger {
+  const settings = {
     level: options.level ?? 'info',
     base: { service: options.service },
     redact: {
@@ -16,5 +21,6 @@ export function createLogger(options: { service: string; level?: string }): Logg
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return options.destination ? pino(settings, options.destination) : pino(settings);
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { Server as SocketServer } from 'socket.io';
 import {
   createInProcessQueue,
@@ -143,8 +143,17 @@ export async function createStandalone(options: StandaloneOptions) {
     ],
     afterApi: (app) => {
       if (!dist || !existsSync(path.join(dist, 'index.html'))) return;
-      app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
-      app.use(express.static(dist, { index: false }));
+      // Built assets go out precompressed (brotli, else gzip) from the .br/.gz files the build
+      // made; hashed ones are cached for a year, the rest revalidated.
+      const compressed = (root: string, cache: { immutable?: boolean; maxAge: string | number }) =>
+        expressStaticGzip(root, {
+          enableBrotli: true,
+          orderPreference: ['br', 'gz'],
+          index: false,
+          serveStatic: cache,
+        });
+      app.use('/assets', compressed(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
+      app.use(compressed(dist, { maxAge: 0 }));
       // Client-side routes: every other GET gets the app, which shows its own not-found page.
       app.get(/.*/, (_req, res) => {
         res.setHeader('Cache-Control', 'no-cache');

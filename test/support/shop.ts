@@ -17,7 +17,9 @@ export interface TestShop {
 }
 
 /** The standalone shop on a free port and a temporary (or given) data directory. */
-export async function startShop(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<TestShop> {
+export async function startShop(
+  options: { dataDir?: string; env?: Record<string, string>; frontendDist?: string } = {},
+): Promise<TestShop> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tavico-api-'));
   // Demo data only where a test asks for it: the others start from an empty shop.
   const config = loadConfig({
@@ -31,7 +33,7 @@ export async function startShop(options: { dataDir?: string; env?: Record<string
     config,
     logger: createLogger({ service: 'test', level: 'silent' }),
     passwordCost: 10,
-    frontendDist: null,
+    frontendDist: options.frontendDist ?? null,
   });
   const server = createServer(shop.app);
   shop.attach(server);

@@ -1,26 +1,66 @@
 import type { AnyEvent, RecordedEvent } from '@tavico/contracts';
-import { DuplicateKeyError, type Collection, type Doc } from '@tavico/infrastructure';
+import { DuplicateKeyError, type BulkOperation, type Collection, type Doc } from '@tavico/infrastructure';
 import type { Projection } from './projection';
 
+/** Only a document that has not seen this position (or any) may be written with it. */
+const notNewer = (id: string, position: number) => ({
+  _id: id,
+  $or: [{ _position: { $lt: position } }, { _position: { $exists: false } }],
+});
+
 /**
- * Applies one event to the document it touches, once: a document remembers the last position
- * applied to it, and the write is filtered on that, so a redelivered or concurrent event loses.
+ * Applies a page of events to the documents they touch, in one read and one write: the
+ * documents are loaded together, folded in memory, and written in one bulk write. Each document
+ * remembers the last position applied to it, so an event it has seen is skipped, and each write
+ * is filtered on it, so a concurrent writer that got further wins (the page is then retried
+ * from the documents as they are).
  */
-export async function applyToDocument(collection: Collection, projection: Projection, event: RecordedEvent<AnyEvent>) {
-  const id = projection.documentId(event);
-  if (id === null) return;
-  const current = await collection.findOne({ _id: id });
-  if (current && typeof current._position === 'number' && current._position >= event.position) return;
-  const next = projection.evolve(current, event);
-  const notNewer = { _id: id, $or: [{ _position: { $lt: event.position } }, { _position: { $exists: false } }] };
-  if (next === null) {
-    if (current) await collection.deleteOne(notNewer);
-    return;
+export async function applyEvents(collection: Collection, projection: Projection, events: RecordedEvent<AnyEvent>[]) {
+  const touched = new Map<string, number>();
+  for (const event of events) {
+    if (!projection.handles.includes(event.type)) continue;
+    const id = projection.documentId(event);
+    if (id !== null) touched.set(id, event.position);
   }
+  if (touched.size === 0) return;
+  const docs = new Map<string, Doc | null>();
+  const ids = [...touched.keys()];
+  for (let i = 0; i < ids.length; i += 500) {
+    for (const doc of await collection.find({ _id: { $in: ids.slice(i, i + 500) } })) docs.set(doc._id, doc);
+  }
+  const existed = new Set(docs.keys());
+  const changed = new Map<string, number>();
+  for (const event of events) {
+    if (!projection.handles.includes(event.type)) continue;
+    const id = projection.documentId(event);
+    if (id === null) continue;
+    const current = docs.get(id) ?? null;
+    if (current && typeof current._position === 'number' && current._position >= event.position) continue;
+    const next = projection.evolve(current, event);
+    docs.set(id, next && ({ ...next, _id: id, _position: event.position } as Doc));
+    changed.set(id, event.position);
+  }
+  const operations: BulkOperation<Doc>[] = [];
+  for (const [id, position] of changed) {
+    const doc = docs.get(id);
+    if (doc) operations.push({ replaceOne: { filter: notNewer(id, position), replacement: doc, upsert: true } });
+    else if (existed.has(id)) operations.push({ deleteOne: { filter: notNewer(id, position) } });
+  }
+  if (operations.length === 0) return;
   try {
-    await collection.replaceOne(notNewer, { ...next, _id: id, _position: event.position } as Doc, { upsert: true });
+    await collection.bulkWrite(operations);
   } catch (error) {
-    // Someone applied a newer event to this document meanwhile: ours is already included.
-    if (!(error instanceof DuplicateKeyError)) throw error;
+    // Someone applied a newer event to a document meanwhile: the page is applied again from
+    // the documents as they now are, and what they already include is skipped.
+    if (error instanceof DuplicateKeyError) throw new NewerWriter(error);
+    throw error;
+  }
+}
+
+/** Another writer got further on a document than this page: apply the page again. */
+export class NewerWriter extends Error {
+  constructor(readonly duplicate: DuplicateKeyError) {
+    super(`a newer event was applied meanwhile: ${duplicate.message}`);
+    this.name = 'NewerWriter';
   }
 }

@@ -7,6 +7,11 @@ import type { Doc, IndexSpec } from '@tavico/infrastructure';
  */
 export interface Projection<D extends Doc = Doc> {
   name: string;
+  /**
+   * The code's version (1 when absent): raise it when `evolve` or the document's shape changes,
+   * and the next start rebuilds this read model alone from the log.
+   */
+  version?: number;
   collection: string;
   handles: readonly AnyEventType[];
   documentId(event: RecordedEvent<AnyEvent>): string | null;

@@ -99,7 +99,11 @@ describe('projection runner', () => {
     const spying: EventStore = {
       ...eventStore,
       subscribeToAll: (options) =>
-        eventStore.subscribeToAll({ ...options, onEvent: async (e) => (seen.push(e), options.onEvent(e)) }),
+        eventStore.subscribeToAll({
+          ...options,
+          onEvent: async (e) => (seen.push(e), options.onEvent(e)),
+          onPage: async (page) => (seen.push(...page), (options.onPage ?? options.onEvent)(page as never)),
+        }),
     };
     await eventStore.append('b', [event('UserRegistered')], 'no_stream');
     const resumed = makeRunner(spying);
@@ -138,15 +142,68 @@ describe('projection runner', () => {
       return runner;
     };
     await eventStore.append('a', [event('UserRegistered'), event('SessionStarted')], 'no_stream');
+    // A reactor that never ran starts at the head: the past is not replayed to it...
     const first = await start();
-    expect(seen).toEqual(['2:SessionStarted']);
+    expect(seen).toEqual([]);
     expect(first.status()).toContainEqual({ name: 'recorder', checkpoint: 2 });
+    expect((await store.collection('counts').findOne({ _id: 'a' }))?.count).toBe(2);
+    // ...what comes after is, once.
+    await eventStore.append('a', [event('SessionStarted')], 1);
+    expect(await first.waitFor(3, 5000)).toBe(true);
+    expect(seen).toEqual(['3:SessionStarted']);
     await first.stop();
     runners.splice(runners.indexOf(first), 1);
 
-    await eventStore.append('a', [event('SessionStarted')], 1);
-    await start();
-    expect(seen).toEqual(['2:SessionStarted', '3:SessionStarted']);
+    await eventStore.append('a', [event('SessionStarted')], 2);
+    const second = await start();
+    expect(await second.waitFor(4, 5000)).toBe(true);
+    expect(seen).toEqual(['3:SessionStarted', '4:SessionStarted']);
+  });
+});
+
+describe('projection versions', () => {
+  it('rebuilds from the log only the projection whose version changed, and says so', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tavico-version-'));
+    const eventStore = createSqliteEventStore({ file: path.join(dir, 'events.sqlite') });
+    const store = createMemoryDocumentStore();
+    const lines: string[] = [];
+    const logger = createLogger({
+      service: 'test',
+      level: 'info',
+      destination: { write: (l: string) => void lines.push(l) },
+    });
+    const other: Projection = { ...counter, name: 'other', collection: 'others' };
+    const run = async (projections: Projection[]) => {
+      const runner = createProjectionRunner({ eventStore, store, projections, logger, metrics: createMetrics('test') });
+      await runner.start();
+      await runner.caughtUp();
+      await runner.stop();
+    };
+    try {
+      await eventStore.append('a', [event('UserRegistered'), event('SessionStarted')], 'no_stream');
+      await run([counter, other]);
+      // A document the old code wrote, to see the rebuilt model does not keep it.
+      await store.collection('counts').insertOne({ _id: 'stale', count: 99 });
+      const doubled: Projection = {
+        ...counter,
+        version: 2,
+        evolve: (doc, e) => ({ _id: e.streamId, count: ((doc?.count as number) ?? 0) + 2, last: e.type }),
+      };
+      const otherBefore = await store.collection('others').find({});
+      await run([doubled, other]);
+      expect(await store.collection('counts').find({})).toEqual([
+        { _id: 'a', count: 4, last: 'SessionStarted', _position: 2 },
+      ]);
+      expect(await store.collection('others').find({})).toEqual(otherBefore);
+      expect(await store.collection('checkpoints').findOne({ _id: 'counter' })).toMatchObject({
+        position: 2,
+        version: 2,
+      });
+      expect(lines.join('')).toContain('projection changed: rebuilding it from the log');
+    } finally {
+      await eventStore.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

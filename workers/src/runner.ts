@@ -5,8 +5,6 @@ import {
   physicalCollection,
   type AnyEvent,
   type CheckpointDocument,
-  type ProjectionFigures,
-  type ProjectionStatusDocument,
   type ReadModelsDocument,
   type RecordedEvent,
 } from '@tavico/contracts';
@@ -20,8 +18,8 @@ import {
   type Subscription,
 } from '@tavico/infrastructure';
 import type { Projection, Reactor } from './projection';
-import { applyToDocument } from './apply';
-import { createRateMeter, projectionFigures } from './figures';
+import { applyEvents } from './apply';
+import { createLagReport } from './lag';
 
 export interface ProjectionStatus {
   name: string;
@@ -30,18 +28,25 @@ export interface ProjectionStatus {
 
 interface Consumer {
   name: string;
-  handles: readonly string[];
+  /** A projection's code version: a change rebuilds that read model alone. */
+  version: number;
+  projection: Projection | null;
   /** Read models are checkpointed per generation, reactors once for all. */
   checkpointId(generation: number): string;
-  apply(event: RecordedEvent<AnyEvent>, generation: number): Promise<void>;
+  apply(events: RecordedEvent<AnyEvent>[], generation: number): Promise<void>;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Applies events to the read models of the live generation. One subscription feeds every
- * projection; each keeps its own checkpoint, and each document the last position applied to
- * it, so an event delivered twice (after a crash, or by a second worker) changes nothing.
- * When a rebuild switches the read side to a new generation, the runner follows: it picks up
- * from the rebuild's checkpoints and writes there from then on.
+ * projection, a page of events at a time (one read and one write per projection and page);
+ * each keeps its own checkpoint, and each document the last position applied to it, so an
+ * event delivered twice (after a crash, or by a second worker) changes nothing. Reactors run
+ * after the projections, each event once, from their own checkpoints (a new reactor from the
+ * head of the log). A projection whose
+ * version changed since its checkpoint is rebuilt from the log on its own at start. When a
+ * rebuild switches the read side to a new generation, the runner follows.
  */
 export function createProjectionRunner(deps: {
   eventStore: EventStore;
@@ -57,98 +62,108 @@ export function createProjectionRunner(deps: {
   statusIntervalMs?: number;
 }) {
   const { store, projections, logger, metrics } = deps;
-  const holder = deps.holder ?? 'this process';
   const consumers: Consumer[] = [
     ...projections.map((p) => ({
       name: p.name,
-      handles: p.handles,
+      version: p.version ?? 1,
+      projection: p,
       checkpointId: (generation: number) => physicalCollection(p.name, generation),
-      apply: (e: RecordedEvent<AnyEvent>, generation: number) =>
-        applyToDocument(store.collection(physicalCollection(p.collection, generation)), p, e),
+      apply: (events: RecordedEvent<AnyEvent>[], generation: number) =>
+        applyEvents(store.collection(physicalCollection(p.collection, generation)), p, events),
     })),
     ...(deps.reactors ?? []).map((r) => ({
       name: r.name,
-      handles: r.handles,
+      version: 1,
+      projection: null,
       checkpointId: () => r.name,
-      apply: (e: RecordedEvent<AnyEvent>) => r.react(e),
+      apply: async (events: RecordedEvent<AnyEvent>[]) => {
+        for (const event of events) if (r.handles.includes(event.type)) await r.react(event);
+      },
     })),
   ];
   const checkpoints = new Map<string, number | null>();
   const waiters = new Set<{ position: number; resolve: (reached: boolean) => void }>();
-  const rate = createRateMeter();
   let generation = 0;
   let position: number | null = null;
-  /** When the first event after each checkpoint happened, as last looked up. */
-  let nextEventTimes = new Map<number | null, string | null>();
-  let headPosition: number | null = null;
   let caughtUp = false;
   let subscription: Subscription | null = null;
-  /** Between start and stop: a failing event is retried only while running. */
+  /** Between start and stop: a failing page is retried only while running. */
   let running = false;
   let unsaved = 0;
   let saveTimer: NodeJS.Timeout | null = null;
   let statusTimer: NodeJS.Timeout | null = null;
   let switching: Promise<void> | null = null;
+  let progressLoggedAt = 0;
   let resolveCaughtUp: () => void = () => undefined;
   const caughtUpPromise = new Promise<void>((resolve) => (resolveCaughtUp = resolve));
+
+  const checkpointOf = (c: Consumer) => checkpoints.get(c.checkpointId(generation)) ?? null;
+  const lag = createLagReport({
+    ...deps,
+    holder: deps.holder ?? 'this process',
+    checkpoints: () => consumers.map((c) => ({ name: c.name, checkpoint: checkpointOf(c) })),
+  });
 
   async function saveCheckpoints() {
     if (saveTimer) clearTimeout(saveTimer);
     saveTimer = null;
     unsaved = 0;
-    if (position === null) return;
-    const at = position;
     const updatedAt = new Date().toISOString();
+    const operations = consumers.flatMap((c) => {
+      const at = checkpointOf(c);
+      if (at === null) return [];
+      const filter = {
+        _id: c.checkpointId(generation),
+        $or: [{ position: { $lt: at } }, { position: { $exists: false } }],
+      };
+      return [
+        { updateOne: { filter, update: { $set: { position: at, version: c.version, updatedAt } }, upsert: true } },
+      ];
+    });
+    if (operations.length === 0) return;
     await store
       .collection<CheckpointDocument>(collections.checkpoints)
-      .bulkWrite(
-        consumers.map((c) => ({
-          updateOne: {
-            filter: {
-              _id: c.checkpointId(generation),
-              $or: [{ position: { $lt: at } }, { position: { $exists: false } }],
-            },
-            update: { $set: { position: at, updatedAt } },
-            upsert: true,
-          },
-        })),
-      )
+      .bulkWrite(operations)
       .catch((error: unknown) => {
         if (!(error instanceof DuplicateKeyError)) throw error; // a newer checkpoint is already saved
       });
   }
 
-  async function handle(event: RecordedEvent) {
-    const typed = event as RecordedEvent<AnyEvent>;
+  /** Applies a page to every consumer that has not seen it, in order; retried, never skipped. */
+  async function handlePage(page: RecordedEvent[]) {
+    const events = page as RecordedEvent<AnyEvent>[];
+    const last = events[events.length - 1].position;
     for (let attempt = 1; running; attempt++) {
       try {
         for (const consumer of consumers) {
-          const checkpoint = checkpoints.get(consumer.checkpointId(generation)) ?? null;
-          if (checkpoint !== null && checkpoint >= event.position) continue;
-          if (consumer.handles.includes(typed.type)) await consumer.apply(typed, generation);
-          checkpoints.set(consumer.checkpointId(generation), event.position);
+          const checkpoint = checkpointOf(consumer);
+          const unseen = checkpoint === null ? events : events.filter((e) => e.position > checkpoint);
+          if (unseen.length > 0) await consumer.apply(unseen, generation);
+          checkpoints.set(consumer.checkpointId(generation), Math.max(checkpoint ?? 0, last));
         }
         break;
       } catch (error) {
-        // A read store hiccup: retry the same event (never skip it, or the models would drift).
+        // A read store hiccup: apply the page again (never skip it, or the models would drift).
         const delay = Math.min(5000, 50 * 2 ** attempt);
-        logger.error(
-          { err: error, position: event.position, type: event.type, attempt },
-          'projection failed; retrying',
-        );
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        logger.error({ err: error, from: events[0].position, to: last, attempt }, 'projection failed; retrying');
+        await sleep(delay);
       }
     }
-    position = event.position;
-    rate.mark();
-    metrics.eventsProjected.inc();
+    position = last;
+    lag.mark(events.length);
+    metrics.eventsProjected.inc(events.length);
     for (const waiter of waiters) {
-      if (waiter.position <= event.position) {
+      if (waiter.position <= last) {
         waiters.delete(waiter);
         waiter.resolve(true);
       }
     }
-    unsaved += 1;
+    if (!caughtUp && Date.now() - progressLoggedAt > 5000) {
+      progressLoggedAt = Date.now();
+      const head = lag.head() ?? (await deps.eventStore.headPosition());
+      logger.info({ position: last, head }, 'catching up with the log');
+    }
+    unsaved += events.length;
     if (unsaved >= 500) await saveCheckpoints();
     else if (!saveTimer)
       saveTimer = setTimeout(
@@ -157,49 +172,21 @@ export function createProjectionRunner(deps: {
       );
   }
 
-  const checkpointOf = (c: Consumer) => checkpoints.get(c.checkpointId(generation)) ?? null;
-  const figures = (): ProjectionFigures[] =>
-    consumers.map((c) =>
-      projectionFigures({
-        name: c.name,
-        checkpoint: checkpointOf(c),
-        headPosition,
-        nextEventTime: nextEventTimes.get(checkpointOf(c)) ?? null,
-        eventsPerSecond: rate.perSecond(),
-        now: Date.now(),
-      }),
-    );
-
-  /** Reads the head, sets the gauges and saves the status report the ops route shows. */
-  async function updateLag() {
-    headPosition = await deps.eventStore.headPosition();
-    // The event each lagging consumer waits on (consumers mostly share one checkpoint).
-    const behind = new Set(consumers.map(checkpointOf).filter((c) => (headPosition ?? 0) > (c ?? 0)));
-    const times = new Map<number | null, string | null>();
-    for (const checkpoint of behind) {
-      const [next] = await deps.eventStore.readAll(checkpoint, 1);
-      times.set(checkpoint, next?.metadata.time ?? null);
+  /** A projection whose code changed since its checkpoint is rebuilt: emptied, and fed from the start. */
+  async function rebuildChanged(saved: CheckpointDocument[]) {
+    for (const c of consumers) {
+      const id = c.checkpointId(generation);
+      const found = saved.find((s) => s._id === id);
+      const version = typeof found?.version === 'number' ? found.version : 1;
+      if (!c.projection || !found || version === c.version) continue;
+      logger.warn(
+        { projection: c.name, from: version, to: c.version },
+        'projection changed: rebuilding it from the log',
+      );
+      await store.dropCollection(physicalCollection(c.projection.collection, generation));
+      await store.collection(collections.checkpoints).deleteOne({ _id: id });
+      checkpoints.set(id, null);
     }
-    nextEventTimes = times;
-    const now = figures();
-    for (const f of now) {
-      metrics.projectionPosition.set({ projection: f.name }, f.checkpoint ?? 0);
-      metrics.projectionLag.set({ projection: f.name }, f.lagEvents);
-      metrics.projectionLagMs.set({ projection: f.name }, f.lagMs);
-      metrics.projectionRate.set({ projection: f.name }, f.eventsPerSecond);
-    }
-    if (!running) return;
-    const report: ProjectionStatusDocument = {
-      _id: operationsIds.status,
-      generation,
-      holder,
-      headPosition,
-      projections: now,
-      updatedAt: new Date().toISOString(),
-    };
-    await store.collection<ProjectionStatusDocument>(operationsCollection).replaceOne({ _id: report._id }, report, {
-      upsert: true,
-    });
   }
 
   async function subscribe() {
@@ -210,16 +197,23 @@ export function createProjectionRunner(deps: {
       const id = c.checkpointId(generation);
       checkpoints.set(id, saved.find((s) => s._id === id)?.position ?? null);
     }
+    await rebuildChanged(saved);
+    // A reactor that never ran starts at the head: what it would have done for the past (the
+    // deadlines, the renditions) is ensured from the read models, and pushing old news helps no one.
+    const head = await deps.eventStore.headPosition();
+    for (const c of consumers)
+      if (!c.projection && checkpointOf(c) === null) checkpoints.set(c.checkpointId(generation), head);
     for (const projection of projections) {
       const collection = store.collection(physicalCollection(projection.collection, generation));
       for (const index of projection.indexes ?? []) await collection.createIndex(index);
     }
-    const values = consumers.map((c) => checkpoints.get(c.checkpointId(generation)) ?? null);
+    const values = consumers.map(checkpointOf);
     const from = values.some((v) => v === null) ? null : Math.min(...(values as number[]));
     position = from;
     subscription = deps.eventStore.subscribeToAll({
       fromPosition: from,
-      onEvent: handle,
+      onEvent: (event) => handlePage([event]),
+      onPage: handlePage,
       onCaughtUp: () => {
         caughtUp = true;
         resolveCaughtUp();
@@ -247,6 +241,7 @@ export function createProjectionRunner(deps: {
     await acknowledge();
   }
 
+  const updateLag = () => lag.update(running ? { generation } : null);
   const tick = async () => {
     switching = followSwitch();
     await switching;
@@ -293,10 +288,8 @@ export function createProjectionRunner(deps: {
       });
     },
 
-    status(): ProjectionStatus[] {
-      return consumers.map((c) => ({ name: c.name, checkpoint: checkpoints.get(c.checkpointId(generation)) ?? null }));
-    },
-    figures,
+    status: (): ProjectionStatus[] => consumers.map((c) => ({ name: c.name, checkpoint: checkpointOf(c) })),
+    figures: lag.figures,
     updateLag,
     /** Looks for a generation switch now rather than at the next tick. */
     followSwitch: () => switching ?? followSwitch(),

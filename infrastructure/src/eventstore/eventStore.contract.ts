@@ -183,6 +183,33 @@ export function eventStoreContract(makeStore: () => Promise<EventStore> | EventS
     }
   });
 
+  it('delivers pages, in order and whole, to a subscriber that asks for pages', async () => {
+    const s = stream('pages');
+    const start = await store.headPosition();
+    await store.append(s, [event('Pg1'), event('Pg2'), event('Pg3')], 'no_stream');
+    const pages: RecordedEvent[][] = [];
+    const subscription = store.subscribeToAll({
+      fromPosition: start,
+      onEvent: async () => {
+        throw new Error('not called when pages are asked for');
+      },
+      onPage: async (page) => void pages.push(page),
+    });
+    try {
+      const mine = () => pages.flat().filter((e) => e.streamId === s);
+      const deadline = Date.now() + 5000;
+      while (mine().length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      await store.append(s, [event('Pg4')], 2);
+      while (mine().length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      expect(mine().map((e) => e.type)).toEqual(['Pg1', 'Pg2', 'Pg3', 'Pg4']);
+      expect(pages.every((p) => p.length > 0)).toBe(true);
+      const positions = pages.flat().map((e) => e.position);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    } finally {
+      await subscription.close();
+    }
+  });
+
   it('resumes from a checkpoint without delivering what came before it', async () => {
     const s = stream('resume');
     const r = await store.append(s, [event('Before1'), event('Before2')], 'no_stream');

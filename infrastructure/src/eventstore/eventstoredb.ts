@@ -133,7 +133,7 @@ export function createEventStoreDbEventStore(options: { connectionString: string
       return null;
     },
 
-    subscribeToAll({ fromPosition, onEvent, onCaughtUp, onError }) {
+    subscribeToAll({ fromPosition, onEvent, onPage, onCaughtUp, onError }) {
       let stopped = false;
       let current: ReturnType<typeof client.subscribeToAll> | null = null;
       let position = fromPosition;
@@ -159,7 +159,9 @@ export function createEventStoreDbEventStore(options: { connectionString: string
               if (stopped) break;
               const event = toRecorded(resolved);
               if (!event || (position !== null && event.position <= position)) continue;
-              await onEvent(event);
+              // Delivered as they stream in: one event is a page of one.
+              if (onPage) await onPage([event]);
+              else await onEvent(event);
               position = event.position;
               if (head !== null && position >= head) markCaughtUp();
             }

@@ -42,10 +42,16 @@ export function followLog(
     while (!stopped) {
       signalled = false;
       const page = await store.readAll(position, batchSize);
-      for (const event of page) {
+      if (options.onPage && page.length > 0) {
         if (stopped) return;
-        await options.onEvent(event);
-        position = event.position;
+        await options.onPage(page);
+        position = page[page.length - 1].position;
+      } else {
+        for (const event of page) {
+          if (stopped) return;
+          await options.onEvent(event);
+          position = event.position;
+        }
       }
       if (page.length < batchSize) {
         if (!caughtUp) {

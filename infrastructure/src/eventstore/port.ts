@@ -18,6 +18,11 @@ export interface SubscribeOptions {
   /** Deliver events after this position; null delivers from the start of the log. */
   fromPosition: number | null;
   onEvent(event: RecordedEvent): Promise<void>;
+  /**
+   * Given, events arrive as pages instead (in order, never empty), as many as were read at once:
+   * a projection can then apply a page in one write. `onEvent` is not called.
+   */
+  onPage?(events: RecordedEvent[]): Promise<void>;
   /** Called when the catch-up part is done and live delivery begins. */
   onCaughtUp?(): void;
   onError?(error: unknown): void;
