@@ -1,11 +1,15 @@
 /**
  * npm run bench:checkout — concurrent add-to-cart and checkout traffic against the standalone
- * shop over HTTP: shoppers fill carts, place orders, approve them on the sandbox's page and
- * capture them, some on products nearly sold out. Prints commands per second and p50/p99 per
- * command, then checks that no product sold more than it had. BENCH_SHOPPERS, BENCH_CLIENTS and
- * BENCH_SECONDS change the sizes.
+ * shop over HTTP. First add-to-cart alone, next to a bare Express JSON echo measured the same
+ * way in the same run (the ceiling of one Node process here); then the whole journey: shoppers
+ * fill carts, place orders, approve them on the sandbox's page and capture them, some on products
+ * nearly sold out. Prints commands per second and p50/p99 per command, then checks that no
+ * product sold more than it had. BENCH_SHOPPERS, BENCH_CLIENTS and BENCH_SECONDS change the sizes.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import express from 'express';
 import { houseBrand, streams, type AnyEvent, type RecordedEvent } from '@tavico/contracts';
 import { approveSandbox, client, signUp, testAddress } from '../test/support/shop';
 import { startBenchShop } from './shop';
@@ -35,6 +39,40 @@ async function timed<T extends { status: number }>(command: string, run: () => P
   if (outcome === 'refused') entry.refused += 1;
   if (outcome === 'failed') entry.failed += 1;
   return [res, outcome];
+}
+
+/** As many requests as `clients` loops can make in `seconds`; each loop runs `request(i)`. */
+async function hammer(request: (loop: number) => Promise<{ status: number }>) {
+  const until = performance.now() + seconds * 1000;
+  const latencies: number[] = [];
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, loop) => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        const res = await request(loop);
+        latencies.push(performance.now() - t);
+        if (res.status >= 300) failed += 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const perSecond = latencies.length / ((performance.now() - started) / 1000);
+  return { perSecond, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failed };
+}
+
+/** The same JSON in and out through Express, and nothing else: what one process can answer. */
+async function startEcho() {
+  const app = express();
+  app.use(express.json());
+  app.post('/echo', (req, res) => void res.json({ success: true, data: req.body }));
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function main() {
@@ -71,8 +109,35 @@ async function main() {
     }
     console.log(`${shoppers} shoppers signed up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
+    const echo = await startEcho();
+    const echoing = people.map(() => client(echo.url));
+    const echoRate = await hammer((i) => echoing[i].post('/echo', { userId: 'u', productId: 'p', quantity: 1 }));
+    await echo.close();
+    const calm = products.slice(hot.length);
+    const adding = await hammer((i) => {
+      // A shopper's cart holds a few products, as carts do; the quantities grow.
+      const { c, id } = people[i % people.length];
+      const productId = calm[(i * 3 + Math.floor(random() * 3)) % calm.length];
+      return c.post('/api/shop/cart/add', { userId: id, productId, quantity: 1 });
+    });
+    const line = (name: string, r: typeof adding) =>
+      `${name.padEnd(34)} ${Math.round(r.perSecond).toString().padStart(6)}/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`;
+    console.log(`\n${clients} clients for ${seconds} s each:`);
+    console.log(line('bare Express JSON echo', echoRate));
+    console.log(line('add to cart (one shopper a client)', adding));
+    console.log(
+      `add to cart / echo: ${(adding.perSecond / echoRate.perSecond).toFixed(2)}${adding.failed ? ` (${adding.failed} failed)` : ''}\n`,
+    );
+    // The journey below starts from empty carts.
+    for (const { c, id } of people) {
+      for (const item of (await c.get(`/api/shop/cart/get/${id}`)).json.data?.items ?? []) {
+        await c.request('DELETE', `/api/shop/cart/${id}/${item.productId}`);
+      }
+    }
+
     started = performance.now();
     const until = started + seconds * 1000;
+    timings.clear();
     let next = 0;
     await Promise.all(
       Array.from({ length: clients }, async () => {

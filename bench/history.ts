@@ -141,9 +141,11 @@ async function main() {
       };
       const carts = { heavy: [] as number[], fresh: [] as number[] };
       const firstCart = { heavy: await addRemove(built.heavyProduct), fresh: await addRemove(built.freshProduct) };
+      let rssHalfWay = 0;
       for (let i = 0; i < commands / 4; i++) {
         carts.heavy.push(await addRemove(built.heavyProduct));
         carts.fresh.push(await addRemove(built.freshProduct));
+        if (i === Math.floor(commands / 8)) rssHalfWay = rssKb(pid);
       }
       const rssAfter = rssKb(pid);
       const row = (name: string, heavy: number[], fresh: number[]) =>
@@ -157,7 +159,9 @@ async function main() {
       );
       console.log(`Restart to ready:          ${(readyMs / 1000).toFixed(2)} s`);
       console.log(`RSS after start:           ${mb(rssAtStart)}`);
-      console.log(`RSS after ${commands.toLocaleString('en')} commands:  ${mb(rssAfter)}`);
+      console.log(
+        `RSS half way, and after ${commands.toLocaleString('en')} commands: ${mb(rssHalfWay)}, ${mb(rssAfter)}`,
+      );
       row('add + remove a cart line', carts.heavy, carts.fresh);
       row('sign-in', signIns.heavy, signIns.fresh);
       console.log(

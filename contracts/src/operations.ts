@@ -13,6 +13,7 @@ export const readModelNames = [
   collections.orderHistories,
   collections.salesDays,
   collections.openOrders,
+  collections.catalogueStamps,
 ] as const;
 export type ReadModelName = (typeof readModelNames)[number];
 

@@ -18,6 +18,7 @@ export const collections = {
   orderHistories: 'orderHistories',
   salesDays: 'salesDays',
   openOrders: 'openOrders',
+  catalogueStamps: 'catalogueStamps',
   checkpoints: 'checkpoints',
 } as const;
 
@@ -133,4 +134,14 @@ export interface OpenOrderDocument {
   /** When an unpaid order stops holding its stock. */
   expiresAt: string;
   correlationId: string;
+}
+
+/**
+ * One document whose position moves with every change the shop's catalogue reads show
+ * (products, stock, reviews, renditions): public catalogue answers are cached under it.
+ */
+export interface CatalogueStampDocument {
+  _id: 'catalogue';
+  [key: string]: unknown;
+  _position: number;
 }

@@ -144,4 +144,17 @@ describe('command handler', () => {
     const events = { ...counter, name: 'events-seen@1', evolve: (n: number) => n + 100 };
     expect((await handler(store, { snapshots }).load('counter-7', events)).state).toBe(400);
   });
+
+  it('folds a long stream a page at a time', async () => {
+    const events = Array.from({ length: 2500 }, () => ({
+      id: randomUUID(),
+      type: 'Counted',
+      data: { by: 1 },
+      metadata: { actorId: null, actorRole: null, correlationId: 'c', causationId: null, time: '' },
+    }));
+    await store.append('counter-8', events, 'no_stream');
+    const { spy, reads } = watched();
+    expect((await handler(spy).load('counter-8', counter)).state).toBe(2500);
+    expect(reads).toEqual([-1, 999, 1999]);
+  });
 });

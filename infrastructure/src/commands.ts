@@ -40,6 +40,7 @@ export interface CommandResult<S> {
 }
 
 const maxAttempts = 8;
+const pageSize = 1000;
 
 export interface CommandHandlerDeps {
   eventStore: EventStore;
@@ -97,14 +98,20 @@ export function createCommandHandler(deps: CommandHandlerDeps) {
         ? { state: snapshot.state, revision: snapshot.revision, snapshotRevision: snapshot.revision }
         : { state: fold.initialState, revision: null, snapshotRevision: null };
     }
-    const after = entry.revision ?? -1;
-    const events = (await deps.eventStore.readStream(streamId, { afterRevision: after })) as RecordedEvent<E>[];
-    if (events.length > 0) {
+    // A page at a time: a long stream never has to be in memory whole.
+    for (;;) {
+      const after = entry.revision ?? -1;
+      const events = (await deps.eventStore.readStream(streamId, {
+        afterRevision: after,
+        maxCount: pageSize,
+      })) as RecordedEvent<E>[];
+      if (events.length === 0) break;
       entry = {
         state: events.reduce(fold.evolve, entry.state as S),
         revision: events[events.length - 1].revision,
         snapshotRevision: entry.snapshotRevision,
       };
+      if (events.length < pageSize) break;
     }
     if (deps.snapshots && entry.revision !== null && entry.revision - (entry.snapshotRevision ?? -1) >= snapshotEvery) {
       const snapshot = { revision: entry.revision, state: entry.state };

@@ -24,6 +24,7 @@ import { orderQueries } from './orders';
 import { operationsQueries } from './operations';
 import { dashboardQueries } from './dashboard';
 import { chatQueries, type ChatDeps } from './chat/routes';
+import { catalogueCache } from './responseCache';
 
 export interface QueryDeps {
   store: DocumentStore;
@@ -48,6 +49,8 @@ export function createQueryRouter(deps: QueryDeps): Router {
     res.json({ success: true, message: 'Authenticated user!', user });
   });
 
+  const { shop } = apiRoutes;
+  router.get([shop.products, shop.product, shop.search, shop.filters], catalogueCache(deps.store));
   router.use(productQueries(deps));
   router.use(userQueries(deps));
   router.use(reviewQueries(deps));

@@ -129,6 +129,8 @@ export function eventStoreContract(makeStore: () => Promise<EventStore> | EventS
     expect(await store.readStream(s, { afterRevision: 2 })).toEqual([]);
     expect((await store.readStream(s, { afterRevision: -1 })).map((e) => e.type)).toEqual(['A', 'B', 'C']);
     expect(await store.readStream(stream('nothing'), { afterRevision: 3 })).toEqual([]);
+    expect((await store.readStream(s, { afterRevision: -1, maxCount: 2 })).map((e) => e.type)).toEqual(['A', 'B']);
+    expect((await store.readStream(s, { afterRevision: 1, maxCount: 2 })).map((e) => e.type)).toEqual(['C']);
   });
 
   it('appends made together each succeed or fail on their own expected revision', async () => {

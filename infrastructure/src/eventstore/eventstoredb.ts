@@ -83,7 +83,8 @@ export function createEventStoreDbEventStore(options: { connectionString: string
       const after = readOptions?.afterRevision;
       const fromRevision = after === undefined || after < 0 ? START : BigInt(after + 1);
       try {
-        for await (const resolved of client.readStream(streamId, { direction: FORWARDS, fromRevision })) {
+        const maxCount = readOptions?.maxCount;
+        for await (const resolved of client.readStream(streamId, { direction: FORWARDS, fromRevision, maxCount })) {
           const event = toRecorded(resolved);
           if (event) events.push(event);
         }

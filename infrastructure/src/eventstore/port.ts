@@ -32,9 +32,10 @@ export interface EventStore {
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   /**
    * The stream's events in order; empty when the stream does not exist. With `afterRevision`,
-   * only the events after that revision: what a cached state at that revision has not seen.
+   * only the events after that revision: what a cached state at that revision has not seen;
+   * with `maxCount`, at most that many (a long stream is read a page at a time).
    */
-  readStream(streamId: string, options?: { afterRevision?: number }): Promise<RecordedEvent[]>;
+  readStream(streamId: string, options?: { afterRevision?: number; maxCount?: number }): Promise<RecordedEvent[]>;
   /** Events after `fromPosition` (null: from the start), in global order. */
   readAll(fromPosition: number | null, maxCount: number): Promise<RecordedEvent[]>;
   /** Position of the last event in the log, or null when it is empty. */

@@ -62,8 +62,8 @@ export function createSqliteEventStore(options: { file: string; pollIntervalMs?:
   const insert = db.prepare(
     'INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const streamRows = db.prepare<[string, number], Row>(
-    'SELECT * FROM events WHERE stream_id = ? AND revision > ? ORDER BY revision',
+  const streamRows = db.prepare<[string, number, number], Row>(
+    'SELECT * FROM events WHERE stream_id = ? AND revision > ? ORDER BY revision LIMIT ?',
   );
   const allRows = db.prepare<[number, number], Row>(
     'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
@@ -170,7 +170,7 @@ export function createSqliteEventStore(options: { file: string; pollIntervalMs?:
     },
 
     async readStream(streamId, readOptions) {
-      return streamRows.all(streamId, readOptions?.afterRevision ?? -1).map(toRecorded);
+      return streamRows.all(streamId, readOptions?.afterRevision ?? -1, readOptions?.maxCount ?? -1).map(toRecorded);
     },
 
     async readAll(fromPosition, maxCount) {

@@ -5,6 +5,7 @@ import { cartsProjection } from './carts';
 import { imagesProjection } from './images';
 import { ordersProjection } from './orders';
 import { openOrdersProjection } from './openOrders';
+import { catalogueStampProjection } from './catalogueStamp';
 import { orderHistoriesProjection } from './orderHistories';
 import { productsProjection } from './products';
 import { reviewsProjection } from './reviews';
@@ -24,4 +25,6 @@ export const projections: Projection[] = [
   orderHistoriesProjection,
   salesDaysProjection,
   openOrdersProjection,
+  // Last: it stands for everything above it being written.
+  catalogueStampProjection,
 ] as unknown as Projection[];

@@ -1,0 +1,33 @@
+import { adminEnv, client, signInAdmin, startShop, testProduct, type TestShop } from '../support/shop';
+
+describe('public catalogue answers kept between changes', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startShop({ env: adminEnv });
+  });
+  afterAll(async () => {
+    await shop.stop();
+    shop.cleanup();
+  });
+
+  it('answers the same until the catalogue changes, then at once the change', async () => {
+    const admin = (await signInAdmin(shop.url)).c;
+    const guest = client(shop.url);
+    const added = await admin.post('/api/admin/products/add', testProduct('Bàn gỗ sồi', 5));
+    const id = added.json.data._id as string;
+    const listing = () => guest.get('/api/shop/products/get?sortBy=title-atoz&page=1&limit=24');
+    const first = await listing();
+    expect((await listing()).text).toBe(first.text);
+    expect(first.json.data.map((p: { title: string }) => p.title)).toEqual(['Bàn gỗ sồi']);
+
+    const edited = await admin.request('PUT', `/api/admin/products/edit/${id}`, testProduct('Bàn gỗ óc chó', 5));
+    expect(edited.status).toBe(200);
+    expect((await listing()).json.data.map((p: { title: string }) => p.title)).toEqual(['Bàn gỗ óc chó']);
+    expect((await guest.get(`/api/shop/products/get/${id}`)).json.data.title).toBe('Bàn gỗ óc chó');
+    expect((await guest.get('/api/shop/search/oc cho')).json.data.map((p: { _id: string }) => p._id)).toEqual([id]);
+
+    await admin.request('DELETE', `/api/admin/products/delete/${id}`);
+    expect((await listing()).json.data).toEqual([]);
+    expect((await guest.get(`/api/shop/products/get/${id}`)).status).toBe(404);
+  });
+});
