@@ -24,7 +24,7 @@ import { orderQueries } from './orders';
 import { operationsQueries } from './operations';
 import { dashboardQueries } from './dashboard';
 import { chatQueries, type ChatDeps } from './chat/routes';
-import { catalogueCache } from './responseCache';
+import { catalogueCache, storedCatalogueStamp } from './responseCache';
 
 export interface QueryDeps {
   store: DocumentStore;
@@ -34,6 +34,11 @@ export interface QueryDeps {
   waitForPosition: WaitForPosition;
   /** Where rebuild jobs are looked up; null without a queue. */
   queue?: JobQueue | null;
+  /**
+   * Where the public catalogue stands, for its answer cache: by default the stamp read model;
+   * the standalone asks its own projection runner instead.
+   */
+  catalogueStamp?: () => Promise<number>;
   /** The chat assistant's rate limit and language model; without, 20 questions a minute and built-in answers. */
   chat?: ChatDeps;
 }
@@ -50,7 +55,10 @@ export function createQueryRouter(deps: QueryDeps): Router {
   });
 
   const { shop } = apiRoutes;
-  router.get([shop.products, shop.product, shop.search, shop.filters], catalogueCache(deps.store));
+  router.get(
+    [shop.products, shop.product, shop.search, shop.filters],
+    catalogueCache(deps.catalogueStamp ?? storedCatalogueStamp(deps.store)),
+  );
   router.use(productQueries(deps));
   router.use(userQueries(deps));
   router.use(reviewQueries(deps));

@@ -1,41 +1,47 @@
+import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { collections, type CatalogueStampDocument } from '@tavico/contracts';
 import type { DocumentStore } from '@tavico/infrastructure';
 
+/** Where the catalogue stands: the stamp read model's position (one read by id). */
+export const storedCatalogueStamp = (store: DocumentStore) => async () =>
+  (await store.collection<CatalogueStampDocument>(collections.catalogueStamps).findOne({ _id: 'catalogue' }))
+    ?._position ?? 0;
+
 /**
  * Public catalogue answers (the same for everyone), kept as the JSON sent, under the catalogue's
  * stamp: the first request after any catalogue change computes afresh, every other is served
- * from memory. The stamp is read on every request (one read by id), so an answer is never older
- * than the read models. Bounded by entries and size, the least recently used dropped first.
+ * from memory (with its ETag, so a browser that has it gets a 304). The stamp is asked on every
+ * request, so an answer is never older than the read models. Bounded by entries and size, the
+ * least recently used dropped first.
  */
 export function catalogueCache(
-  store: DocumentStore,
-  limits = { entries: 2000, characters: 32 * 1024 * 1024 },
+  stamp: () => Promise<number>,
+  limits = { entries: 5000, characters: 64 * 1024 * 1024 },
 ): RequestHandler {
-  const answers = new Map<string, string>();
+  const answers = new Map<string, { body: string; etag: string }>();
   let characters = 0;
 
-  const stamp = async () =>
-    (await store.collection<CatalogueStampDocument>(collections.catalogueStamps).findOne({ _id: 'catalogue' }))
-      ?._position ?? 0;
-
   function keep(key: string, body: string) {
-    answers.set(key, body);
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    answers.set(key, { body, etag });
     characters += body.length;
     for (const [oldest, kept] of answers) {
       if ((answers.size <= limits.entries && characters <= limits.characters) || oldest === key) break;
       answers.delete(oldest);
-      characters -= kept.length;
+      characters -= kept.body.length;
     }
   }
 
   return async (req, res, next) => {
     const key = `${await stamp()} ${req.originalUrl}`;
-    const body = answers.get(key);
-    if (body !== undefined) {
+    const kept = answers.get(key);
+    if (kept !== undefined) {
       answers.delete(key);
-      answers.set(key, body);
-      res.type('application/json').send(body);
+      answers.set(key, kept);
+      res.setHeader('ETag', kept.etag);
+      if (req.headers['if-none-match'] === kept.etag) return void res.status(304).end();
+      res.type('application/json').send(kept.body);
       return;
     }
     const json = res.json.bind(res);
@@ -43,6 +49,7 @@ export function catalogueCache(
       if (res.statusCode !== 200) return json(answer);
       const text = JSON.stringify(answer);
       keep(key, text);
+      res.setHeader('ETag', answers.get(key)!.etag);
       return res.type('application/json').send(text);
     };
     next();

@@ -137,6 +137,8 @@ export async function createStandalone(options: StandaloneOptions) {
         tokens,
         clock,
         waitForPosition: runner.waitFor,
+        // In one process the runner knows at once when the catalogue last changed.
+        catalogueStamp: async () => runner.lastChange('catalogueStamps'),
         queue,
         chat: chatDeps(config, { redis: null, logger }),
       }),

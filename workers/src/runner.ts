@@ -9,7 +9,6 @@ import {
   type RecordedEvent,
 } from '@tavico/contracts';
 import {
-  DuplicateKeyError,
   activeGeneration,
   type DocumentStore,
   type EventStore,
@@ -20,6 +19,7 @@ import {
 import type { Projection, Reactor } from './projection';
 import { applyEvents } from './apply';
 import { createLagReport } from './lag';
+import { forgetReadModel, versionChanged, writeCheckpoints } from './checkpoints';
 
 export interface ProjectionStatus {
   name: string;
@@ -28,6 +28,7 @@ export interface ProjectionStatus {
 
 interface Consumer {
   name: string;
+  handles: readonly string[];
   /** A projection's code version: a change rebuilds that read model alone. */
   version: number;
   projection: Projection | null;
@@ -65,6 +66,7 @@ export function createProjectionRunner(deps: {
   const consumers: Consumer[] = [
     ...projections.map((p) => ({
       name: p.name,
+      handles: p.handles,
       version: p.version ?? 1,
       projection: p,
       checkpointId: (generation: number) => physicalCollection(p.name, generation),
@@ -73,6 +75,7 @@ export function createProjectionRunner(deps: {
     })),
     ...(deps.reactors ?? []).map((r) => ({
       name: r.name,
+      handles: r.handles,
       version: 1,
       projection: null,
       checkpointId: () => r.name,
@@ -82,6 +85,8 @@ export function createProjectionRunner(deps: {
     })),
   ];
   const checkpoints = new Map<string, number | null>();
+  /** By consumer, the position of the last event it handled since this runner started. */
+  const lastChanges = new Map<string, number>();
   const waiters = new Set<{ position: number; resolve: (reached: boolean) => void }>();
   let generation = 0;
   let position: number | null = null;
@@ -108,25 +113,10 @@ export function createProjectionRunner(deps: {
     if (saveTimer) clearTimeout(saveTimer);
     saveTimer = null;
     unsaved = 0;
-    const updatedAt = new Date().toISOString();
-    const operations = consumers.flatMap((c) => {
-      const at = checkpointOf(c);
-      if (at === null) return [];
-      const filter = {
-        _id: c.checkpointId(generation),
-        $or: [{ position: { $lt: at } }, { position: { $exists: false } }],
-      };
-      return [
-        { updateOne: { filter, update: { $set: { position: at, version: c.version, updatedAt } }, upsert: true } },
-      ];
-    });
-    if (operations.length === 0) return;
-    await store
-      .collection<CheckpointDocument>(collections.checkpoints)
-      .bulkWrite(operations)
-      .catch((error: unknown) => {
-        if (!(error instanceof DuplicateKeyError)) throw error; // a newer checkpoint is already saved
-      });
+    await writeCheckpoints(
+      store,
+      consumers.map((c) => ({ id: c.checkpointId(generation), position: checkpointOf(c), version: c.version })),
+    );
   }
 
   /** Applies a page to every consumer that has not seen it, in order; retried, never skipped. */
@@ -139,6 +129,8 @@ export function createProjectionRunner(deps: {
           const checkpoint = checkpointOf(consumer);
           const unseen = checkpoint === null ? events : events.filter((e) => e.position > checkpoint);
           if (unseen.length > 0) await consumer.apply(unseen, generation);
+          const handled = unseen.findLast((e) => consumer.handles.includes(e.type));
+          if (handled) lastChanges.set(consumer.name, handled.position);
           checkpoints.set(consumer.checkpointId(generation), Math.max(checkpoint ?? 0, last));
         }
         break;
@@ -176,15 +168,9 @@ export function createProjectionRunner(deps: {
   async function rebuildChanged(saved: CheckpointDocument[]) {
     for (const c of consumers) {
       const id = c.checkpointId(generation);
-      const found = saved.find((s) => s._id === id);
-      const version = typeof found?.version === 'number' ? found.version : 1;
-      if (!c.projection || !found || version === c.version) continue;
-      logger.warn(
-        { projection: c.name, from: version, to: c.version },
-        'projection changed: rebuilding it from the log',
-      );
-      await store.dropCollection(physicalCollection(c.projection.collection, generation));
-      await store.collection(collections.checkpoints).deleteOne({ _id: id });
+      if (!c.projection || !versionChanged(saved, id, c.version)) continue;
+      logger.warn({ projection: c.name, to: c.version }, 'projection changed: rebuilding it from the log');
+      await forgetReadModel(store, physicalCollection(c.projection.collection, generation), id);
       checkpoints.set(id, null);
     }
   }
@@ -288,6 +274,8 @@ export function createProjectionRunner(deps: {
       });
     },
 
+    /** The position of the last event this consumer handled since the start (0: none yet). */
+    lastChange: (name: string) => lastChanges.get(name) ?? 0,
     status: (): ProjectionStatus[] => consumers.map((c) => ({ name: c.name, checkpoint: checkpointOf(c) })),
     figures: lag.figures,
     updateLag,
