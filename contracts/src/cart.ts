@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { shownPrices, type ProductFields } from './products';
+import { numberInput } from './validation';
 
 const sessionUserId = z.string({ error: 'Thiếu người dùng (userId).' }).trim().min(1, 'Thiếu người dùng (userId).');
 const productId = z.string({ error: 'Thiếu sản phẩm (productId).' }).trim().min(1, 'Thiếu sản phẩm (productId).');
-const quantity = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+const quantity = numberInput('Số lượng (quantity)').pipe(
   z
-    .number({ error: 'Số lượng (quantity) phải là một số.' })
+    .number()
     .int('Số lượng (quantity) phải là số nguyên.')
     .min(1, 'Số lượng (quantity) phải từ 1 trở lên.')
     .max(10_000, 'Số lượng (quantity) quá lớn.'),

@@ -15,11 +15,7 @@ export interface ProductFields {
   totalStock: number;
 }
 
-const numberField = (label: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: `${label} phải là một số.` }).refine(Number.isFinite, `${label} phải là một số.`),
-  );
+import { moneyInput, numberInput } from './validation';
 
 const textField = (label: string, max: number) =>
   z
@@ -30,7 +26,8 @@ const textField = (label: string, max: number) =>
 
 /**
  * A product as the admin and supplier forms send it. Prices are dollars with at most two
- * decimals; salePrice is optional (empty or 0: no sale) and, when set, below the price.
+ * decimals and at least 0.01 (nothing rounds to $0.00); salePrice is optional (empty or 0: no
+ * sale) and, when set, follows the same rule and is below the price.
  */
 export const productRequest = z
   .object({
@@ -39,16 +36,9 @@ export const productRequest = z
     description: textField('mô tả (description)', 5000),
     category: z.enum(categoryIds, { error: 'Danh mục (category) không hợp lệ.' }),
     brand: z.string().trim().max(100, 'Thương hiệu (brand) không hợp lệ.').optional(),
-    price: numberField('Giá (price)').pipe(
-      z.number().gt(0, 'Giá (price) phải lớn hơn 0.').max(1_000_000_000, 'Giá (price) quá lớn.'),
-    ),
-    salePrice: z
-      .preprocess(
-        (value) => (value === '' || value === null || value === undefined ? 0 : value),
-        numberField('Giá khuyến mãi (salePrice)'),
-      )
-      .pipe(z.number().min(0, 'Giá khuyến mãi (salePrice) không được âm.')),
-    totalStock: numberField('Số lượng (totalStock)').pipe(
+    price: moneyInput('Giá (price)'),
+    salePrice: moneyInput('Giá khuyến mãi (salePrice)', { zeroAllowed: true }),
+    totalStock: numberInput('Số lượng (totalStock)').pipe(
       z
         .number()
         .int('Số lượng (totalStock) phải là số nguyên.')

@@ -11,7 +11,7 @@ export const reviewRequest = z.object({
     .refine((v) => v.trim().length > 0, 'Vui lòng nhập nội dung đánh giá.')
     .refine((v) => v.length <= reviewMaxLength, `Nội dung đánh giá không được dài quá ${reviewMaxLength} ký tự.`),
   reviewValue: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
     z
       .number({ error: reviewMessages.ratingRequired })
       .int('Số sao phải là số nguyên từ 1 đến 5.')

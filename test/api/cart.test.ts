@@ -98,6 +98,10 @@ describe('cart and addresses over HTTP', () => {
       [{ quantity: 0 }, 'Số lượng (quantity) phải từ 1 trở lên.'],
       [{ quantity: 1.5 }, 'Số lượng (quantity) phải là số nguyên.'],
       [{ quantity: 'nhiều' }, 'Số lượng (quantity) phải là một số.'],
+      // Hex and exponents are not the decimal text a form sends: "0x10" is not 16.
+      [{ quantity: '0x10' }, 'Số lượng (quantity) phải là một số.'],
+      [{ quantity: '1e1' }, 'Số lượng (quantity) phải là một số.'],
+      [{ quantity: [1] }, 'Số lượng (quantity) phải là một số.'],
       [{ productId: undefined }, 'Thiếu sản phẩm (productId).'],
     ])('refuses %j with 400', async (override, message) => {
       const res = await lan.post('/api/shop/cart/add', { userId: lanId, productId: chair, quantity: 1, ...override });

@@ -101,8 +101,16 @@ describe('catalogue over HTTP', () => {
     });
 
     it.each([
-      [{ price: 0 }, 'Giá (price) phải lớn hơn 0.'],
+      [{ price: 0 }, 'Giá (price) phải từ 0.01 trở lên.'],
       [{ price: 'abc' }, 'Giá (price) phải là một số.'],
+      // More than two decimals would be stored as something else ($0.004 as $0.00): refused.
+      [{ price: 0.004 }, 'Giá (price) chỉ được có tối đa hai chữ số thập phân.'],
+      [{ price: 100, salePrice: 99.999 }, 'Giá khuyến mãi (salePrice) chỉ được có tối đa hai chữ số thập phân.'],
+      [{ salePrice: 0.001 }, 'Giá khuyến mãi (salePrice) chỉ được có tối đa hai chữ số thập phân.'],
+      [{ price: '0x10' }, 'Giá (price) phải là một số.'],
+      [{ price: '1e3' }, 'Giá (price) phải là một số.'],
+      [{ totalStock: '0x10' }, 'Số lượng (totalStock) phải là một số.'],
+      [{ price: [12] }, 'Giá (price) phải là một số.'],
       [{ salePrice: 500 }, 'Giá khuyến mãi (salePrice) phải nhỏ hơn giá (price).'],
       [{ totalStock: 1.5 }, 'Số lượng (totalStock) phải là số nguyên.'],
       [{ totalStock: -1 }, 'Số lượng (totalStock) không được âm.'],
