@@ -48,6 +48,8 @@ export interface CommandDeps extends Pick<CommandHandlerDeps, 'snapshots' | 'onS
   payments: { provider: PaymentProvider; sandbox: SandboxPayments | null };
   /** How long an unpaid order holds its stock (ORDER_PAYMENT_TIMEOUT). */
   paymentTimeoutMs: number;
+  /** Unpaid orders one buyer may hold at once (MAX_UNPAID_ORDERS, default 2). */
+  maxUnpaidOrders?: number;
   /** PUBLIC_URL: the shop's address for the provider's return links. */
   publicUrl?: string;
   /** Where a rebuild job is queued; null when the service runs without a queue. */
@@ -90,6 +92,7 @@ export function createCommandSide(deps: CommandDeps) {
       clock: deps.clock,
       payments: deps.payments.provider,
       paymentTimeoutMs: deps.paymentTimeoutMs,
+      maxUnpaidOrders: deps.maxUnpaidOrders ?? 2,
       publicUrl: deps.publicUrl,
     }),
   );

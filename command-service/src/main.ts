@@ -45,6 +45,7 @@ runService('command-service', async ({ logger }) => {
     settings: authSettingsFrom(config),
     payments: openPayments(config, { eventStore, clock: systemClock, ids: uuid, metrics }),
     paymentTimeoutMs: config.ORDER_PAYMENT_TIMEOUT,
+    maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
     publicUrl: config.PUBLIC_URL,
     queue,
     trustProxy: config.TRUST_PROXY,

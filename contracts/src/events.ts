@@ -93,6 +93,17 @@ export type CartItemRemoved = DomainEvent<'CartItemRemoved', { userId: string; p
 export type CartCheckedOut = DomainEvent<'CartCheckedOut', { userId: string; orderId: string; productIds: string[] }>;
 export type CartEvent = CartItemAdded | CartItemQuantityChanged | CartItemRemoved | CartCheckedOut;
 
+// ---- checkout-{userId}: the buyer's orders that still await payment, one checkout at a time ----
+export type CheckoutStarted = DomainEvent<
+  'CheckoutStarted',
+  { userId: string; orderId: string; cartKey: string; startedAt: string; expiresAt: string }
+>;
+export type CheckoutEnded = DomainEvent<
+  'CheckoutEnded',
+  { userId: string; orderId: string; reason: 'paid' | 'refused' | 'expired' | 'cancelled' | 'failed' | 'rejected' }
+>;
+export type CheckoutEvent = CheckoutStarted | CheckoutEnded;
+
 // ---- addressbook-{userId} ----
 export type AddressAdded = DomainEvent<'AddressAdded', { userId: string; addressId: string } & AddressFields>;
 export type AddressUpdated = DomainEvent<'AddressUpdated', { userId: string; addressId: string } & AddressFields>;
@@ -123,6 +134,7 @@ export type AnyEvent =
   | BannerEvent
   | ImageEvent
   | CartEvent
+  | CheckoutEvent
   | AddressBookEvent
   | OrderEvent
   | SandboxPaymentEvent
@@ -138,6 +150,7 @@ export const streams = {
   image: (hash: string) => `image-${hash}`,
   demoData: 'demo-data',
   cart: (userId: string) => `cart-${userId}`,
+  checkout: (userId: string) => `checkout-${userId}`,
   addressBook: (userId: string) => `addressbook-${userId}`,
   order: (orderId: string) => `order-${orderId}`,
   sandboxPayment: (paymentId: string) => `sandbox-payment-${paymentId}`,

@@ -32,6 +32,9 @@ export const orderMessages = {
   paid: 'Payment is successfull!',
   statusUpdated: 'Đã cập nhật trạng thái đơn hàng.',
   needPurchase: 'You need to purchase product to review it.',
+  tooManyUnpaid: (max: number) =>
+    `Bạn đang có ${max} đơn hàng chưa thanh toán. Vui lòng thanh toán hoặc chờ các đơn đó hết hạn rồi đặt tiếp.`,
+  checkoutUnderWay: 'Đơn hàng trước của bạn đang được tạo. Vui lòng thử lại sau ít giây.',
 } as const;
 
 /** How order statuses read in the tables and badges. */

@@ -72,6 +72,8 @@ export const configSchema = z.object({
   PAYPAL_MODE: z.enum(['sandbox', 'live'], { error: 'expected sandbox or live' }).default('sandbox'),
   /** How long an unpaid order holds its stock: minutes, or a number with ms, s, m or h. */
   ORDER_PAYMENT_TIMEOUT: duration.default(15 * 60_000),
+  /** Unpaid orders one buyer may hold at once (each holds stock others could buy). */
+  MAX_UNPAID_ORDERS: positiveInt('a whole number').default(2),
   /** How long a worker holds the projections without renewing (it renews every third of it). */
   PROJECTION_LEASE_TTL: duration.default(10_000),
   /** Questions one asker (session and IP) may put to the chat assistant per minute. */

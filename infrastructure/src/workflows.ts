@@ -15,10 +15,13 @@ export interface RunnableWorkflow<I, S, O extends { type: string }> {
   onFailure(output: O, error: unknown): I | null;
 }
 
-/** The outputs the runner knows how to carry out (the domain's Send, PaymentCall and Finish). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDecider = Decider<any, any, DomainEvent>;
+
+/** The outputs the runner knows how to carry out (the domain's Send, Await, PaymentCall and Finish). */
 type Carried =
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  | { type: 'Send'; streamId: string; decider: Decider<any, any, DomainEvent>; command: { type: string } }
+  | { type: 'Send'; streamId: string; decider: AnyDecider; command: { type: string } }
+  | { type: 'Await'; streamId: string; decider: AnyDecider; until(state: unknown): boolean; timeoutMs: number }
   | { type: 'OpenPayment'; orderId: string; amountCents: number }
   | { type: 'CapturePayment'; paymentId: string }
   | { type: 'LookUpPayment'; paymentId: string }
@@ -90,6 +93,15 @@ export async function runWorkflow<I, S, O extends { type: string }, R = unknown>
         } catch (error) {
           return { failure: error, error };
         }
+      case 'Await': {
+        // Another request is doing the work: read its stream until it says so, or give up waiting.
+        const deadline = Date.now() + output.timeoutMs;
+        for (;;) {
+          const { state: seen } = await deps.commands.load(output.streamId, output.decider);
+          if (output.until(seen) || Date.now() >= deadline) return { result: seen };
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
       case 'OpenPayment':
       case 'CapturePayment':
       case 'LookUpPayment':

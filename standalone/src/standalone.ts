@@ -107,6 +107,7 @@ export async function createStandalone(options: StandaloneOptions) {
     settings: authSettingsFrom(config),
     payments,
     paymentTimeoutMs: config.ORDER_PAYMENT_TIMEOUT,
+    maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
     publicUrl: config.PUBLIC_URL,
     // In one process the read models can be current before the answer: wait for them.
     afterAppend: async (position) => void (await runner.waitFor(position, 5000)),

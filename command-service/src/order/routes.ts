@@ -18,7 +18,7 @@ import {
   cartDecider,
   checkoutWorkflow,
   orderDecider,
-  releaseStock,
+  releaseOrder,
   type CheckoutReply,
 } from '@tavico/domain';
 import { runWorkflow, sendAll, type Clock, type IdGenerator, type PaymentProvider } from '@tavico/infrastructure';
@@ -34,6 +34,8 @@ export interface OrderRouteDeps {
   payments: PaymentProvider;
   /** How long an unpaid order holds its stock. */
   paymentTimeoutMs: number;
+  /** Unpaid orders one buyer may hold at once. */
+  maxUnpaidOrders: number;
   /** Where buyers reach the shop (PUBLIC_URL); else the request's own origin. */
   publicUrl?: string;
 }
@@ -79,6 +81,7 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
       addressId: input.addressInfo?.addressId,
       placedAt: placedAt.toISOString(),
       expiresAt: new Date(placedAt.getTime() + deps.paymentTimeoutMs).toISOString(),
+      maxUnpaid: deps.maxUnpaidOrders,
     };
     const run = { commands, clock: deps.clock, payments: deps.payments, paymentLinks: paymentLinks(req) };
     const { reply, position } = await runWorkflow(checkoutWorkflow, requested, run, context);
@@ -126,8 +129,8 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
       order.paymentStatus === 'cancelled'
         ? await sendAll(
             commands,
-            releaseStock(
-              orderId,
+            releaseOrder(
+              order,
               order.items.map((i) => i.productId),
               'rejected',
             ),

@@ -1,6 +1,6 @@
 import express, { type Response, type Router } from 'express';
 import { apiRoutes, formatMoney, streams, type OrderState } from '@tavico/contracts';
-import { orderDecider, releaseStock } from '@tavico/domain';
+import { orderDecider, releaseOrder } from '@tavico/domain';
 import { sendAll, type Clock, type SandboxPayment, type SandboxPayments } from '@tavico/infrastructure';
 import { isValidId, type CommandHandler } from '../handler';
 
@@ -116,7 +116,7 @@ export function sandboxPaymentRoutes(deps: {
       );
       if (order?.paymentStatus === 'cancelled') {
         const productIds = order.items.map((i) => i.productId);
-        await sendAll(deps.commands, releaseStock(order.orderId, productIds, 'cancelled'), context);
+        await sendAll(deps.commands, releaseOrder(order, productIds, 'cancelled'), context);
       }
     }
     res.redirect(303, payment.status === 'cancelled' ? payment.cancelUrl : pagePath(paymentId));

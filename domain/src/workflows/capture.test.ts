@@ -3,6 +3,7 @@ import { givenInputs } from '../testing';
 import { evolve as evolveOrder } from '../order/order';
 import { captureWorkflow, type CaptureInput } from './capture';
 import { toCart, toOrder, toProduct } from './workflow';
+import { endCheckout } from '../order/settlement';
 
 const at = '2026-11-21T10:05:00.000Z';
 const address = {
@@ -49,6 +50,7 @@ const requested = (order: OrderState, paymentId = 'SBX-1'): CaptureInput => ({
 const settled = [
   toProduct('p1', { type: 'CommitStock', productId: 'p1', orderId: 'o1' }),
   toCart('u1', { type: 'CheckOutCart', userId: 'u1', orderId: 'o1', productIds: ['p1'] }),
+  endCheckout('u1', 'o1', 'paid'),
 ];
 
 describe('capture workflow', () => {

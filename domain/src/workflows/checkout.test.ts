@@ -1,9 +1,12 @@
-import { AppError, ValidationError, houseBrand, orderMessages, type OrderState } from '@tavico/contracts';
+import { AppError, Conflict, ValidationError, houseBrand, orderMessages, type OrderState } from '@tavico/contracts';
 import { givenInputs } from '../testing';
 import { evolve as evolveProduct, initialState as noProduct } from '../product/product';
 import { evolve as evolveOrder } from '../order/order';
 import { checkoutWorkflow, type CheckoutInput } from './checkout';
-import { toOrder, toProduct } from './workflow';
+import { toCheckouts, toOrder, toProduct } from './workflow';
+import { endCheckout } from '../order/settlement';
+import { orderDecider } from '../order/decide';
+import { evolve as evolveCheckouts, initialState as noCheckouts } from '../checkout/checkouts';
 
 const placedAt = '2026-11-21T10:00:00.000Z';
 const expiresAt = '2026-11-21T10:15:00.000Z';
@@ -44,6 +47,7 @@ const requested = (lines: { productId: string; quantity: number }[], addressId =
   addressId,
   placedAt,
   expiresAt,
+  maxUnpaid: 2,
 });
 const twoLines = requested([
   { productId: 'p1', quantity: 2 },
@@ -88,9 +92,22 @@ describe('checkout workflow', () => {
       .then([{ type: 'Refuse', error: new ValidationError(orderMessages.selectAddress) }]);
   });
 
-  it('holds each line in turn, then places the order priced as the products stood when held', () => {
+  it('starts the buyer checkout, holds each line in turn, then places the order priced as when held', () => {
     givenInputs(checkoutWorkflow, [])
       .when(twoLines)
+      .then([
+        toCheckouts('u1', {
+          type: 'StartCheckout',
+          userId: 'u1',
+          orderId: 'o1',
+          cartKey: 'p1:2,p2:1',
+          now: placedAt,
+          expiresAt,
+          maxUnpaid: 2,
+        }),
+      ]);
+    givenInputs(checkoutWorkflow, [twoLines])
+      .when({ type: 'CheckoutAdmitted' })
       .then([reserve('p1', 2)]);
     givenInputs(checkoutWorkflow, [twoLines])
       .when(reserved('p1', product('p1', 'Bàn', 24999)))
@@ -109,11 +126,11 @@ describe('checkout workflow', () => {
     const soldOut = new ValidationError(orderMessages.outOfStock('Giường', 0));
     givenInputs(checkoutWorkflow, [twoLines, reserved('p1', product('p1', 'Bàn', 24999))])
       .when({ type: 'StockRefused', productId: 'p2', error: soldOut })
-      .then([release('p1', 'checkout-failed'), { type: 'Refuse', error: soldOut }]);
+      .then([release('p1', 'checkout-failed'), endCheckout('u1', 'o1', 'refused'), { type: 'Refuse', error: soldOut }]);
     // The first line refused: nothing was held, nothing to give back.
     givenInputs(checkoutWorkflow, [twoLines])
       .when({ type: 'StockRefused', productId: 'p1', error: soldOut })
-      .then([{ type: 'Refuse', error: soldOut }]);
+      .then([endCheckout('u1', 'o1', 'refused'), { type: 'Refuse', error: soldOut }]);
   });
 
   it('opens the payment for the order total once placed, and records it', () => {
@@ -151,8 +168,41 @@ describe('checkout workflow', () => {
         toOrder('o1', { type: 'FailPayment', outcome: 'failed', reason: 'connect ECONNREFUSED', now: placedAt }),
         release('p1', 'payment-failed'),
         release('p2', 'payment-failed'),
+        endCheckout('u1', 'o1', 'failed'),
         { type: 'Refuse', error: new AppError(502, orderMessages.providerUnavailable) },
       ]);
+  });
+
+  it('joins the checkout of the same cart under way: waits for that order, then answers it', () => {
+    const start = checkoutWorkflow.decide(
+      twoLines,
+      checkoutWorkflow.evolve(checkoutWorkflow.initialState, twoLines),
+    )[0];
+    // Another request of the same buyer started this cart as o0 a moment before.
+    const underWay = evolveCheckouts(noCheckouts, {
+      type: 'CheckoutStarted',
+      data: { userId: 'u1', orderId: 'o0', cartKey: 'p1:2,p2:1', startedAt: placedAt, expiresAt },
+    });
+    expect(checkoutWorkflow.onResult(start, underWay)).toEqual({ type: 'CheckoutJoined', orderId: 'o0' });
+    const own = evolveCheckouts(noCheckouts, {
+      type: 'CheckoutStarted',
+      data: { userId: 'u1', orderId: 'o1', cartKey: 'p1:2,p2:1', startedAt: placedAt, expiresAt },
+    });
+    expect(checkoutWorkflow.onResult(start, own)).toEqual({ type: 'CheckoutAdmitted' });
+
+    const [wait] = checkoutWorkflow.decide({ type: 'CheckoutJoined', orderId: 'o0' }, checkoutWorkflow.initialState);
+    expect(wait).toMatchObject({ type: 'Await', streamId: 'order-o0', decider: orderDecider });
+    const recorded = { ...placedOrder, paymentId: 'SBX-1', approvalURL: '/sandbox-pay/SBX-1' };
+    if (wait.type !== 'Await') throw new Error('expected a wait');
+    expect(wait.until(placedOrder)).toBe(false);
+    expect(wait.until(recorded)).toBe(true);
+    givenInputs(checkoutWorkflow, [twoLines])
+      .when({ type: 'JoinedOrderRead', order: recorded })
+      .then([{ type: 'Reply', value: { order: recorded, approvalURL: '/sandbox-pay/SBX-1' } }]);
+    // That checkout failed, or took too long: the buyer is told to try again.
+    givenInputs(checkoutWorkflow, [twoLines])
+      .when({ type: 'JoinedOrderRead', order: null })
+      .then([{ type: 'Refuse', error: new Conflict(orderMessages.checkoutUnderWay) }]);
   });
 
   it('turns what came of each step into the next input', () => {

@@ -1,8 +1,10 @@
 import {
   AppError,
+  Conflict,
   ValidationError,
   effectivePriceCents,
   orderMessages,
+  streams,
   type OrderAddress,
   type OrderLine,
   type OrderState,
@@ -10,11 +12,15 @@ import {
 import type { ProductState } from '../product/product';
 import type { CartState } from '../cart/cart';
 import type { AddressBookState } from '../address/addressBook';
-import { releaseStock } from '../order/settlement';
+import { releaseOrder, releaseStock, endCheckout } from '../order/settlement';
+import { orderDecider } from '../order/decide';
+import { cartKeyOf, joinedCheckout, type CheckoutsState, type StartCheckout } from '../checkout/checkouts';
 import {
   sent,
+  toCheckouts,
   toOrder,
   toProduct,
+  type Await,
   type Finish,
   type PaymentCall,
   type PaymentFailure,
@@ -40,7 +46,14 @@ export type CheckoutInput =
       addressId: string | undefined;
       placedAt: string;
       expiresAt: string;
+      /** How many unpaid orders a buyer may hold (MAX_UNPAID_ORDERS). */
+      maxUnpaid: number;
     }
+  /** The buyer's checkout started this order. */
+  | { type: 'CheckoutAdmitted' }
+  /** The same cart is being checked out already, as this order: answer that one. */
+  | { type: 'CheckoutJoined'; orderId: string }
+  | { type: 'JoinedOrderRead'; order: OrderState | null }
   /** A line's units are held; the product as it stood then gives the line its price. */
   | { type: 'StockReserved'; productId: string; product: ProductState }
   | { type: 'StockRefused'; productId: string; error: unknown }
@@ -50,7 +63,7 @@ export type CheckoutInput =
   | { type: 'PaymentRecorded'; order: OrderState };
 
 export type CheckoutReply = { order: OrderState; approvalURL: string };
-export type CheckoutOutput = Send | PaymentCall | Finish<CheckoutReply>;
+export type CheckoutOutput = Send | Await | PaymentCall | Finish<CheckoutReply>;
 
 export interface CheckoutState {
   orderId: string | null;
@@ -119,11 +132,37 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
 
   decide(input, state) {
     switch (input.type) {
-      case 'CheckoutRequested':
+      case 'CheckoutRequested': {
         if (state.toReserve.length === 0)
           return [{ type: 'Refuse', error: new ValidationError(orderMessages.emptyCart) }];
         if (!state.address) return [{ type: 'Refuse', error: new ValidationError(orderMessages.selectAddress) }];
+        const { userId, orderId, placedAt: now, expiresAt, maxUnpaid } = input;
+        const cartKey = cartKeyOf(input.cart.lines);
+        return [toCheckouts(userId, { type: 'StartCheckout', userId, orderId, cartKey, now, expiresAt, maxUnpaid })];
+      }
+      case 'CheckoutAdmitted':
         return reserveNext(state);
+      case 'CheckoutJoined':
+        // The same cart is already being checked out: wait for that order's payment to open
+        // (or for it to end), then answer it.
+        return [
+          {
+            type: 'Await',
+            streamId: streams.order(input.orderId),
+            decider: orderDecider,
+            until: (order) =>
+              (!!order && (order as OrderState).paymentStatus !== 'pending') ||
+              !!(order as OrderState | null)?.approvalURL,
+            timeoutMs: 10_000,
+          },
+        ];
+      case 'JoinedOrderRead': {
+        const { order } = input;
+        if (order && order.paymentStatus === 'pending' && order.approvalURL) {
+          return [{ type: 'Reply', value: { order, approvalURL: order.approvalURL } }];
+        }
+        return [{ type: 'Refuse', error: new Conflict(orderMessages.checkoutUnderWay) }];
+      }
       case 'StockReserved': {
         if (state.toReserve.length > 0) return reserveNext(state);
         const { orderId, userId, userName, reserved: items, address, placedAt, expiresAt } = state;
@@ -132,7 +171,11 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
       }
       case 'StockRefused': {
         const held = state.reserved.map((l) => l.productId);
-        return [...releaseStock(state.orderId!, held, 'checkout-failed'), { type: 'Refuse', error: input.error }];
+        return [
+          ...releaseStock(state.orderId!, held, 'checkout-failed'),
+          endCheckout(state.userId!, state.orderId!, 'refused'),
+          { type: 'Refuse', error: input.error },
+        ];
       }
       case 'OrderPlaced':
         return [{ type: 'OpenPayment', orderId: input.order.orderId, amountCents: input.order.totalCents }];
@@ -141,8 +184,8 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
         const fail = { type: 'FailPayment' as const, outcome: 'failed' as const, reason: input.reason, now: input.at };
         return [
           toOrder(order.orderId, fail),
-          ...releaseStock(
-            order.orderId,
+          ...releaseOrder(
+            order,
             order.items.map((i) => i.productId),
             'payment-failed',
           ),
@@ -159,6 +202,14 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
   },
 
   onResult(output, result) {
+    if (sent(output, 'StartCheckout')) {
+      const { cartKey, now, orderId } = (output as Send).command as StartCheckout;
+      const joined = joinedCheckout(result as CheckoutsState, cartKey, now);
+      return !joined || joined.orderId === orderId
+        ? { type: 'CheckoutAdmitted' }
+        : { type: 'CheckoutJoined', orderId: joined.orderId };
+    }
+    if (output.type === 'Await') return { type: 'JoinedOrderRead', order: result as OrderState | null };
     if (sent(output, 'ReserveStock')) {
       const { productId } = (output as Send).command as unknown as { productId: string };
       return { type: 'StockReserved', productId, product: result as ProductState };

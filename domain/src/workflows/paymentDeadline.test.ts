@@ -3,6 +3,7 @@ import { givenInputs } from '../testing';
 import { evolve as evolveOrder } from '../order/order';
 import { captureGraceMs, paymentDeadlineWorkflow, type DeadlineInput } from './paymentDeadline';
 import { toCart, toOrder, toProduct } from './workflow';
+import { endCheckout } from '../order/settlement';
 
 const expiresAt = '2026-11-21T10:15:00.000Z';
 const due = '2026-11-21T10:15:01.000Z';
@@ -72,7 +73,12 @@ describe('payment deadline workflow', () => {
       .then([toOrder('o1', { type: 'ExpireOrder', now: due })]);
     givenInputs(paymentDeadlineWorkflow, [reached(awaiting)])
       .when({ type: 'OrderChanged', after: 'ExpireOrder', order: expired })
-      .then([release('p1', 'expired'), release('p2', 'expired'), { type: 'Reply', value: 'released: expired' }]);
+      .then([
+        release('p1', 'expired'),
+        release('p2', 'expired'),
+        endCheckout('u1', 'o1', 'expired'),
+        { type: 'Reply', value: 'released: expired' },
+      ]);
     // An order the expiry left pending (it cannot be, but if it were) waits instead of looping.
     givenInputs(paymentDeadlineWorkflow, [reached(awaiting)])
       .when({ type: 'OrderChanged', after: 'ExpireOrder', order: awaiting })
@@ -86,6 +92,7 @@ describe('payment deadline workflow', () => {
         toProduct('p1', { type: 'CommitStock', productId: 'p1', orderId: 'o1' }),
         toProduct('p2', { type: 'CommitStock', productId: 'p2', orderId: 'o1' }),
         toCart('u1', { type: 'CheckOutCart', userId: 'u1', orderId: 'o1', productIds: ['p1', 'p2'] }),
+        endCheckout('u1', 'o1', 'paid'),
         { type: 'Reply', value: 'paid: stock committed' },
       ]);
   });
@@ -123,6 +130,7 @@ describe('payment deadline workflow', () => {
         toProduct('p1', { type: 'CommitStock', productId: 'p1', orderId: 'o1' }),
         toProduct('p2', { type: 'CommitStock', productId: 'p2', orderId: 'o1' }),
         toCart('u1', { type: 'CheckOutCart', userId: 'u1', orderId: 'o1', productIds: ['p1', 'p2'] }),
+        endCheckout('u1', 'o1', 'paid'),
         { type: 'Reply', value: 'paid: stock committed' },
       ]);
   });

@@ -1,5 +1,5 @@
 import type { OrderState } from '@tavico/contracts';
-import { completePaidOrder, releaseReasons, releaseStock } from '../order/settlement';
+import { completePaidOrder, releaseOrder, releaseReasons, releaseStock } from '../order/settlement';
 import {
   sent,
   toOrder,
@@ -74,10 +74,7 @@ function settle(state: DeadlineState): DeadlineOutput[] {
   const reason = releaseReasons[order.paymentStatus];
   if (!reason) return [{ type: 'Retry', reason: `order ${order.orderId} is still ${order.paymentStatus}` }];
   const productIds = [...order.items.map((i) => i.productId), ...state.heldProducts];
-  return [
-    ...releaseStock(order.orderId, productIds, reason),
-    { type: 'Reply', value: `released: ${order.paymentStatus}` },
-  ];
+  return [...releaseOrder(order, productIds, reason), { type: 'Reply', value: `released: ${order.paymentStatus}` }];
 }
 
 export const paymentDeadlineWorkflow: Workflow<DeadlineInput, DeadlineState, DeadlineOutput> = {

@@ -3,6 +3,7 @@ import type { Decider } from '../decider';
 import { productDecider, type ProductCommand } from '../product/decide';
 import { orderDecider, type OrderCommand } from '../order/decide';
 import { cartDecider, type CartCommand } from '../cart/decide';
+import { checkoutsDecider, type CheckoutCommand } from '../checkout/checkouts';
 
 /**
  * A flow across streams, in emmett's Workflow sense: from what just happened (an input) and what
@@ -24,6 +25,19 @@ export interface Workflow<I extends { type: string }, S, O extends { type: strin
 /** A command to one stream, with the decider that decides it there. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Send = { type: 'Send'; streamId: string; decider: Decider<any, any, any>; command: { type: string } };
+
+/**
+ * Waits, reading a stream again and again, until its state says `until` (or `timeoutMs` passed):
+ * the runner feeds back the state it last read.
+ */
+export type Await = {
+  type: 'Await';
+  streamId: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  decider: Decider<any, any, any>;
+  until(state: unknown): boolean;
+  timeoutMs: number;
+};
 
 /**
  * Calls to the payment provider (the route fills in the return links). What the runner feeds
@@ -56,6 +70,12 @@ export const toOrder = (orderId: string, command: OrderCommand): Send => ({
   type: 'Send',
   streamId: streams.order(orderId),
   decider: orderDecider,
+  command,
+});
+export const toCheckouts = (userId: string, command: CheckoutCommand): Send => ({
+  type: 'Send',
+  streamId: streams.checkout(userId),
+  decider: checkoutsDecider,
   command,
 });
 export const toCart = (userId: string, command: CartCommand): Send => ({
