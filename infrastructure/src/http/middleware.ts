@@ -42,7 +42,15 @@ export const jsonBody = (): RequestHandler => express.json({ limit: '1mb', stric
 
 interface BodyParserError extends Error {
   type?: string;
+  status?: number;
+  expose?: boolean;
 }
+
+/** An error the HTTP layer raised for the request itself (http-errors marks them 4xx and exposed). */
+const isClientError = (error: unknown): error is BodyParserError & { status: number } => {
+  const status = (error as BodyParserError | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 && (error as BodyParserError).expose !== false;
+};
 
 /** The one place errors become responses: `{ success: false, message }` with the right status. */
 export function errorHandler(): ErrorRequestHandler {
@@ -56,7 +64,14 @@ export function errorHandler(): ErrorRequestHandler {
     else if (parserType?.startsWith('encoding.') || parserType === 'charset.unsupported')
       appError = new ValidationError(messages.bodyMalformed);
     else if (error instanceof ConcurrencyError) appError = new AppError(409, messages.busy);
-    else {
+    // A path that does not decode (`%E0%A4%A`): the router says 400.
+    else if (error instanceof URIError) appError = new ValidationError(messages.pathMalformed);
+    else if (isClientError(error)) {
+      // A body that does not decompress as its Content-Encoding says, or another refusal of the
+      // HTTP layer: the client's mistake, with a status to match.
+      const zlib = typeof (error as { code?: unknown }).code === 'string';
+      appError = new AppError(error.status, zlib ? messages.bodyUndecodable : messages.requestMalformed);
+    } else {
       req.log?.error({ err: error }, 'unhandled error');
       appError = new AppError(500, messages.serverError);
     }
