@@ -140,6 +140,9 @@ describe('cart and addresses over HTTP', () => {
         success: false,
         message: messages.notSignedIn,
       });
+      // Told to sign in before anything else, even for a body that would not pass.
+      expect((await guest.post('/api/shop/cart/add', {})).status).toBe(401);
+      expect((await guest.post('/api/shop/address/add', { userId: lanId })).status).toBe(401);
       expect((await guest.post('/api/shop/cart/add', { userId: lanId, productId: chair, quantity: 1 })).status).toBe(
         401,
       );

@@ -9,8 +9,8 @@ import { type AddressBookCommand, addressBookDecider } from '@tavico/domain';
 export function addressRoutes(deps: { commands: CommandHandler; requireUser: RequireUser; ids: () => string }): Router {
   const router = express.Router();
 
-  const owner = async (req: Request, userId: unknown): Promise<SignedInUser> => {
-    const user = await deps.requireUser(req);
+  /** Only one's own book; a guest is told to sign in (401) before the request is looked at. */
+  const owner = (user: SignedInUser, userId: unknown): SignedInUser => {
     if (userId !== undefined && userId !== user.userId) throw new Forbidden(addressMessages.notYours);
     return user;
   };
@@ -30,8 +30,9 @@ export function addressRoutes(deps: { commands: CommandHandler; requireUser: Req
   };
 
   router.post(apiRoutes.shop.addressAdd, async (req, res) => {
+    const signedIn = await deps.requireUser(req);
     const { userId, ...fields } = parseBody(addressRequest, req.body);
-    const user = await owner(req, userId);
+    const user = owner(signedIn, userId);
     const addressId = deps.ids();
     const { position } = await run(req, user, { type: 'AddAddress', userId: user.userId, addressId, fields });
     res.status(201).json({
@@ -43,7 +44,7 @@ export function addressRoutes(deps: { commands: CommandHandler; requireUser: Req
   });
 
   router.put(apiRoutes.shop.addressUpdate, async (req, res) => {
-    const user = await owner(req, String(req.params.userId));
+    const user = owner(await deps.requireUser(req), String(req.params.userId));
     const addressId = addressIdOf(req);
     const { userId: _ignored, ...fields } = parseBody(addressRequest, req.body);
     const { position } = await run(req, user, { type: 'UpdateAddress', userId: user.userId, addressId, fields });
@@ -56,7 +57,7 @@ export function addressRoutes(deps: { commands: CommandHandler; requireUser: Req
   });
 
   router.delete(apiRoutes.shop.addressDelete, async (req, res) => {
-    const user = await owner(req, String(req.params.userId));
+    const user = owner(await deps.requireUser(req), String(req.params.userId));
     const addressId = addressIdOf(req);
     const { position } = await run(req, user, { type: 'DeleteAddress', userId: user.userId, addressId });
     res.json({ success: true, message: addressMessages.deleted, position });

@@ -23,8 +23,8 @@ import { type CartCommand, type CartState, availableToSell, cartDecider, product
 export function cartRoutes(deps: { commands: CommandHandler; requireUser: RequireUser }): Router {
   const router = express.Router();
 
-  const ownCart = async (req: Request, userId: string): Promise<SignedInUser> => {
-    const user = await deps.requireUser(req);
+  /** A guest is told to sign in (401) before anything about the request is looked at. */
+  const ownCart = (user: SignedInUser, userId: string): SignedInUser => {
     if (userId !== user.userId) throw new Forbidden(cartMessages.notYours);
     return user;
   };
@@ -58,16 +58,18 @@ export function cartRoutes(deps: { commands: CommandHandler; requireUser: Requir
   };
 
   router.post(apiRoutes.shop.cartAdd, async (req, res) => {
+    const signedIn = await deps.requireUser(req);
     const input = parseBody(cartItemRequest, req.body);
-    const user = await ownCart(req, input.userId);
+    const user = ownCart(signedIn, input.userId);
     const available = availableToSell(await product(input.productId));
     const { data, position } = await run(req, user, { type: 'AddCartItem', ...input, userId: user.userId, available });
     res.json({ success: true, message: cartMessages.added, data, position });
   });
 
   router.put(apiRoutes.shop.cartUpdate, async (req, res) => {
+    const signedIn = await deps.requireUser(req);
     const input = parseBody(cartItemRequest, req.body);
-    const user = await ownCart(req, input.userId);
+    const user = ownCart(signedIn, input.userId);
     const available = availableToSell(await product(input.productId));
     const command = { type: 'ChangeCartItemQuantity' as const, ...input, userId: user.userId, available };
     const { data, position } = await run(req, user, command);
@@ -75,7 +77,7 @@ export function cartRoutes(deps: { commands: CommandHandler; requireUser: Requir
   });
 
   router.delete(apiRoutes.shop.cartDelete, async (req, res) => {
-    const user = await ownCart(req, String(req.params.userId));
+    const user = ownCart(await deps.requireUser(req), String(req.params.userId));
     const productId = String(req.params.productId);
     if (!isValidId(productId)) throw new NotFound(cartMessages.notInCart);
     const { data, position } = await run(req, user, { type: 'RemoveCartItem', userId: user.userId, productId });
