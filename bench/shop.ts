@@ -15,6 +15,8 @@ export async function startBenchShop(
     DATA_DIR: dataDir,
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
+    // Benches sign up their shoppers from one address.
+    REGISTER_PER_IP_PER_HOUR: '100000',
     NODE_ENV: 'production',
     ...env,
   });

@@ -1,5 +1,6 @@
 import express, { type Express, type Router } from 'express';
 import {
+  createMemoryRateLimiter,
   createServiceApp,
   jsonBody,
   type BlobStore,
@@ -15,6 +16,7 @@ import {
   type SandboxPayments,
   type SessionTokens,
   type CommandHandlerDeps,
+  type TrustProxy,
 } from '@tavico/infrastructure';
 import { createCommandHandler } from './handler';
 import type { PasswordHasher } from './auth/password';
@@ -43,6 +45,8 @@ export interface CommandDeps extends Pick<CommandHandlerDeps, 'snapshots' | 'onS
   passwords: PasswordHasher;
   tokens: SessionTokens;
   loginLimiter: RateLimiter;
+  /** Registrations per address an hour; without, one in memory. */
+  registerLimiter?: RateLimiter;
   settings: AuthRouteDeps['settings'];
   /** The payment provider, and the sandbox's own side when it is the one (its approval page). */
   payments: { provider: PaymentProvider; sandbox: SandboxPayments | null };
@@ -64,6 +68,8 @@ export const authSettingsFrom = (config: Config): AuthRouteDeps['settings'] => (
   sessionTtlHours: config.SESSION_TTL_HOURS,
   loginMaxFailuresPerEmail: config.LOGIN_MAX_FAILURES_PER_EMAIL,
   loginMaxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
+  loginMaxFailuresPerEmailGlobal: config.LOGIN_MAX_FAILURES_PER_EMAIL_GLOBAL,
+  registerPerIpPerHour: config.REGISTER_PER_IP_PER_HOUR,
   loginWindowMinutes: config.LOGIN_WINDOW_MINUTES,
 });
 
@@ -74,7 +80,8 @@ export function createCommandSide(deps: CommandDeps) {
   const accounts = createAccounts({ commands, passwords: deps.passwords, ids: deps.ids, now });
   const router: Router = express.Router();
   router.use(jsonBody());
-  router.use(authRoutes({ ...deps, commands, accounts, now }));
+  const registerLimiter = deps.registerLimiter ?? createMemoryRateLimiter({ windowMs: 3600_000 });
+  router.use(authRoutes({ ...deps, commands, accounts, now, registerLimiter }));
   const requireUser = createAuthenticator({ commands, tokens: deps.tokens, now });
   router.use(productRoutes({ commands, requireUser, ids: deps.ids }));
   router.use(userAdminRoutes({ commands, requireUser }));
@@ -105,7 +112,7 @@ export function createCommandSide(deps: CommandDeps) {
 
 /** The command service on its own: its routes plus logging, metrics, health and errors. */
 export function createCommandApp(
-  deps: CommandDeps & { logger: Logger; ready: () => Promise<boolean>; trustProxy?: boolean },
+  deps: CommandDeps & { logger: Logger; ready: () => Promise<boolean>; trustProxy?: TrustProxy },
 ): Express & { side: ReturnType<typeof createCommandSide> } {
   const side = createCommandSide(deps);
   const app = createServiceApp({ ...deps, trustProxy: deps.trustProxy ?? false, routers: [side.router] });

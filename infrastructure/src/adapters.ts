@@ -72,6 +72,14 @@ export function openRateLimiter(config: Pick<Config, 'LOGIN_WINDOW_MINUTES'>, re
     : createMemoryRateLimiter({ windowMs });
 }
 
+/** Registrations per address in the last hour: in Redis when the services share one. */
+export function openRegisterLimiter(redis: Redis | null): RateLimiter {
+  const windowMs = 3600_000;
+  return redis
+    ? createRedisRateLimiter({ redis, windowMs, prefix: 'registrations' })
+    : createMemoryRateLimiter({ windowMs });
+}
+
 /** Uploaded files: UPLOADS_DIR (a volume the services share), or DATA_DIR/uploads. */
 export function openBlobStore(config: Pick<Config, 'UPLOADS_DIR' | 'DATA_DIR'>): BlobStore {
   return createFilesystemBlobStore({ dir: config.UPLOADS_DIR ?? path.join(config.DATA_DIR, 'uploads') });

@@ -27,8 +27,16 @@ describe('configuration', () => {
     expect(loadConfig({ PORT: '9000', DEMO_DATA: 'false', TRUST_PROXY: '1' })).toMatchObject({
       PORT: 9000,
       DEMO_DATA: false,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     });
+  });
+
+  it('takes TRUST_PROXY as hops or proxy addresses, never as every hop', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(problems({ TRUST_PROXY: 'gateway' })[0]).toMatch(/^TRUST_PROXY: expected false, a number of proxy hops/);
   });
 
   it('names the variable and what it expects when a value is bad', () => {

@@ -28,6 +28,26 @@ const url = (schemes: string[]) =>
     `expected a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}`,
   );
 
+/** Proxies in front of the service whose X-Forwarded-For is believed. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * `false` (none), a number of proxy hops (`1`: the gateway in front; `true` means that too), or
+ * a comma-separated list of proxy addresses and subnets (`10.0.0.0/8,loopback`). Never "every
+ * hop": then a client could name any address it likes in X-Forwarded-For.
+ */
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0' || v === 'no') return false;
+  if (v === 'true' || v === 'yes') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/;
+  if (entries.every((e) => ['loopback', 'linklocal', 'uniquelocal'].includes(e) || address.test(e))) return entries;
+  ctx.addIssue({ code: 'custom', message: 'expected false, a number of proxy hops, or proxy addresses/subnets' });
+  return z.NEVER;
+});
+
 /** A duration in milliseconds from `15` (minutes), `90s`, `500ms`, `15m` or `2h`. */
 const duration = z.string().transform((value, ctx) => {
   const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(value);
@@ -55,12 +75,16 @@ export const configSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   SESSION_TTL_HOURS: positiveInt('a whole number of hours').default(24 * 7),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false'], { error: 'expected auto, true or false' }).default('auto'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   ADMIN_EMAIL: z.email('expected an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'expected at least 8 characters').optional(),
   DEMO_DATA: bool.default(true),
   LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt('a whole number').default(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt('a whole number').default(20),
+  /** Failed sign-ins to one e-mail from every address together: a slower limit behind the one per address. */
+  LOGIN_MAX_FAILURES_PER_EMAIL_GLOBAL: positiveInt('a whole number').default(50),
+  /** Accounts one address may register in an hour. */
+  REGISTER_PER_IP_PER_HOUR: positiveInt('a whole number').default(20),
   LOGIN_WINDOW_MINUTES: positiveInt('a whole number of minutes').default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FRONTEND_DIST: z.string().optional(),

@@ -10,6 +10,7 @@ import {
   type JobQueue,
   type Metrics,
   type SessionTokens,
+  type TrustProxy,
 } from '@tavico/infrastructure';
 import { readYourWrites, type WaitForPosition } from './positions';
 import { requireUser } from './session';
@@ -84,7 +85,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
 }
 
 export function createQueryApp(
-  deps: QueryDeps & { logger: Logger; metrics: Metrics; ready: () => Promise<boolean>; trustProxy?: boolean },
+  deps: QueryDeps & { logger: Logger; metrics: Metrics; ready: () => Promise<boolean>; trustProxy?: TrustProxy },
 ): Express {
   return createServiceApp({ ...deps, trustProxy: deps.trustProxy ?? false, routers: [createQueryRouter(deps)] });
 }

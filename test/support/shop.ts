@@ -27,6 +27,8 @@ export async function startShop(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
+    // Tests sign many people up from one address; the limit has its own test.
+    REGISTER_PER_IP_PER_HOUR: '10000',
     ...options.env,
   });
   const shop = await createStandalone({

@@ -15,6 +15,7 @@ import type { CommandContext, CommandHandler } from '../handler';
 import type { PasswordHasher } from '../auth/password';
 import { clearSessionCookie, sessionClaims, setSessionCookie, type CookieSettings } from '../auth/session';
 import type { Accounts } from './accounts';
+import { checkPasswordChoice } from '../auth/passwordPolicy';
 import { toSessionUser, userDecider } from '@tavico/domain';
 
 export interface AuthRouteDeps {
@@ -23,13 +24,18 @@ export interface AuthRouteDeps {
   passwords: PasswordHasher;
   tokens: SessionTokens;
   loginLimiter: RateLimiter;
+  registerLimiter: RateLimiter;
   now: () => Date;
   ids: () => string;
   settings: CookieSettings & {
     sessionTtlHours: number;
+    /** Failures for one e-mail from one address. */
     loginMaxFailuresPerEmail: number;
     loginMaxFailuresPerIp: number;
+    /** Failures for one e-mail from every address together. */
+    loginMaxFailuresPerEmailGlobal: number;
     loginWindowMinutes: number;
+    registerPerIpPerHour: number;
   };
 }
 
@@ -50,29 +56,43 @@ export function authRoutes(deps: AuthRouteDeps): Router {
 
   router.post(apiRoutes.auth.register, async (req, res) => {
     const input = parseBody(registerRequest, req.body);
+    const ipKey = `ip:${req.ip}`;
+    if ((await deps.registerLimiter.count(ipKey)) >= settings.registerPerIpPerHour) {
+      throw new TooManyRequests(messages.tooManyRegistrations, 3600);
+    }
+    checkPasswordChoice(input.password, input.email);
     const { position } = await deps.accounts.register({ ...input, role: 'customer' }, requestContext(req));
+    await deps.registerLimiter.hit(ipKey);
     res.status(201).json({ success: true, message: messages.registered, position });
   });
 
   router.post(apiRoutes.auth.login, async (req, res) => {
     const { email, password } = parseBody(loginRequest, req.body);
-    const emailKey = `email:${normalizeEmail(email)}`;
-    const ipKey = `ip:${req.ip}`;
-    const [emailFailures, ipFailures] = await Promise.all([
-      deps.loginLimiter.count(emailKey),
-      deps.loginLimiter.count(ipKey),
+    // Failures are counted for the e-mail from this address, for this address, and (a slower
+    // limit) for the e-mail from everywhere: guesses from one address cannot lock the owner
+    // out of their account from another.
+    const address = normalizeEmail(email);
+    const keys = { pair: `email-ip:${address}|${req.ip}`, ip: `ip:${req.ip}`, email: `email:${address}` };
+    const [pair, ip, everywhere] = await Promise.all([
+      deps.loginLimiter.count(keys.pair),
+      deps.loginLimiter.count(keys.ip),
+      deps.loginLimiter.count(keys.email),
     ]);
-    if (emailFailures >= settings.loginMaxFailuresPerEmail || ipFailures >= settings.loginMaxFailuresPerIp) {
+    if (
+      pair >= settings.loginMaxFailuresPerEmail ||
+      ip >= settings.loginMaxFailuresPerIp ||
+      everywhere >= settings.loginMaxFailuresPerEmailGlobal
+    ) {
       throw new TooManyRequests(messages.tooManyLogins(settings.loginWindowMinutes), settings.loginWindowMinutes * 60);
     }
 
     const { user } = await deps.accounts.findByEmail(email);
     const matches = await deps.passwords.verify(password, user?.passwordHash ?? (await decoyHash));
     if (!user || !matches) {
-      await Promise.all([deps.loginLimiter.hit(emailKey), deps.loginLimiter.hit(ipKey)]);
+      await Promise.all(Object.values(keys).map((key) => deps.loginLimiter.hit(key)));
       throw new Unauthorized(messages.wrongCredentials);
     }
-    await deps.loginLimiter.reset(emailKey);
+    await deps.loginLimiter.reset(keys.pair);
 
     const now = deps.now();
     const sessionId = deps.ids();

@@ -4,6 +4,7 @@ import { pinoHttp } from 'pino-http';
 import { AppError, TooManyRequests, ValidationError, messages } from '@tavico/contracts';
 import type { Logger } from '../logging';
 import type { Metrics } from '../metrics';
+import type { TrustProxy } from '../config';
 import { ConcurrencyError } from '../eventstore/port';
 
 /** A request id (taken from X-Request-Id when a gateway set one) and a request-scoped logger. */
@@ -111,7 +112,8 @@ export function createServiceApp(options: {
   logger: Logger;
   metrics: Metrics;
   ready: () => Promise<boolean> | boolean;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY): the address used is the one the last of them saw. */
+  trustProxy: TrustProxy;
   routers: Router[];
   afterApi?: (app: express.Express) => void;
 }): express.Express {
