@@ -16,6 +16,7 @@ import {
   type SandboxPayments,
   type SessionTokens,
   type CommandHandlerDeps,
+  type OriginPolicy,
   type TrustProxy,
 } from '@tavico/infrastructure';
 import { createCommandHandler } from './handler';
@@ -71,6 +72,7 @@ export const authSettingsFrom = (config: Config): AuthRouteDeps['settings'] => (
   loginMaxFailuresPerEmailGlobal: config.LOGIN_MAX_FAILURES_PER_EMAIL_GLOBAL,
   registerPerIpPerHour: config.REGISTER_PER_IP_PER_HOUR,
   loginWindowMinutes: config.LOGIN_WINDOW_MINUTES,
+  crossSite: (config.CORS_ORIGINS ?? []).length > 0,
 });
 
 /** The write side's routes and the services they share, without the HTTP app around them. */
@@ -112,7 +114,12 @@ export function createCommandSide(deps: CommandDeps) {
 
 /** The command service on its own: its routes plus logging, metrics, health and errors. */
 export function createCommandApp(
-  deps: CommandDeps & { logger: Logger; ready: () => Promise<boolean>; trustProxy?: TrustProxy },
+  deps: CommandDeps & {
+    logger: Logger;
+    ready: () => Promise<boolean>;
+    trustProxy?: TrustProxy;
+    origins?: OriginPolicy;
+  },
 ): Express & { side: ReturnType<typeof createCommandSide> } {
   const side = createCommandSide(deps);
   const app = createServiceApp({ ...deps, trustProxy: deps.trustProxy ?? false, routers: [side.router] });

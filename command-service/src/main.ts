@@ -51,6 +51,7 @@ runService('command-service', async ({ logger }) => {
     publicUrl: config.PUBLIC_URL,
     queue,
     trustProxy: config.TRUST_PROXY,
+    origins: { publicUrl: config.PUBLIC_URL, corsOrigins: config.CORS_ORIGINS },
     ready: async () =>
       await eventStore.headPosition().then(
         () => true,

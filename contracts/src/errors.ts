@@ -76,6 +76,7 @@ export const messages = {
   bodyUndecodable: 'Không giải nén được dữ liệu gửi lên (Content-Encoding không khớp nội dung).',
   pathMalformed: 'Đường dẫn có ký tự mã hóa không hợp lệ.',
   requestMalformed: 'Yêu cầu không hợp lệ.',
+  crossSiteRefused: 'Yêu cầu gửi từ trang web khác nên không được thực hiện.',
   serverError: 'Đã xảy ra lỗi, vui lòng thử lại!',
   busy: 'Hệ thống đang bận, vui lòng thử lại.',
   registered: 'Đăng ký thành công! Vui lòng đăng nhập.',

@@ -48,6 +48,31 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
   return z.NEVER;
 });
 
+/** Comma-separated origins (`https://app.example.vn`) of a client served elsewhere. */
+const origins = z.string().transform((value, ctx) => {
+  const list = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    let ok = false;
+    try {
+      const url = new URL(entry);
+      ok = (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry.replace(/\/$/, '');
+    } catch {
+      ok = false;
+    }
+    if (!ok) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected origins like https://app.example.vn, comma-separated (got "${entry}")`,
+      });
+      return z.NEVER;
+    }
+  }
+  return list.map((entry) => new URL(entry).origin);
+});
+
 /** A duration in milliseconds from `15` (minutes), `90s`, `500ms`, `15m` or `2h`. */
 const duration = z.string().transform((value, ctx) => {
   const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(value);
@@ -76,6 +101,8 @@ export const configSchema = z.object({
   SESSION_TTL_HOURS: positiveInt('a whole number of hours').default(24 * 7),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false'], { error: 'expected auto, true or false' }).default('auto'),
   TRUST_PROXY: trustProxy.default(false),
+  /** A browser client on other origins: they may call the API with cookies (cookies become SameSite=None; Secure). */
+  CORS_ORIGINS: origins.optional(),
   ADMIN_EMAIL: z.email('expected an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'expected at least 8 characters').optional(),
   DEMO_DATA: bool.default(true),

@@ -14,6 +14,7 @@ export * from './eventstore/port';
 export { createSqliteEventStore } from './eventstore/sqlite';
 export { createEventStoreDbEventStore } from './eventstore/eventstoredb';
 export * from './http/middleware';
+export * from './http/security';
 export * from './live/port';
 export * from './live/socketio';
 export * from './logging';

@@ -10,6 +10,7 @@ import {
   type JobQueue,
   type Metrics,
   type SessionTokens,
+  type OriginPolicy,
   type TrustProxy,
 } from '@tavico/infrastructure';
 import { readYourWrites, type WaitForPosition } from './positions';
@@ -85,7 +86,13 @@ export function createQueryRouter(deps: QueryDeps): Router {
 }
 
 export function createQueryApp(
-  deps: QueryDeps & { logger: Logger; metrics: Metrics; ready: () => Promise<boolean>; trustProxy?: TrustProxy },
+  deps: QueryDeps & {
+    logger: Logger;
+    metrics: Metrics;
+    ready: () => Promise<boolean>;
+    trustProxy?: TrustProxy;
+    origins?: OriginPolicy;
+  },
 ): Express {
   return createServiceApp({ ...deps, trustProxy: deps.trustProxy ?? false, routers: [createQueryRouter(deps)] });
 }

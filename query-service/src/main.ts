@@ -33,6 +33,7 @@ runService('query-service', async ({ logger }) => {
   const tokens = createSessionTokens(config.SESSION_SECRET);
   let io: Server | null = null;
   let adapter: { close(): Promise<void> } | null = null;
+  const origins = { publicUrl: config.PUBLIC_URL, corsOrigins: config.CORS_ORIGINS };
   const app = createQueryApp({
     store,
     blobs: openBlobStore(config),
@@ -44,6 +45,7 @@ runService('query-service', async ({ logger }) => {
     logger,
     metrics,
     trustProxy: config.TRUST_PROXY,
+    origins,
     ready: async () => (await store.ping()) && redis.status === 'ready',
   });
   return {
@@ -51,7 +53,7 @@ runService('query-service', async ({ logger }) => {
     app,
     defaultPort: 8082,
     attach(server) {
-      io = attachSockets(server, { store, tokens, clock: systemClock });
+      io = attachSockets(server, { store, tokens, clock: systemClock, origins });
       adapter = attachRedisAdapter(io, redis);
     },
     drain: async () => {

@@ -125,9 +125,11 @@ export async function createStandalone(options: StandaloneOptions) {
 
   const readModels = readModelStore(store);
   const dist = options.frontendDist;
+  const origins = { publicUrl: config.PUBLIC_URL, corsOrigins: config.CORS_ORIGINS };
   const app = createServiceApp({
     logger,
     metrics,
+    origins,
     ready: () => runner.isCaughtUp(),
     trustProxy: config.TRUST_PROXY,
     routers: [
@@ -177,7 +179,7 @@ export async function createStandalone(options: StandaloneOptions) {
     command,
     metrics,
     attach(server: HttpServer) {
-      io = attachSockets(server, { store: readModels, tokens, clock });
+      io = attachSockets(server, { store: readModels, tokens, clock, origins });
       live.use(createSocketServerNotifier(io));
     },
     notifier: () => live,

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { configSchema } from '@tavico/infrastructure';
+import { configSchema, contentSecurityPolicyHeader } from '@tavico/infrastructure';
 
 /**
  * No Docker engine runs here and the CLI has no compose plugin, so the stack is checked by
@@ -80,6 +80,15 @@ describe('docker-compose.yml', () => {
 
 describe('gateway.conf', () => {
   const conf = readFileSync(path.join(root, 'deploy/gateway.conf'), 'utf8');
+
+  it('sends the pages it serves with the services’ own security headers', () => {
+    for (const location of ['/assets/', '/']) {
+      const block = new RegExp(`location ${location.replace(/\//g, '\\/')} \\{([^}]*)\\}`).exec(conf)?.[1] ?? '';
+      expect(block).toContain(`add_header Content-Security-Policy "${contentSecurityPolicyHeader}" always;`);
+      expect(block).toContain('add_header X-Frame-Options "DENY" always;');
+      expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    }
+  });
 
   it('sends GET and HEAD to the query service, everything else to the command service', () => {
     expect(conf).toMatch(

@@ -5,6 +5,8 @@ import { tokenFromHeaders, type SessionClaims, type SessionTokens } from '@tavic
 export interface CookieSettings {
   /** auto: Secure when the request came over https (behind a proxy, with TRUST_PROXY). */
   cookieSecure: 'auto' | 'true' | 'false';
+  /** A client on another origin (CORS_ORIGINS): the cookie is SameSite=None; Secure to reach it. */
+  crossSite?: boolean;
 }
 
 export const sessionClaims = (req: Request, tokens: SessionTokens, now: Date): SessionClaims | null => {
@@ -24,13 +26,18 @@ export function setSessionCookie(
 ) {
   res.cookie(sessionCookieName, token, {
     httpOnly: true,
-    sameSite: 'lax',
-    secure: secure(req, settings),
+    sameSite: settings.crossSite ? 'none' : 'lax',
+    secure: settings.crossSite || secure(req, settings),
     path: '/',
     expires: expiresAt,
   });
 }
 
 export function clearSessionCookie(req: Request, res: Response, settings: CookieSettings) {
-  res.clearCookie(sessionCookieName, { httpOnly: true, sameSite: 'lax', secure: secure(req, settings), path: '/' });
+  res.clearCookie(sessionCookieName, {
+    httpOnly: true,
+    sameSite: settings.crossSite ? 'none' : 'lax',
+    secure: settings.crossSite || secure(req, settings),
+    path: '/',
+  });
 }

@@ -5,6 +5,7 @@ import { AppError, TooManyRequests, ValidationError, messages } from '@tavico/co
 import type { Logger } from '../logging';
 import type { Metrics } from '../metrics';
 import type { TrustProxy } from '../config';
+import { corsFor, originGuard, securityHeaders, type OriginPolicy } from './security';
 import { ConcurrencyError } from '../eventstore/port';
 
 /** A request id (taken from X-Request-Id when a gateway set one) and a request-scoped logger. */
@@ -114,13 +115,19 @@ export function createServiceApp(options: {
   ready: () => Promise<boolean> | boolean;
   /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY): the address used is the one the last of them saw. */
   trustProxy: TrustProxy;
+  /** Where browsers may send changes from (the shop's own origin always). */
+  origins?: OriginPolicy;
   routers: Router[];
   afterApi?: (app: express.Express) => void;
 }): express.Express {
   const app = express();
   app.set('trust proxy', options.trustProxy);
   app.disable('x-powered-by');
+  app.use(securityHeaders());
   app.use(requestLogging(options.logger));
+  const corsMiddleware = corsFor(options.origins?.corsOrigins);
+  if (corsMiddleware) app.use(corsMiddleware);
+  app.use(originGuard(options.origins ?? {}));
   app.use(httpMetrics(options.metrics));
   app.use(operationsRoutes({ ready: options.ready, metrics: options.metrics }));
   for (const router of options.routers) app.use(router);
