@@ -85,7 +85,7 @@ export function createCommandSide(deps: CommandDeps) {
   const registerLimiter = deps.registerLimiter ?? createMemoryRateLimiter({ windowMs: 3600_000 });
   router.use(authRoutes({ ...deps, commands, accounts, now, registerLimiter }));
   const requireUser = createAuthenticator({ commands, tokens: deps.tokens, now });
-  router.use(productRoutes({ commands, requireUser, ids: deps.ids }));
+  router.use(productRoutes({ commands, requireUser, ids: deps.ids, blobs: deps.blobs }));
   router.use(userAdminRoutes({ commands, requireUser }));
   router.use(reviewRoutes({ commands, requireUser }));
   router.use(bannerRoutes({ commands, requireUser, ids: deps.ids }));

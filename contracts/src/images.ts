@@ -49,4 +49,6 @@ export const imageMessages = {
   notImage: 'Tệp không phải ảnh JPEG, PNG, WebP hoặc GIF.',
   tooLarge: 'Ảnh quá lớn: tối đa 5 MB.',
   notFound: 'Không tìm thấy ảnh.',
+  undecodable: 'Không đọc được ảnh: tệp bị hỏng hoặc không phải ảnh thật.',
+  notUploaded: 'Ảnh này chưa được tải lên cửa hàng. Vui lòng tải ảnh lên trước.',
 } as const;

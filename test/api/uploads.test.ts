@@ -130,6 +130,18 @@ describe('image uploads over HTTP', () => {
       imageMessages.tooMany,
     ],
     ['an empty file', [{ field: 'my_file', name: 'a.png', data: Buffer.alloc(0) }], 400, imageMessages.missing],
+    [
+      'a PNG signature followed by garbage',
+      [
+        {
+          field: 'my_file',
+          name: 'broken.png',
+          data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 7)]),
+        },
+      ],
+      400,
+      imageMessages.undecodable,
+    ],
   ])('refuses %s, storing nothing', async (_what, files, status, message) => {
     const before = originals();
     const res = await admin.upload(route, files);
@@ -153,14 +165,49 @@ describe('image uploads over HTTP', () => {
     expect(res.json.message).toBe(imageMessages.missing);
   });
 
-  it('lets suppliers upload on their own route, and nobody else on the admin one', async () => {
+  it('refuses a photo cut off half way, storing nothing', async () => {
+    const before = originals();
+    const jpeg = await photo(800, 600, 'jpeg');
+    const res = await admin.upload(route, [
+      { field: 'my_file', name: 'cut.jpg', data: jpeg.subarray(0, jpeg.length / 2) },
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ success: false, message: imageMessages.undecodable });
+    expect(originals()).toEqual(before);
+  });
+
+  it('lets suppliers upload on their own route and on the admin one (the spec’s supplier panel calls it)', async () => {
     const gif = await photo(12, 12, 'gif');
     const file = [{ field: 'my_file', name: 'g.gif', data: gif }];
     expect((await supplier.upload('/api/supplier/products/upload-image', file)).status).toBe(201);
-    expect((await supplier.upload(route, file)).status).toBe(403);
+    expect((await supplier.upload(route, file)).status).toBe(201);
     expect((await customer.upload(route, file)).status).toBe(403);
     expect((await guest.upload(route, file)).status).toBe(401);
     expect((await customer.upload('/api/supplier/products/upload-image', file)).status).toBe(403);
+  });
+
+  it('refuses a product naming an upload that does not exist, and takes one that does', async () => {
+    const missing = `/uploads/${'c'.repeat(64)}.png`;
+    const product = (image: string) => ({
+      image,
+      title: 'Kệ sách',
+      description: 'Gỗ thông',
+      category: 'tu-ke',
+      brand: houseBrand.id,
+      price: 40,
+      salePrice: '',
+      totalStock: 3,
+    });
+    const refused = await admin.post('/api/admin/products/add', product(missing));
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual({ success: false, message: imageMessages.notUploaded });
+    const uploaded = (
+      await admin.upload(route, [{ field: 'my_file', name: 'k.png', data: await photo(20, 20, 'png') }])
+    ).json.result.url as string;
+    const added = await admin.post('/api/admin/products/add', product(uploaded));
+    expect(added.status).toBe(201);
+    const edited = await admin.request('PUT', `/api/admin/products/edit/${added.json.data._id}`, product(missing));
+    expect(edited.json).toEqual({ success: false, message: imageMessages.notUploaded });
   });
 
   it('answers 404 for names that are not uploads', async () => {

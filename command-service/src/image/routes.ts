@@ -59,13 +59,16 @@ function readOneFile(req: Request): Promise<Buffer> {
 /** POST …/upload-image for admins (the spec's call) and for suppliers' own product forms. */
 export function imageRoutes(deps: { requireUser: RequireUser; storeImage: StoreImage }): Router {
   const router = express.Router();
-  const upload = (role: 'admin' | 'supplier') => async (req: Request, res: express.Response) => {
-    const user = await deps.requireUser(req, role);
-    const bytes = await readOneFile(req);
-    const { url, position } = await deps.storeImage(bytes, requestContext(req, { id: user.userId, role: user.role }));
-    res.status(201).json({ success: true, message: imageMessages.uploaded, result: { url }, position });
-  };
-  router.post(apiRoutes.images.upload, upload('admin'));
+  const upload =
+    (...roles: ('admin' | 'supplier')[]) =>
+    async (req: Request, res: express.Response) => {
+      const user = await deps.requireUser(req, ...roles);
+      const bytes = await readOneFile(req);
+      const { url, position } = await deps.storeImage(bytes, requestContext(req, { id: user.userId, role: user.role }));
+      res.status(201).json({ success: true, message: imageMessages.uploaded, result: { url }, position });
+    };
+  // decisions §25: the spec's supplier panel uploads through the admin call.
+  router.post(apiRoutes.images.upload, upload('admin', 'supplier'));
   router.post(apiRoutes.images.supplierUpload, upload('supplier'));
   return router;
 }

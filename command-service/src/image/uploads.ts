@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { ValidationError, contentTypeOf, imageMessages, streams, uploadsPath, type ImageExt } from '@tavico/contracts';
 import type { BlobStore } from '@tavico/infrastructure';
 import type { CommandContext, CommandHandler } from '../handler';
@@ -18,6 +19,15 @@ export function createImageUploads(deps: { blobs: BlobStore; commands: CommandHa
   ): Promise<{ url: string; position: number | null }> {
     const ext: ImageExt | null = detectImageType(bytes) ?? (options.allowSvg && looksLikeSvg(bytes) ? 'svg' : null);
     if (!ext) throw new ValidationError(imageMessages.notImage);
+    // Its first bytes say image; the whole of it must decode as one (a PNG signature followed by
+    // garbage would only fail later, in the rendition job).
+    if (ext !== 'svg') {
+      try {
+        await sharp(bytes, { failOn: 'error', animated: false }).stats();
+      } catch {
+        throw new ValidationError(imageMessages.undecodable);
+      }
+    }
     const hash = createHash('sha256').update(bytes).digest('hex');
     const name = `${hash}.${ext}`;
     const url = `${uploadsPath}/${name}`;

@@ -1,14 +1,18 @@
 import express, { type Request, type Router } from 'express';
 import {
   NotFound,
+  ValidationError,
   apiRoutes,
+  imageMessages,
   parseBody,
   productFieldsFrom,
   productMessages,
   productRequest,
   streams,
+  uploadsPath,
   type Role,
 } from '@tavico/contracts';
+import type { BlobStore } from '@tavico/infrastructure';
 import { isValidId, type CommandHandler } from '../handler';
 import type { RequireUser, SignedInUser } from '../auth/authenticate';
 import { requestContext } from '../user/routes';
@@ -20,8 +24,21 @@ const actorOf = (user: SignedInUser): ProductActor => ({ id: user.userId, role: 
  * Product commands for admins (/api/admin/products) and suppliers (/api/supplier/products).
  * The same handlers serve both; the decider enforces who may touch what.
  */
-export function productRoutes(deps: { commands: CommandHandler; requireUser: RequireUser; ids: () => string }): Router {
+export function productRoutes(deps: {
+  commands: CommandHandler;
+  requireUser: RequireUser;
+  ids: () => string;
+  blobs: BlobStore;
+}): Router {
   const router = express.Router();
+
+  /** An image of ours must be one that was uploaded: a made-up /uploads/ path shows nothing. */
+  const parseProduct = async (body: unknown) => {
+    const input = parseBody(productRequest, body);
+    const name = input.image.startsWith(`${uploadsPath}/`) ? input.image.slice(uploadsPath.length + 1) : null;
+    if (name !== null && !(await deps.blobs.has(name))) throw new ValidationError(imageMessages.notUploaded);
+    return input;
+  };
 
   const run = async (req: Request, productId: string, command: ProductCommand, user: SignedInUser) =>
     deps.commands.handle(
@@ -34,7 +51,7 @@ export function productRoutes(deps: { commands: CommandHandler; requireUser: Req
   const mount = (routes: { add: string; edit: string; delete: string }, role: Role) => {
     router.post(routes.add, async (req, res) => {
       const user = await deps.requireUser(req, role);
-      const input = parseBody(productRequest, req.body);
+      const input = await parseProduct(req.body);
       const productId = deps.ids();
       const { position } = await run(
         req,
@@ -49,7 +66,7 @@ export function productRoutes(deps: { commands: CommandHandler; requireUser: Req
       const user = await deps.requireUser(req, role);
       const productId = String(req.params.id);
       if (!isValidId(productId)) throw new NotFound(productMessages.notFound);
-      const input = parseBody(productRequest, req.body);
+      const input = await parseProduct(req.body);
       const { position } = await run(
         req,
         productId,
