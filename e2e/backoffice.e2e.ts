@@ -169,7 +169,21 @@ describe('the back office, as the people who run the shop use it', () => {
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     await page.getByLabel('Contact info').fill('Đồng Kỵ, Từ Sơn, Bắc Ninh — 0912 000 111');
+    // The background is the supplier's story, written as text.
+    const story = 'Ba đời thợ mộc Đồng Kỵ: bàn ghế gỗ óc chó ghép mộng truyền thống, hoàn thiện bằng dầu tự nhiên.';
+    await page.getByLabel('Background').fill(story);
     expect(await page.getByRole('button', { name: 'Lưu hồ sơ' }).isDisabled()).toBe(true);
+    await page.locator('.profile-form input[type=file]').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: await photo(),
+    });
+    await page.getByRole('button', { name: 'Lưu hồ sơ' }).and(page.locator(':not([disabled])')).click();
+    await page.getByText('Đã lưu hồ sơ nhà cung cấp.').waitFor();
+    await screenshot(page, 'backoffice-supplier-profile');
+    await page.goto(`${shop.url}/nha-cung-cap`);
+    await page.getByText(story).waitFor();
+    await screenshot(page, 'storefront-suppliers-story');
   });
 
   it("a customer's order arrives live in the admin's table; the admin moves it on and the customer's page follows; an auditor steps through its history", async () => {

@@ -1,5 +1,4 @@
 import type { ProductFields } from './products';
-import type { SupplierProfile } from './suppliers';
 import type { AddressFields } from './addresses';
 import type { ActorRole, Role } from './roles';
 import type { StockEvent } from './stock';
@@ -46,8 +45,21 @@ export type SessionStarted = DomainEvent<
 >;
 export type SessionEnded = DomainEvent<'SessionEnded', { userId: string; sessionId: string }>;
 export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; role: Role; previousRole: Role }>;
-export type SupplierProfileUpdated = DomainEvent<'SupplierProfileUpdated', { userId: string } & SupplierProfile>;
-export type UserEvent = UserRegistered | SessionStarted | SessionEnded | UserRoleChanged | SupplierProfileUpdated;
+/**
+ * A supplier's profile as first recorded, `background` being a picture's address. Kept for the
+ * profiles saved then; since decisions §24 a profile is saved as SupplierProfileSaved.
+ */
+export type SupplierProfileUpdated = DomainEvent<
+  'SupplierProfileUpdated',
+  { userId: string; logo: string; background: string; contactInfo: string }
+>;
+/** A supplier's profile: its logo, its story (the API's `background`, text) and how to reach it. */
+export type SupplierProfileSaved = DomainEvent<
+  'SupplierProfileSaved',
+  { userId: string; logo: string; story: string; contactInfo: string }
+>;
+export type UserEvent =
+  UserRegistered | SessionStarted | SessionEnded | UserRoleChanged | SupplierProfileUpdated | SupplierProfileSaved;
 
 // ---- user-email-{normalized email} ----
 export type EmailReserved = DomainEvent<'EmailReserved', { email: string; userId: string }>;

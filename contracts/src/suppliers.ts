@@ -4,13 +4,21 @@ import { imageUrl } from './images';
 /** What a supplier shows of itself on the supplier list and its page. */
 export interface SupplierProfile {
   logo: string;
+  /** The supplier's story, as text (decisions §24); the list clamps it to three lines. */
   background: string;
   contactInfo: string;
 }
 
+export const supplierStoryMaxLength = 1000;
+
 export const supplierProfileRequest = z.object({
   logo: imageUrl('logo'),
-  background: imageUrl('ảnh nền (background)'),
+  background: z
+    .string({ error: 'Câu chuyện của nhà cung cấp (background) phải là văn bản.' })
+    .trim()
+    .max(supplierStoryMaxLength, `Câu chuyện (background) không được dài quá ${supplierStoryMaxLength} ký tự.`)
+    .optional()
+    .transform((v) => v ?? ''),
   contactInfo: z
     .string({ error: 'Vui lòng nhập thông tin liên hệ (contactInfo).' })
     .trim()

@@ -98,10 +98,18 @@ describe('the back office over HTTP', () => {
         background: '',
         contactInfo: '',
       });
-      const profile = { logo: '/images/l.svg', background: '/images/b.svg', contactInfo: 'Đồng Kỵ, Bắc Ninh' };
+      const profile = {
+        logo: '/images/l.svg',
+        background: 'Ba đời làm mộc ở Đồng Kỵ: bàn ghế gỗ óc chó ghép mộng, hoàn thiện dầu tự nhiên.',
+        contactInfo: 'Đồng Kỵ, Bắc Ninh',
+      };
       expect((await supplier.request('PUT', '/api/supplier/profile', profile)).status).toBe(200);
       expect((await supplier.get('/api/supplier/profile')).json.data).toEqual(profile);
       expect((await lan.get('/api/supplier/profile')).status).toBe(403);
+      // The story is text, at most 1,000 characters.
+      const long = await supplier.request('PUT', '/api/supplier/profile', { ...profile, background: 'x'.repeat(1001) });
+      expect(long.status).toBe(400);
+      expect(long.json.message).toMatch(/background/);
     });
   });
 });

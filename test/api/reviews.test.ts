@@ -202,7 +202,7 @@ describe('reviews, banners and suppliers over HTTP', () => {
     it('lists suppliers with their profile and the mean rating of their rated products, to one decimal', async () => {
       const saved = await supplier.request('PUT', '/api/supplier/profile', {
         logo: '/images/minh-long-logo.svg',
-        background: '/images/minh-long-bg.svg',
+        background: 'Xưởng mộc gia truyền ở Đồng Kỵ.',
         contactInfo: 'Đồng Kỵ, Từ Sơn, Bắc Ninh — 0912 000 111',
         id: 'someone-else',
       });
@@ -221,7 +221,7 @@ describe('reviews, banners and suppliers over HTTP', () => {
           id: supplierId,
           userName: 'Gỗ Minh Long',
           logo: '/images/minh-long-logo.svg',
-          background: '/images/minh-long-bg.svg',
+          background: 'Xưởng mộc gia truyền ở Đồng Kỵ.',
           contactInfo: 'Đồng Kỵ, Từ Sơn, Bắc Ninh — 0912 000 111',
           rating: 3.7,
           productCount: 3,

@@ -22,6 +22,7 @@ export const demoSuppliers: {
   initials: string;
   wood: Wood;
   contactInfo: string;
+  story: string;
 }[] = [
   {
     key: 'minhlong',
@@ -30,6 +31,8 @@ export const demoSuppliers: {
     initials: 'ML',
     wood: 'walnut',
     contactInfo: 'Làng nghề Đồng Kỵ, Từ Sơn, Bắc Ninh · 0912 345 678 · minhlong@demo.tavico.vn',
+    story:
+      'Ba thế hệ thợ mộc Đồng Kỵ. Chúng tôi chọn từng tấm gỗ óc chó, ghép mộng truyền thống và hoàn thiện bằng dầu tự nhiên, để mỗi bộ bàn ghế dùng được cả đời.',
   },
   {
     key: 'phuquy',
@@ -38,6 +41,8 @@ export const demoSuppliers: {
     initials: 'PQ',
     wood: 'pine',
     contactInfo: 'KCN Tân Uyên, Bình Dương · 0274 3 888 999 · phuquy@demo.tavico.vn',
+    story:
+      'Xưởng nội thất gỗ thông cho gia đình trẻ: giường tầng, kệ sách, bàn học gọn nhẹ, sơn gốc nước an toàn cho trẻ em, giao tận nơi khắp miền Nam.',
   },
   {
     key: 'kimbong',
@@ -46,6 +51,8 @@ export const demoSuppliers: {
     initials: 'KB',
     wood: 'rosewood',
     contactInfo: 'Làng mộc Kim Bồng, Cẩm Kim, Hội An, Quảng Nam · 0235 3 456 789',
+    story:
+      'Nghề mộc Kim Bồng hơn năm trăm năm bên sông Thu Bồn. Đồ gỗ hương chạm khắc tay, mỗi món một hoa văn, do nghệ nhân làng nghề làm từ đầu đến cuối.',
   },
 ];
 

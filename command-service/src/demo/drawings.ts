@@ -135,13 +135,3 @@ export function logoDrawing(initials: string, wood: Wood): string {
       `<text x="120" y="140" text-anchor="middle" font-family="Be Vietnam Pro, Arial, sans-serif" font-size="64" font-weight="700" fill="${w.light}">${escapeXml(initials)}</text>`,
   );
 }
-
-/** A supplier page's background: planks of its wood. */
-export function backgroundDrawing(wood: Wood): string {
-  const w = woods[wood];
-  const planks = Array.from(
-    { length: 8 },
-    (_, i) => rect(0, i * 50, 1200, 46, i % 2 ? w.mid : w.light, 0) + grain(0, i * 50, 1200, 46, w.dark),
-  ).join('');
-  return svg(1200, 400, planks);
-}

@@ -23,7 +23,7 @@ import {
   demoSuppliers,
   type Poster,
 } from './catalogue';
-import { backgroundDrawing, bannerDrawing, logoDrawing, productDrawing } from './drawings';
+import { bannerDrawing, logoDrawing, productDrawing } from './drawings';
 import {
   addressBookDecider,
   bannerDecider,
@@ -91,7 +91,7 @@ export async function seedDemoData(side: Side, eventStore: EventStore): Promise<
     posters.set(s.key, { id, role: 'supplier', userName: s.userName });
     const profile = {
       logo: await image(logoDrawing(s.initials, s.wood)),
-      background: await image(backgroundDrawing(s.wood)),
+      background: s.story,
       contactInfo: s.contactInfo,
     };
     await side.commands.handle(streams.user(id), userDecider, { type: 'UpdateSupplierProfile', profile }, context);

@@ -93,18 +93,34 @@ describe('user decider', () => {
   });
 
   describe('supplier profile', () => {
-    const profile = { logo: '/uploads/logo.png', background: '/uploads/bg.png', contactInfo: 'Làng nghề Đồng Kỵ' };
+    const profile = {
+      logo: '/uploads/logo.png',
+      background: 'Ba đời thợ mộc Đồng Kỵ.',
+      contactInfo: 'Làng nghề Đồng Kỵ',
+    };
     const supplier: UserEvent[] = [
       registered,
       { type: 'UserRoleChanged', data: { userId: 'u1', role: 'supplier', previousRole: 'customer' } },
     ];
 
     it("records a supplier's profile, and the same profile again changes nothing", () => {
-      const saved: UserEvent = { type: 'SupplierProfileUpdated', data: { userId: 'u1', ...profile } };
+      const saved: UserEvent = {
+        type: 'SupplierProfileSaved',
+        data: { userId: 'u1', logo: profile.logo, story: profile.background, contactInfo: profile.contactInfo },
+      };
       givenEvents(userDecider, supplier).when({ type: 'UpdateSupplierProfile', profile }).then([saved]);
       givenEvents(userDecider, [...supplier, saved])
         .when({ type: 'UpdateSupplierProfile', profile })
         .then([]);
+    });
+
+    it('reads a profile saved before the story was text as one with no story (its background was a picture)', () => {
+      const legacy: UserEvent = {
+        type: 'SupplierProfileUpdated',
+        data: { userId: 'u1', logo: '/uploads/logo.png', background: '/uploads/bg.png', contactInfo: 'Đồng Kỵ' },
+      };
+      const { state } = givenEvents(userDecider, [...supplier, legacy]);
+      expect(state?.supplierProfile).toEqual({ logo: '/uploads/logo.png', background: '', contactInfo: 'Đồng Kỵ' });
     });
 
     it('refuses a profile for someone who is not a supplier', () => {

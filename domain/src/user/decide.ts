@@ -68,7 +68,7 @@ function updateSupplierProfile(command: UpdateSupplierProfile, state: UserState)
   const current = state.supplierProfile;
   if (current && current.logo === logo && current.background === background && current.contactInfo === contactInfo)
     return [];
-  return [{ type: 'SupplierProfileUpdated', data: { userId: state.userId, logo, background, contactInfo } }];
+  return [{ type: 'SupplierProfileSaved', data: { userId: state.userId, logo, story: background, contactInfo } }];
 }
 
 export function decide(command: UserCommand, state: UserState): UserEvent[] {
@@ -91,7 +91,7 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
 }
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  name: 'user@2',
+  name: 'user@3',
   initialState,
   evolve,
   decide,

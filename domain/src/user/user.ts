@@ -42,8 +42,14 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, role: event.data.role };
     case 'SupplierProfileUpdated': {
       if (!state) return state;
-      const { userId: _id, ...profile } = event.data;
-      return { ...state, supplierProfile: profile };
+      // The first profiles held a picture in `background`, which is no story.
+      const { logo, contactInfo } = event.data;
+      return { ...state, supplierProfile: { logo, background: '', contactInfo } };
+    }
+    case 'SupplierProfileSaved': {
+      if (!state) return state;
+      const { logo, story, contactInfo } = event.data;
+      return { ...state, supplierProfile: { logo, background: story, contactInfo } };
     }
   }
 }

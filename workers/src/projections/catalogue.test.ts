@@ -71,16 +71,29 @@ describe('users projection: supplier profiles', () => {
         },
       }),
     );
-    const updated = usersProjection.evolve(
+    const first = usersProjection.evolve(
       user,
       at({
         type: 'SupplierProfileUpdated',
         data: { userId: 'u1', logo: '/uploads/l.png', background: '/uploads/b.png', contactInfo: 'Đồng Kỵ, Bắc Ninh' },
       }),
     );
+    // The first profiles' background was a picture: no story.
+    expect(first?.supplierProfile).toEqual({
+      logo: '/uploads/l.png',
+      background: '',
+      contactInfo: 'Đồng Kỵ, Bắc Ninh',
+    });
+    const updated = usersProjection.evolve(
+      first,
+      at({
+        type: 'SupplierProfileSaved',
+        data: { userId: 'u1', logo: '/uploads/l.png', story: 'Ba đời thợ mộc.', contactInfo: 'Đồng Kỵ, Bắc Ninh' },
+      }),
+    );
     expect(updated?.supplierProfile).toEqual({
       logo: '/uploads/l.png',
-      background: '/uploads/b.png',
+      background: 'Ba đời thợ mộc.',
       contactInfo: 'Đồng Kỵ, Bắc Ninh',
     });
     expect(updated).not.toHaveProperty('passwordHash');

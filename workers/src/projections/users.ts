@@ -12,8 +12,17 @@ const stateOf = (doc: UserDocument | null): UserState => {
 /** People as the query side checks sessions and the admins list them: the user stream's own fold. */
 export const usersProjection: Projection<UserDocument> = {
   name: 'users',
+  // 2: a supplier's background is its story (text); a picture's address saved before reads as none.
+  version: 2,
   collection: collections.users,
-  handles: ['UserRegistered', 'SessionStarted', 'SessionEnded', 'UserRoleChanged', 'SupplierProfileUpdated'],
+  handles: [
+    'UserRegistered',
+    'SessionStarted',
+    'SessionEnded',
+    'UserRoleChanged',
+    'SupplierProfileUpdated',
+    'SupplierProfileSaved',
+  ],
   documentId: (event) => ('userId' in event.data ? event.data.userId : null),
   evolve(user, event) {
     const next = evolveUser(stateOf(user), event as UserEvent);

@@ -14,7 +14,7 @@ export const sampleSuppliers: SupplierCard[] = [
     id: 'sample-1',
     userName: 'Xưởng gỗ Minh Long',
     logo: '/images/partner-1.svg',
-    background: '/images/banner-2.svg',
+    background: 'Ba đời thợ mộc Đồng Kỵ, chuyên bàn ghế gỗ óc chó ghép mộng truyền thống.',
     contactInfo: 'Bàn ghế, kệ tivi gỗ óc chó. Liên hệ qua hotline chợ.',
     rating: 4.6,
   },
@@ -22,7 +22,7 @@ export const sampleSuppliers: SupplierCard[] = [
     id: 'sample-2',
     userName: 'Nội thất Phú Quý',
     logo: '/images/partner-2.svg',
-    background: '/images/banner-3.svg',
+    background: 'Xưởng gỗ thông cho gia đình trẻ, sơn gốc nước an toàn cho trẻ em.',
     contactInfo: 'Giường tầng, kệ sách gỗ thông cho gia đình trẻ.',
     rating: 4.3,
   },
@@ -30,7 +30,7 @@ export const sampleSuppliers: SupplierCard[] = [
     id: 'sample-3',
     userName: 'Đồ gỗ Kim Bồng',
     logo: '/images/partner-3.svg',
-    background: '/images/banner-4.svg',
+    background: 'Nghề mộc Kim Bồng bên sông Thu Bồn, đồ gỗ hương chạm khắc tay.',
     contactInfo: 'Đồ gỗ chạm khắc thủ công từ làng nghề Kim Bồng.',
     rating: 4.8,
   },
@@ -58,7 +58,7 @@ export function SuppliersPage() {
       ) : (
         <div className="supplier-grid">
           {suppliers.map((s) => (
-            <Panel key={s.id} cover={<img className="supplier-background" src={s.background} alt="" loading="lazy" />}>
+            <Panel key={s.id}>
               <div className="supplier-head">
                 <img className="supplier-logo" src={s.logo} alt={`Logo ${s.userName}`} width={56} height={56} />
                 <div>
@@ -68,7 +68,8 @@ export function SuppliersPage() {
                   </span>
                 </div>
               </div>
-              <p className="clamp-3">{s.contactInfo}</p>
+              {s.background && <p className="clamp-3 supplier-story">{s.background}</p>}
+              <p className="clamp-3 supplier-contact">{s.contactInfo}</p>
             </Panel>
           ))}
         </div>

@@ -5,17 +5,19 @@ import { useBackOfficeSelector } from '../backoffice/install';
 import { ImageUpload } from '../staffProducts/ImageUpload';
 import { profileImageUploadRequested, profileRequested, profileSaveRequested, selectProfile } from './profileSlice';
 
-/** A supplier's profile as the public supplier list shows it: logo, background, contact info. */
+/** A supplier's profile as the public supplier list shows it: logo, story (background), contact info. */
 export function ProfilePage() {
   const dispatch = useAppDispatch();
   const { profile, uploading, saving } = useBackOfficeSelector(selectProfile);
   const [contactInfo, setContactInfo] = useState(profile.contactInfo);
+  const [story, setStory] = useState(profile.background);
   useEffect(() => {
     dispatch(profileRequested());
   }, [dispatch]);
   useEffect(() => setContactInfo(profile.contactInfo), [profile.contactInfo]);
+  useEffect(() => setStory(profile.background), [profile.background]);
 
-  const complete = Boolean(profile.logo && profile.background && contactInfo.trim());
+  const complete = Boolean(profile.logo && contactInfo.trim());
   return (
     <section className="profile-form">
       <div className="backoffice-page-head">
@@ -28,12 +30,17 @@ export function ProfilePage() {
         label="Kéo thả hoặc bấm để chọn logo"
         onFile={(file) => dispatch(profileImageUploadRequested({ which: 'logo', file }))}
       />
-      <h2>Background</h2>
-      <ImageUpload
-        status={uploading === 'background' ? 'loading' : profile.background ? 'uploaded' : 'idle'}
-        url={profile.background}
-        label="Kéo thả hoặc bấm để chọn ảnh nền"
-        onFile={(file) => dispatch(profileImageUploadRequested({ which: 'background', file }))}
+      <h2>
+        <label htmlFor="background">Background</label>
+      </h2>
+      <Input.TextArea
+        id="background"
+        rows={4}
+        maxLength={1000}
+        showCount
+        value={story}
+        onChange={(e) => setStory(e.target.value)}
+        placeholder="Câu chuyện của xưởng: làng nghề, loại gỗ, cách làm, điều khác biệt"
       />
       <h2>
         <label htmlFor="contactInfo">Contact info</label>
@@ -52,7 +59,9 @@ export function ProfilePage() {
         style={{ marginTop: 16 }}
         disabled={!complete}
         loading={saving}
-        onClick={() => dispatch(profileSaveRequested({ ...profile, contactInfo: contactInfo.trim() }))}
+        onClick={() =>
+          dispatch(profileSaveRequested({ ...profile, background: story.trim(), contactInfo: contactInfo.trim() }))
+        }
       >
         Lưu hồ sơ
       </Button>

@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SupplierProfile } from '@tavico/contracts/client';
 
-export type ProfileImage = 'logo' | 'background';
+/** The one picture of a profile (its background is the supplier's story, as text). */
+export type ProfileImage = 'logo';
 
 export interface SupplierProfileState {
   isLoading: boolean;
