@@ -26,7 +26,12 @@ import { seedDemoData } from './demo/seed';
  */
 runService('command-service', async ({ logger }) => {
   const config = requireSettings(loadConfig(), 'the command service', ['SESSION_SECRET']);
-  const eventStore = openEventStore(config);
+  // A damaged log ends the process, non-zero, after saying why (a supervisor restarts it).
+  const fatal = (error: unknown) => {
+    logger.fatal({ err: error }, 'the event log cannot be followed');
+    process.exit(1);
+  };
+  const eventStore = openEventStore(config, { onDamaged: fatal });
   const snapshots = openSnapshotStore(config);
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : null;
   const queue = redis ? openQueue(config, redis) : null;

@@ -24,12 +24,19 @@ import { createPaypalPayments, paypalOrdersApi } from './payments/paypal';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './ratelimit';
 
 /** The adapters are chosen by configuration alone: a URL set means the distributed one. */
-export function openEventStore(config: Pick<Config, 'EVENTSTORE_URL' | 'DATA_DIR'>): EventStore {
+export function openEventStore(
+  config: Pick<Config, 'EVENTSTORE_URL' | 'DATA_DIR'>,
+  options: { onDamaged?: (error: Error) => void } = {},
+): EventStore {
   if (config.EVENTSTORE_URL) return createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL });
   mkdirSync(config.DATA_DIR, { recursive: true });
   // Without EventStoreDB, services on one machine share the SQLite log; other processes' appends
   // are noticed by polling, so poll often.
-  return createSqliteEventStore({ file: path.join(config.DATA_DIR, 'events.sqlite'), pollIntervalMs: 50 });
+  return createSqliteEventStore({
+    file: path.join(config.DATA_DIR, 'events.sqlite'),
+    pollIntervalMs: 50,
+    onDamaged: options.onDamaged,
+  });
 }
 
 /** Snapshots of long streams: in EventStoreDB beside the log, or DATA_DIR/snapshots.sqlite. */

@@ -12,6 +12,7 @@ export * from './readmodels/generations';
 export * from './readmodels/lease';
 export * from './eventstore/port';
 export { createSqliteEventStore } from './eventstore/sqlite';
+export { EventLogError } from './eventstore/logFile';
 export { createEventStoreDbEventStore } from './eventstore/eventstoredb';
 export * from './http/middleware';
 export * from './http/security';

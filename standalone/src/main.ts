@@ -5,7 +5,8 @@ import { createStandalone } from './standalone';
 runService('tavico', async ({ logger }) => {
   const config = loadConfig();
   const frontendDist = config.FRONTEND_DIST ?? path.resolve(__dirname, '../../frontend/dist');
-  const shop = await createStandalone({ config, logger, frontendDist });
+  // A log that cannot be followed any more ends the process, non-zero, after saying why.
+  const shop = await createStandalone({ config, logger, frontendDist, onFatal: () => process.exit(1) });
   return {
     config,
     app: shop.app,

@@ -42,6 +42,11 @@ export interface StandaloneOptions {
   passwordCost?: number;
   /** Where the built frontend is; null serves the API only. */
   frontendDist?: string | null;
+  /**
+   * The event log turned out damaged, or its subscription stopped for good, after start: the
+   * process should end (main.ts exits non-zero; a supervisor restarts it or a person looks).
+   */
+  onFatal?: (error: unknown) => void;
 }
 
 /** A secret that survives restarts (so sessions do), made once per data directory. */
@@ -63,7 +68,11 @@ export async function createStandalone(options: StandaloneOptions) {
   const { config, logger } = options;
   const clock = options.clock ?? systemClock;
   mkdirSync(config.DATA_DIR, { recursive: true });
-  const eventStore = createSqliteEventStore({ file: path.join(config.DATA_DIR, 'events.sqlite') });
+  const fatal = (error: unknown) => {
+    logger.fatal({ err: error }, 'the event log cannot be followed');
+    options.onFatal?.(error);
+  };
+  const eventStore = createSqliteEventStore({ file: path.join(config.DATA_DIR, 'events.sqlite'), onDamaged: fatal });
   // Read models and every projection's and reactor's checkpoint are kept on disk: a start
   // catches up only the events appended since the last stop.
   const store = createSqliteDocumentStore({ file: path.join(config.DATA_DIR, 'readmodels.sqlite') });
@@ -78,6 +87,7 @@ export async function createStandalone(options: StandaloneOptions) {
   // Order pushes go to this process's socket server once it is attached.
   const live = createLateNotifier();
   const runner = createWorkers({
+    onFailure: fatal,
     live,
     eventStore,
     snapshots,

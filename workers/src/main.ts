@@ -29,7 +29,12 @@ import { createWorkers } from './workers';
  */
 runService('workers', async ({ logger }) => {
   const config = requireSettings(loadConfig(), 'the workers', ['REDIS_URL']);
-  const eventStore = openEventStore(config);
+  // A damaged log ends the process, non-zero, after saying why (a supervisor restarts it).
+  const fatal = (error: unknown) => {
+    logger.fatal({ err: error }, 'the event log cannot be followed');
+    process.exit(1);
+  };
+  const eventStore = openEventStore(config, { onDamaged: fatal });
   const store = await openDocumentStore(config);
   const snapshots = openSnapshotStore(config);
   const redis = openRedis(config.REDIS_URL);
@@ -40,6 +45,7 @@ runService('workers', async ({ logger }) => {
   const holder = `${hostname()}-${process.pid}`;
   const leaseTtlMs = config.PROJECTION_LEASE_TTL;
   const runner = createWorkers({
+    onFailure: fatal,
     eventStore,
     snapshots,
     store,

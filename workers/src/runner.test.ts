@@ -113,6 +113,28 @@ describe('projection runner', () => {
     expect(resumed.status()).toEqual([{ name: 'counter', checkpoint: 2 }]);
   });
 
+  it('ends the catch-up with the error, and says so, when the log cannot be read any more', async () => {
+    const failures: unknown[] = [];
+    const damaged: EventStore = {
+      ...eventStore,
+      readAll: async () => {
+        throw new Error('database disk image is malformed');
+      },
+    };
+    const runner = createProjectionRunner({
+      eventStore: damaged,
+      store,
+      projections: [counter],
+      logger,
+      metrics: createMetrics('test'),
+      onFailure: (error) => failures.push(error),
+    });
+    runners.push(runner);
+    await runner.start();
+    await expect(runner.caughtUp()).rejects.toThrow('malformed');
+    expect(failures).toEqual([expect.objectContaining({ message: 'database disk image is malformed' })]);
+  });
+
   it('answers false when a position is not reached in time', async () => {
     const runner = makeRunner();
     await runner.start();

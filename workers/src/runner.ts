@@ -19,6 +19,7 @@ import {
 import type { Projection, Reactor } from './projection';
 import { applyEvents } from './apply';
 import { createLagReport } from './lag';
+import { createWaiters } from './waiters';
 import { forgetReadModel, versionChanged, writeCheckpoints } from './checkpoints';
 
 export interface ProjectionStatus {
@@ -61,6 +62,11 @@ export function createProjectionRunner(deps: {
   holder?: string;
   /** How often the status report is saved and a generation switch looked for. */
   statusIntervalMs?: number;
+  /**
+   * The subscription stopped for good (a damaged log): the process should end, so a supervisor
+   * restarts it or a person looks, rather than serve reads that no longer follow.
+   */
+  onFailure?(error: unknown): void;
 }) {
   const { store, projections, logger, metrics } = deps;
   const consumers: Consumer[] = [
@@ -87,7 +93,7 @@ export function createProjectionRunner(deps: {
   const checkpoints = new Map<string, number | null>();
   /** By consumer, the position of the last event it handled since this runner started. */
   const lastChanges = new Map<string, number>();
-  const waiters = new Set<{ position: number; resolve: (reached: boolean) => void }>();
+  const waiters = createWaiters();
   let generation = 0;
   let position: number | null = null;
   let caughtUp = false;
@@ -100,7 +106,12 @@ export function createProjectionRunner(deps: {
   let switching: Promise<void> | null = null;
   let progressLoggedAt = 0;
   let resolveCaughtUp: () => void = () => undefined;
-  const caughtUpPromise = new Promise<void>((resolve) => (resolveCaughtUp = resolve));
+  let failCaughtUp: (error: unknown) => void = () => undefined;
+  const caughtUpPromise = new Promise<void>((resolve, reject) => {
+    resolveCaughtUp = resolve;
+    failCaughtUp = reject;
+  });
+  caughtUpPromise.catch(() => undefined); // seen by whoever awaits it; never unhandled
 
   const checkpointOf = (c: Consumer) => checkpoints.get(c.checkpointId(generation)) ?? null;
   const lag = createLagReport({
@@ -144,12 +155,7 @@ export function createProjectionRunner(deps: {
     position = last;
     lag.mark(events.length);
     metrics.eventsProjected.inc(events.length);
-    for (const waiter of waiters) {
-      if (waiter.position <= last) {
-        waiters.delete(waiter);
-        waiter.resolve(true);
-      }
-    }
+    waiters.reached(last);
     if (!caughtUp && Date.now() - progressLoggedAt > 5000) {
       progressLoggedAt = Date.now();
       const head = lag.head() ?? (await deps.eventStore.headPosition());
@@ -205,7 +211,12 @@ export function createProjectionRunner(deps: {
         resolveCaughtUp();
         logger.info({ position, generation }, 'projections caught up');
       },
-      onError: (error) => logger.error({ err: error }, 'event subscription failed'),
+      onError: (error, ended) => {
+        logger.error({ err: error, ended }, 'event subscription failed');
+        if (!ended) return;
+        failCaughtUp(error);
+        deps.onFailure?.(error);
+      },
     });
   }
 
@@ -256,23 +267,8 @@ export function createProjectionRunner(deps: {
     generation: () => generation,
 
     /** Resolves true once events up to `target` are applied, false after the timeout. */
-    waitFor(target: number, timeoutMs: number): Promise<boolean> {
-      if (position !== null && position >= target) return Promise.resolve(true);
-      return new Promise((resolve) => {
-        const waiter = {
-          position: target,
-          resolve: (reached: boolean) => {
-            clearTimeout(timer);
-            resolve(reached);
-          },
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(waiter);
-          resolve(false);
-        }, timeoutMs);
-        waiters.add(waiter);
-      });
-    },
+    waitFor: (target: number, timeoutMs: number): Promise<boolean> =>
+      position !== null && position >= target ? Promise.resolve(true) : waiters.wait(target, timeoutMs),
 
     /** The position of the last event this consumer handled since the start (0: none yet). */
     lastChange: (name: string) => lastChanges.get(name) ?? 0,
@@ -289,8 +285,7 @@ export function createProjectionRunner(deps: {
       await subscription?.close();
       subscription = null;
       await saveCheckpoints();
-      for (const waiter of waiters) waiter.resolve(false);
-      waiters.clear();
+      waiters.giveUp();
     },
   };
 }

@@ -53,6 +53,8 @@ export function createWorkers(deps: {
   holder?: string;
   /** How often the jobs derived from read models (deadlines, renditions) are ensured again. */
   sweepIntervalMs?: number;
+  /** The event subscription stopped for good (a damaged log): the process should end. */
+  onFailure?(error: unknown): void;
 }) {
   // Jobs and pushes read the live generation of the read models; the runner picks its own.
   const readModels = readModelStore(deps.store);

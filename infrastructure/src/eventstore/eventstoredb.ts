@@ -168,7 +168,7 @@ export function createEventStoreDbEventStore(options: { connectionString: string
             }
           } catch (error) {
             if (stopped) break;
-            onError?.(error);
+            onError?.(error, false);
             await new Promise((resolve) => setTimeout(resolve, 1000)); // then resubscribe where we were
           }
         }

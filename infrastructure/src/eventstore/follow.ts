@@ -65,7 +65,7 @@ export function followLog(
 
   const loop = run().catch((error) => {
     stopped = true;
-    if (options.onError) options.onError(error);
+    if (options.onError) options.onError(error, true);
     else throw error;
   });
 

@@ -25,7 +25,11 @@ export interface SubscribeOptions {
   onPage?(events: RecordedEvent[]): Promise<void>;
   /** Called when the catch-up part is done and live delivery begins. */
   onCaughtUp?(): void;
-  onError?(error: unknown): void;
+  /**
+   * A failure of the subscription. `ended`: it has stopped and will deliver nothing more (a
+   * damaged log, say); otherwise it is trying again by itself (a server out of reach).
+   */
+  onError?(error: unknown, ended: boolean): void;
 }
 
 export interface EventStore {

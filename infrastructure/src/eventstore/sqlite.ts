@@ -10,6 +10,8 @@ import {
   type Subscription,
 } from './port';
 import { followLog } from './follow';
+import { statSync } from 'node:fs';
+import { checkBeforeStartBytes, checkLogInBackground, openedLog, type EventLogError } from './logFile';
 
 interface Row {
   position: number;
@@ -37,8 +39,16 @@ const toRecorded = (row: Row): RecordedEvent => ({
  * synchronous, so appends from one process are serialised without locks of our own; appends
  * made together are committed together (see `flush`).
  */
-export function createSqliteEventStore(options: { file: string; pollIntervalMs?: number }): EventStore {
-  const db = new Database(options.file);
+export function createSqliteEventStore(options: {
+  file: string;
+  pollIntervalMs?: number;
+  /** Told when a check of a large log, run after opening it, finds it damaged. */
+  onDamaged?: (error: EventLogError) => void;
+}): EventStore {
+  const { db, existed } = openedLog(options.file, () => new Database(options.file));
+  if (existed && options.onDamaged && statSync(options.file).size > checkBeforeStartBytes) {
+    checkLogInBackground(options.file, options.onDamaged);
+  }
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
