@@ -50,10 +50,24 @@ export async function applyEvents(collection: Collection, projection: Projection
   try {
     await collection.bulkWrite(operations);
   } catch (error) {
+    if (!(error instanceof DuplicateKeyError)) throw error;
     // Someone applied a newer event to a document meanwhile: the page is applied again from
     // the documents as they now are, and what they already include is skipped.
-    if (error instanceof DuplicateKeyError) throw new NewerWriter(error);
-    throw error;
+    if (error.onIdOnly) throw new NewerWriter(error);
+    // Any other unique key refusing the model (two users with one e-mail, say) is a bug or a
+    // damaged log: trying again would never end, so the projection stops and says why.
+    throw new ProjectionBroken(projection.name, error);
+  }
+}
+
+/** A read model refuses what its projection made of an event: the projection cannot go on. */
+export class ProjectionBroken extends Error {
+  constructor(
+    readonly projection: string,
+    readonly refused: DuplicateKeyError,
+  ) {
+    super(`The ${projection} projection cannot go on: ${refused.message}`);
+    this.name = 'ProjectionBroken';
   }
 }
 

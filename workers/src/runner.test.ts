@@ -135,6 +135,34 @@ describe('projection runner', () => {
     expect(failures).toEqual([expect.objectContaining({ message: 'database disk image is malformed' })]);
   });
 
+  it('stops, and says which projection, when a unique key other than the id refuses a document', async () => {
+    const failures: unknown[] = [];
+    const byEmail: Projection = {
+      name: 'emails',
+      collection: 'emails',
+      handles: ['UserRegistered'],
+      documentId: (e) => e.streamId,
+      evolve: (_doc, e) => ({ _id: e.streamId, email: 'same@example.vn', at: e.position }),
+      indexes: [{ keys: { email: 1 }, unique: true }],
+    };
+    await eventStore.append('u1', [event('UserRegistered')], 'no_stream');
+    await eventStore.append('u2', [event('UserRegistered')], 'no_stream');
+    const runner = createProjectionRunner({
+      eventStore,
+      store,
+      projections: [byEmail],
+      logger,
+      metrics: createMetrics('test'),
+      onFailure: (error) => failures.push(error),
+    });
+    runners.push(runner);
+    await runner.start();
+    await expect(runner.caughtUp()).rejects.toThrow('The emails projection cannot go on');
+    expect(failures).toHaveLength(1);
+    // It did not pretend to have gone past the event it could not apply.
+    expect(await runner.waitFor(2, 50)).toBe(false);
+  });
+
   it('answers false when a position is not reached in time', async () => {
     const runner = makeRunner();
     await runner.start();

@@ -17,7 +17,7 @@ import {
   type Subscription,
 } from '@tavico/infrastructure';
 import type { Projection, Reactor } from './projection';
-import { applyEvents } from './apply';
+import { ProjectionBroken, applyEvents } from './apply';
 import { createLagReport } from './lag';
 import { createWaiters } from './waiters';
 import { forgetReadModel, versionChanged, writeCheckpoints } from './checkpoints';
@@ -130,10 +130,19 @@ export function createProjectionRunner(deps: {
     );
   }
 
+  /** A projection that cannot go on stops them all, loudly: nothing after it is applied. */
+  function stopBroken(error: ProjectionBroken) {
+    running = false;
+    logger.fatal({ err: error, projection: error.projection }, 'projection stopped');
+    failCaughtUp(error);
+    deps.onFailure?.(error);
+  }
+
   /** Applies a page to every consumer that has not seen it, in order; retried, never skipped. */
   async function handlePage(page: RecordedEvent[]) {
     const events = page as RecordedEvent<AnyEvent>[];
     const last = events[events.length - 1].position;
+    let applied = false;
     for (let attempt = 1; running; attempt++) {
       try {
         for (const consumer of consumers) {
@@ -144,14 +153,18 @@ export function createProjectionRunner(deps: {
           if (handled) lastChanges.set(consumer.name, handled.position);
           checkpoints.set(consumer.checkpointId(generation), Math.max(checkpoint ?? 0, last));
         }
+        applied = true;
         break;
       } catch (error) {
+        if (error instanceof ProjectionBroken) return stopBroken(error);
         // A read store hiccup: apply the page again (never skip it, or the models would drift).
         const delay = Math.min(5000, 50 * 2 ** attempt);
         logger.error({ err: error, from: events[0].position, to: last, attempt }, 'projection failed; retrying');
         await sleep(delay);
       }
     }
+    // Stopped, or a projection broke: nothing of this page counts as done.
+    if (!applied) return;
     position = last;
     lag.mark(events.length);
     metrics.eventsProjected.inc(events.length);

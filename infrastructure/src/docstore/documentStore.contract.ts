@@ -165,6 +165,15 @@ export function documentStoreContract(makeStore: () => Promise<DocumentStore> | 
     await expect(products.updateOne({ _id: 'p2' }, { $set: { title: 'Tủ kệ' } })).rejects.toBeInstanceOf(
       DuplicateKeyError,
     );
+    // Which key collided tells a lost race on the id from a broken model.
+    const onIndex = await products
+      .insertOne({ _id: 'p6', title: 'Tủ kệ', price: 1 })
+      .catch((e: DuplicateKeyError) => e);
+    expect((onIndex as DuplicateKeyError).onIdOnly).toBe(false);
+    const onId = await products
+      .insertOne({ _id: 'p1', title: 'Khác hẳn', price: 1 })
+      .catch((e: DuplicateKeyError) => e);
+    expect((onId as DuplicateKeyError).onIdOnly).toBe(true);
     await products.insertOne({ _id: 'p5', title: 'Khác', price: 1 });
     expect(await products.countDocuments()).toBe(4);
   });

@@ -78,4 +78,9 @@ export class DuplicateKeyError extends Error {
     super(`Duplicate key in ${collection}: ${JSON.stringify(key)}`);
     this.name = 'DuplicateKeyError';
   }
+
+  /** True when only the document's `_id` collided (a position-guarded upsert losing a race). */
+  get onIdOnly(): boolean {
+    return Object.keys(this.key).length === 1 && '_id' in this.key;
+  }
 }

@@ -92,7 +92,10 @@ export function createSqliteDocumentStore(options: { file: string }): DocumentSt
   function duplicateKey(name: string, error: unknown, doc: Doc): unknown {
     const code = (error as { code?: string }).code ?? '';
     if (!code.startsWith('SQLITE_CONSTRAINT')) return error;
-    return new DuplicateKeyError(name, { _id: doc._id });
+    if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return new DuplicateKeyError(name, { _id: doc._id });
+    // Another unique index: name it, as MongoDB's error names the key that collided.
+    const index = /index '([^']+)'/.exec((error as Error).message)?.[1] ?? 'a unique index';
+    return new DuplicateKeyError(name, { index, _id: doc._id });
   }
 
   // ---- the operations, each in one transaction ----
