@@ -3,7 +3,12 @@
 const common = {
   transform: { '^.+\\.(t|j)sx?$': '<rootDir>/test/esbuildTransform.js' },
   // Anchored to the checkout: a checkout that itself lives under a /dist/ folder still has tests.
-  testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/.*/node_modules/', '<rootDir>/frontend/dist/', '<rootDir>/data/'],
+  testPathIgnorePatterns: [
+    '<rootDir>/node_modules/',
+    '<rootDir>/.*/node_modules/',
+    '<rootDir>/frontend/dist/',
+    '<rootDir>/data/',
+  ],
   // antd's packages ship ES modules only; component tests (jsdom) load them, so they are transformed too.
   transformIgnorePatterns: ['/node_modules/(?!(antd|@ant-design|@rc-component|rc-[^/]+)/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/test/styleModule.js' },

@@ -1,3 +1,4 @@
+import { EventStoreDBClient } from '@eventstore/db-client';
 import { ConfigError, loadConfig, requireSettings } from './config';
 import { paymentProviderName } from './adapters';
 
@@ -29,6 +30,21 @@ describe('configuration', () => {
       DEMO_DATA: false,
       TRUST_PROXY: 1,
     });
+  });
+
+  it('reads KurrentDB connection strings as the client understands them', () => {
+    expect(loadConfig({ EVENTSTORE_URL: 'kurrentdb://db:2113?tls=false' }).EVENTSTORE_URL).toBe(
+      'esdb://db:2113?tls=false',
+    );
+    expect(loadConfig({ EVENTSTORE_URL: 'kdb+discover://a:2113,b:2113' }).EVENTSTORE_URL).toBe(
+      'esdb+discover://a:2113,b:2113',
+    );
+    expect(loadConfig({ EVENTSTORE_URL: 'esdb://db:2113' }).EVENTSTORE_URL).toBe('esdb://db:2113');
+    for (const url of ['kurrentdb://db:2113?tls=false', 'kdb://db:2113']) {
+      expect(() =>
+        EventStoreDBClient.connectionString(loadConfig({ EVENTSTORE_URL: url }).EVENTSTORE_URL!),
+      ).not.toThrow();
+    }
   });
 
   it('takes TRUST_PROXY as hops or proxy addresses, never as every hop', () => {

@@ -92,7 +92,20 @@ export const configSchema = z.object({
   PORT: port.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOADS_DIR: z.string().min(1).optional(),
-  EVENTSTORE_URL: url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb']).optional(),
+  /**
+   * KurrentDB's own schemes (kurrentdb://, kdb://) name the same server; the pinned client only
+   * reads esdb://, so they are translated here.
+   */
+  EVENTSTORE_URL: z
+    .string()
+    .regex(
+      /^(esdb|kurrentdb|kdb)(\+discover)?:\/\/[^\s/]+/,
+      'expected a connection string starting with esdb://, esdb+discover://, kurrentdb:// or kdb://',
+    )
+    .transform((value) =>
+      value.replace(/^(?:kurrentdb|kdb)(\+discover)?:\/\//, (_all, discover = '') => `esdb${discover}://`),
+    )
+    .optional(),
   MONGO_URL: url(['mongodb', 'mongodb+srv']).optional(),
   MONGO_DB: z.string().min(1).default('tavico'),
   REDIS_URL: url(['redis', 'rediss']).optional(),

@@ -205,7 +205,11 @@ export function createProjectionRunner(deps: {
     await rebuildChanged(saved);
     // A reactor that never ran starts at the head: what it would have done for the past (the
     // deadlines, the renditions) is ensured from the read models, and pushing old news helps no one.
-    const head = await deps.eventStore.headPosition();
+    const head = await deps.eventStore.headPosition().catch((error: unknown) => {
+      // Out of reach: such reactors start from their beginning once it answers (they are idempotent).
+      logger.warn({ err: error }, 'the head of the log could not be read');
+      return null;
+    });
     for (const c of consumers)
       if (!c.projection && checkpointOf(c) === null) checkpoints.set(c.checkpointId(generation), head);
     for (const projection of projections) {
@@ -265,7 +269,8 @@ export function createProjectionRunner(deps: {
       generation = await activeGeneration(store);
       await subscribe();
       await acknowledge();
-      await updateLag();
+      // The log may be out of reach for now: the subscription keeps trying, the figures follow.
+      await updateLag().catch((e: unknown) => logger.warn({ err: e }, 'status update failed'));
       statusTimer = setInterval(
         () => void tick().catch((e) => logger.warn({ err: e }, 'status update failed')),
         deps.statusIntervalMs ?? 1000,

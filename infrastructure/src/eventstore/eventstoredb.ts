@@ -123,15 +123,20 @@ export function createEventStoreDbEventStore(options: { connectionString: string
     },
 
     async headPosition() {
-      for await (const resolved of client.readAll({
-        direction: BACKWARDS,
-        fromPosition: END,
-        maxCount: 50,
-      })) {
-        const event = toRecorded(resolved);
-        if (event) return event.position;
+      // The newest event that is ours: past system events, however many there are at the end.
+      let from: ReadPosition = END;
+      for (;;) {
+        let seen = 0;
+        let last: number | null = null;
+        for await (const resolved of client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: 500 })) {
+          seen += 1;
+          const event = toRecorded(resolved);
+          if (event) return event.position;
+          last = Number(resolved.event?.position?.commit ?? resolved.commitPosition ?? 0n);
+        }
+        if (seen < 500 || last === null) return null;
+        from = toPosition(last);
       }
-      return null;
     },
 
     subscribeToAll({ fromPosition, onEvent, onPage, onCaughtUp, onError }) {
@@ -139,8 +144,8 @@ export function createEventStoreDbEventStore(options: { connectionString: string
       let current: ReturnType<typeof client.subscribeToAll> | null = null;
       let position = fromPosition;
 
+      const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       const run = async () => {
-        const head = await store.headPosition();
         let caughtUp = false;
         const markCaughtUp = () => {
           if (!caughtUp) {
@@ -148,9 +153,12 @@ export function createEventStoreDbEventStore(options: { connectionString: string
             onCaughtUp?.();
           }
         };
-        if (head === null || (position !== null && position >= head)) markCaughtUp();
-        while (!stopped) {
+        // A server out of reach is tried again, ever more patiently (up to 30 s between tries),
+        // and every failure is reported; the subscription never ends on its own.
+        for (let failures = 0; !stopped;) {
           try {
+            const head = await store.headPosition();
+            if (head === null || (position !== null && position >= head)) markCaughtUp();
             current = client.subscribeToAll({
               fromPosition: position === null ? START : toPosition(position),
               filter: excludeSystemEvents(),
@@ -158,6 +166,7 @@ export function createEventStoreDbEventStore(options: { connectionString: string
             current.on('caughtUp', markCaughtUp);
             for await (const resolved of current) {
               if (stopped) break;
+              failures = 0;
               const event = toRecorded(resolved);
               if (!event || (position !== null && event.position <= position)) continue;
               // Delivered as they stream in: one event is a page of one.
@@ -168,12 +177,13 @@ export function createEventStoreDbEventStore(options: { connectionString: string
             }
           } catch (error) {
             if (stopped) break;
+            failures += 1;
             onError?.(error, false);
-            await new Promise((resolve) => setTimeout(resolve, 1000)); // then resubscribe where we were
+            await wait(Math.min(30_000, 250 * 2 ** Math.min(failures, 7))); // then resubscribe where we were
           }
         }
       };
-      const loop = run();
+      const loop = run().catch((error: unknown) => onError?.(error, true));
 
       return {
         async close() {
