@@ -3,6 +3,47 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/**
+ * What the frontend may not import, with `zone` patterns added: a later config block for
+ * no-restricted-imports replaces an earlier one's options, so every frontend block repeats these.
+ */
+const frontendImports = (...zone) => ({
+  paths: [
+    ...[
+      '@tavico/domain',
+      '@tavico/infrastructure',
+      '@tavico/command-service',
+      '@tavico/query-service',
+      '@tavico/workers',
+      '@tavico/standalone',
+    ].map((name) => ({ name, message: `frontend may not import ${name} (see ARCHITECTURE.md).` })),
+    {
+      name: '@tavico/contracts',
+      message: "Import '@tavico/contracts/client': it leaves zod out of the bundle.",
+    },
+    { name: 'zod', message: 'Validation is the server’s; the bundle stays without zod.' },
+  ],
+  patterns: [{ group: ['@tavico/*/src/*'], message: 'Import a package through its public entry.' }, ...zone],
+});
+
+/** From a feature's file, another feature's files: '../cart/cartSlice', '../../features/cart/...'. */
+const anotherFeaturesFiles = [
+  {
+    regex: '^\\.\\./(?!\\.\\.)[^/]+/.+',
+    message: "A feature imports another only through its public entry, '../<feature>' (its index.ts), never its files.",
+  },
+  {
+    regex: '^(\\.\\./)+features(/|$)',
+    message: "A feature imports another as '../<feature>' (its index.ts).",
+  },
+];
+
+/** app/ composes the features; they use its typed hooks and nothing else of it. */
+const appButItsHooks = {
+  regex: '^(\\.\\./)+app(?!/hooks$)(/|$)',
+  message: 'Only app/ composes features: a feature imports app/hooks and nothing else of app/.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'e2e/screenshots/**'] },
   js.configs.recommended,
@@ -87,26 +128,42 @@ export default tseslint.config(
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': ['error', frontendImports()] },
+  },
+  // The frontend's zones (STYLE.md): shared → features → app. Features meet only through each
+  // one's index.ts, and only app/ composes their components.
+  {
+    files: ['frontend/src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', frontendImports(...anotherFeaturesFiles, appButItsHooks)] },
+  },
+  {
+    // Tests build the real store, the back office's and the chat's parts included, through app/ (as testing/ does).
+    files: ['frontend/src/features/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', frontendImports(...anotherFeaturesFiles)] },
+  },
+  {
+    files: ['frontend/src/features/*/index.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            ...[
-              '@tavico/domain',
-              '@tavico/infrastructure',
-              '@tavico/command-service',
-              '@tavico/query-service',
-              '@tavico/workers',
-            ].map((name) => ({ name, message: `frontend may not import ${name} (see ARCHITECTURE.md).` })),
-            {
-              name: '@tavico/contracts',
-              message: "Import '@tavico/contracts/client': it leaves zod out of the bundle.",
-            },
-            { name: 'zod', message: 'Validation is the server’s; the bundle stays without zod.' },
-          ],
-          patterns: [{ group: ['@tavico/*/src/*'], message: 'Import a package through its public entry.' }],
-        },
+        frontendImports(...anotherFeaturesFiles, appButItsHooks, {
+          regex: '^\\./[A-Z]',
+          caseSensitive: true,
+          message:
+            "A feature's index.ts exports its state, actions, selectors, sagas and API, not components: app/ imports a component from its file.",
+        }),
+      ],
+    },
+  },
+  {
+    files: ['frontend/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        frontendImports({
+          regex: '^(\\.\\./)+(features|app)(/|$)',
+          message: 'shared/ is below features/ and app/: it imports neither.',
+        }),
       ],
     },
   },

@@ -17,6 +17,10 @@ const common = {
 
 module.exports = {
   maxWorkers: 2,
+  // A busy CI machine (2 cores, browser and shops running side by side) can take several seconds to
+  // start a shop in beforeAll, and a screen test of antd in jsdom takes tens of seconds there; tests
+  // wait for conditions, so a generous bound only matters on a hang.
+  testTimeout: 60_000,
   reporters: ['default', '<rootDir>/test/totalsReporter.js'],
   projects: [
     {

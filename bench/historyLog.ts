@@ -170,7 +170,16 @@ export function createHistoryBuilder(eventStore: EventStore) {
       phone: '0912345678',
       notes: '-',
     };
-    const data = { orderId, userId, userName: `Khách ${userId}`, items, address, placedAt, expiresAt };
+    const data = {
+      orderId,
+      userId,
+      userName: `Khách ${userId}`,
+      items,
+      address,
+      paymentMethod: 'paypal' as const,
+      placedAt,
+      expiresAt,
+    };
     run(streams.order(orderId), orderDecider, { type: 'PlaceOrder', data }, as);
     const paymentId = `BENCH-${orderId}`;
     run(

@@ -4,20 +4,22 @@ import { startShopProcess, type RunningShop } from './support/shop';
 
 /**
  * Chooses 'Đăng xuất' in the account menu. On a busy machine a click can land while the menu is
- * still sliding in and be lost (seen once in CI); the menu is then opened again and the click
- * repeated. A sign-out that never happens still fails.
+ * still sliding in and be lost, or the menu can close under the pointer before the click (both
+ * seen in CI); the menu is then closed, opened again and the click repeated, each try bounded. A
+ * sign-out that never happens still fails.
  */
 async function signOut(page: Page) {
   const signIn = page.getByRole('link', { name: 'Đăng nhập' });
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const item = page.getByRole('menuitem', { name: 'Đăng xuất' });
-    if (!(await item.isVisible())) await page.getByRole('button', { name: /^Tài khoản của / }).click();
-    await item.click();
+  const item = page.getByRole('menuitem', { name: 'Đăng xuất' });
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
     try {
+      if (!(await item.isVisible())) await page.getByRole('button', { name: /^Tài khoản của / }).click();
+      await item.click({ timeout: 5000 });
       await signIn.waitFor({ timeout: 5000 });
       return;
     } catch (error) {
-      if (attempt === 3) throw error;
+      if (attempt === 4) throw error;
+      await page.keyboard.press('Escape');
     }
   }
 }

@@ -83,8 +83,9 @@ describe('the back office, as the people who run the shop use it', () => {
 
   async function fillProduct(page: Page, fields: { title: string; price: string; stock: string }) {
     const sheet = page.locator('.ant-drawer');
+    // The main image's drop area (the gallery's 'Thêm ảnh' has a file input of its own).
     await sheet
-      .locator('input[type=file]')
+      .locator('.image-upload input[type=file]')
       .setInputFiles({ name: 'ban.png', mimeType: 'image/png', buffer: await photo() });
     await sheet.getByRole('img', { name: 'Ảnh đã tải lên' }).waitFor();
     await sheet.getByLabel('Title').fill(fields.title);
@@ -135,7 +136,7 @@ describe('the back office, as the people who run the shop use it', () => {
     // Edit: the sheet opens with the product, the image kept (upload disabled while editing).
     await card.getByRole('button', { name: 'Edit' }).click();
     await page.locator('.ant-drawer-title', { hasText: 'Edit Product' }).waitFor();
-    expect(await page.locator('.ant-drawer input[type=file]').isDisabled()).toBe(true);
+    expect(await page.locator('.ant-drawer .image-upload input[type=file]').isDisabled()).toBe(true);
     await page.locator('.ant-drawer').getByLabel('Title').fill('Bàn trà gỗ sồi Đà Lạt (mới)');
     await page.locator('.ant-drawer').getByRole('button', { name: 'Edit', exact: true }).click();
     await page.locator('.staff-card', { hasText: 'Bàn trà gỗ sồi Đà Lạt (mới)' }).waitFor();

@@ -83,8 +83,13 @@ describe('a shopper asks the chat assistant', () => {
     expect(first.link).toBe(`/listing?product=${first._id}`);
     page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(shop.url + first.link);
-    await page.getByRole('dialog').getByText(first.title).first().waitFor();
-    expect(new URL(page.url()).search).not.toContain('product=');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(first.title).first().waitFor();
+    // The address names the open dialog (so Back would close it); closing it drops the name.
+    expect(new URL(page.url()).searchParams.get('product')).toBe(first._id);
+    await page.keyboard.press('Escape');
+    await page.waitForURL((u) => !u.searchParams.has('product'));
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('fits a phone screen', async () => {

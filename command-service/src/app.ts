@@ -28,10 +28,13 @@ import { productRoutes } from './product/routes';
 import { userAdminRoutes } from './user/adminRoutes';
 import { reviewRoutes } from './review/routes';
 import { bannerRoutes } from './banner/routes';
+import { postRoutes } from './post/routes';
 import { imageRoutes } from './image/routes';
 import { createImageUploads } from './image/uploads';
 import { cartRoutes } from './cart/routes';
 import { addressRoutes } from './address/routes';
+import { siteSettingsRoutes } from './settings/routes';
+import { supplierOrderRoutes } from './supplierOrder/routes';
 import { orderRoutes } from './order/routes';
 import { sandboxPaymentRoutes } from './payment/sandboxRoutes';
 import { operationsRoutes } from './operations/routes';
@@ -55,6 +58,10 @@ export interface CommandDeps extends Pick<CommandHandlerDeps, 'snapshots' | 'onS
   paymentTimeoutMs: number;
   /** Unpaid orders one buyer may hold at once (MAX_UNPAID_ORDERS, default 2). */
   maxUnpaidOrders?: number;
+  /** The most a cash-on-delivery order may come to, in dollars (COD_MAX_TOTAL, default 2,000). */
+  codMaxTotal?: number;
+  /** How long a bank-transfer order holds its stock (BANK_TRANSFER_TIMEOUT, default 48 h). */
+  bankTransferTimeoutMs?: number;
   /** PUBLIC_URL: the shop's address for the provider's return links. */
   publicUrl?: string;
   /** Where a rebuild job is queued; null when the service runs without a queue. */
@@ -89,6 +96,7 @@ export function createCommandSide(deps: CommandDeps) {
   router.use(userAdminRoutes({ commands, requireUser }));
   router.use(reviewRoutes({ commands, requireUser }));
   router.use(bannerRoutes({ commands, requireUser, ids: deps.ids }));
+  router.use(postRoutes({ commands, requireUser, ids: deps.ids, blobs: deps.blobs, clock: deps.clock }));
   const storeImage = createImageUploads({ blobs: deps.blobs, commands });
   router.use(imageRoutes({ requireUser, storeImage }));
   router.use(cartRoutes({ commands, requireUser }));
@@ -102,9 +110,13 @@ export function createCommandSide(deps: CommandDeps) {
       payments: deps.payments.provider,
       paymentTimeoutMs: deps.paymentTimeoutMs,
       maxUnpaidOrders: deps.maxUnpaidOrders ?? 2,
+      codMaxCents: (deps.codMaxTotal ?? 2000) * 100,
+      bankTransferTimeoutMs: deps.bankTransferTimeoutMs ?? 48 * 3600_000,
       publicUrl: deps.publicUrl,
     }),
   );
+  router.use(siteSettingsRoutes({ commands, requireUser }));
+  router.use(supplierOrderRoutes({ commands, requireUser, clock: deps.clock }));
   router.use(operationsRoutes({ requireUser, queue: deps.queue, ids: deps.ids }));
   if (deps.payments.sandbox) {
     router.use(sandboxPaymentRoutes({ sandbox: deps.payments.sandbox, commands, clock: deps.clock }));

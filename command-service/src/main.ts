@@ -9,6 +9,7 @@ import {
   openRateLimiter,
   openRegisterLimiter,
   openRedis,
+  redisReady,
   openSnapshotStore,
   requireSettings,
   runService,
@@ -33,7 +34,9 @@ runService('command-service', async ({ logger }) => {
   };
   const eventStore = openEventStore(config, { onDamaged: fatal });
   const snapshots = openSnapshotStore(config);
-  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : null;
+  // Fail fast: with Redis away, a login or a queued job answers 503 at once instead of hanging.
+  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, { failFast: true }) : null;
+  if (redis && !(await redisReady(redis))) logger.warn('Redis does not answer yet: logins answer 503 until it does');
   const queue = redis ? openQueue(config, redis) : null;
   const metrics = createMetrics('command-service');
   const app = createCommandApp({
@@ -53,6 +56,8 @@ runService('command-service', async ({ logger }) => {
     payments: openPayments(config, { eventStore, clock: systemClock, ids: uuid, metrics }),
     paymentTimeoutMs: config.ORDER_PAYMENT_TIMEOUT,
     maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
+    codMaxTotal: config.COD_MAX_TOTAL,
+    bankTransferTimeoutMs: config.BANK_TRANSFER_TIMEOUT,
     publicUrl: config.PUBLIC_URL,
     queue,
     trustProxy: config.TRUST_PROXY,

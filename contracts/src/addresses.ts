@@ -1,24 +1,26 @@
 import { z } from 'zod';
+import {
+  addressMaxLengths,
+  addressRuleMessages,
+  normalizePhone,
+  phoneValid,
+  type AddressFieldName,
+} from './addressRules';
 
-const text = (label: string, max: number) =>
+const text = (field: AddressFieldName) =>
   z
-    .string({ error: `Vui lòng nhập ${label}.` })
+    .string({ error: addressRuleMessages.required(field) })
     .trim()
-    .min(1, `Vui lòng nhập ${label}.`)
-    .max(max, `${label.charAt(0).toUpperCase() + label.slice(1)} không được dài quá ${max} ký tự.`);
+    .min(1, addressRuleMessages.required(field))
+    .max(addressMaxLengths[field], addressRuleMessages.tooLong(field));
 
-/** An address's fields: every one required, trimmed; a phone of 9 to 15 digits. */
+/** An address's fields: every one required, trimmed; a phone of 9 to 15 digits (addressRules). */
 const addressFields = z.object({
-  address: text('địa chỉ (address)', 300),
-  city: text('thành phố (city)', 100),
-  pincode: text('mã bưu chính (pincode)', 20),
-  phone: z
-    .string({ error: 'Vui lòng nhập số điện thoại (phone).' })
-    .trim()
-    .min(1, 'Vui lòng nhập số điện thoại (phone).')
-    .transform((v) => v.replace(/[\s.-]/g, ''))
-    .refine((v) => /^\+?\d{9,15}$/.test(v), 'Số điện thoại (phone) phải có 9 đến 15 chữ số, có thể bắt đầu bằng +.'),
-  notes: text('ghi chú (notes)', 500),
+  address: text('address'),
+  city: text('city'),
+  pincode: text('pincode'),
+  phone: text('phone').refine(phoneValid, addressRuleMessages.phone).transform(normalizePhone),
+  notes: text('notes'),
 });
 export type AddressFields = z.output<typeof addressFields>;
 

@@ -22,6 +22,7 @@ export const apiRoutes = {
     list: '/api/admin/orders/get',
     details: '/api/admin/orders/details/:id',
     update: '/api/admin/orders/update/:id',
+    paymentReceived: '/api/admin/orders/payment-received/:id',
     history: '/api/admin/orders/history/:id',
   },
   adminDashboard: {
@@ -34,6 +35,8 @@ export const apiRoutes = {
   shop: {
     products: '/api/shop/products/get',
     product: '/api/shop/products/get/:id',
+    /** The product page's data by its address: the product, its supplier, related products. */
+    productPage: '/api/shop/products/page/:slug',
     filters: '/api/shop/products/filters',
     search: '/api/shop/search/:keyword',
     addReview: '/api/shop/review/add',
@@ -50,6 +53,9 @@ export const apiRoutes = {
     orderCapture: '/api/shop/order/capture',
     orderList: '/api/shop/order/list/:userId',
     orderDetails: '/api/shop/order/details/:orderId',
+    orderCancel: '/api/shop/order/cancel/:orderId',
+    /** The VietQR code of a bank-transfer order, as an SVG picture (the owner only). */
+    orderTransferQr: '/api/shop/order/transfer-qr/:orderId',
   },
   /** The built-in payment provider's approval page (outside /api: a page, served by the command service). */
   sandboxPayment: {
@@ -62,6 +68,26 @@ export const apiRoutes = {
     add: '/api/common/feature/add',
     delete: '/api/common/feature/delete/:id',
   },
+  /** The owner's settings: everyone reads them, admins save them. */
+  siteSettings: {
+    get: '/api/common/settings',
+    save: '/api/admin/settings',
+  },
+  /** News and events: everyone reads the published posts, admins write them and see drafts too. */
+  posts: {
+    list: '/api/common/posts',
+    bySlug: '/api/common/posts/:slug',
+    adminList: '/api/admin/posts',
+    create: '/api/admin/posts',
+    update: '/api/admin/posts/:id',
+    delete: '/api/admin/posts/:id',
+  },
+  /** A supplier's own orders: the lines its stall ships, their fulfilment, its figures. */
+  supplierOrders: {
+    list: '/api/supplier/orders',
+    fulfil: '/api/supplier/orders/:orderId/fulfil',
+    dashboard: '/api/supplier/dashboard',
+  },
   suppliers: {
     list: '/api/suppliers',
     profile: '/api/supplier/profile',
@@ -71,6 +97,9 @@ export const apiRoutes = {
     status: '/api/admin/ops/status',
     rebuild: '/api/admin/ops/rebuild',
     rebuildJob: '/api/admin/ops/rebuild/:jobId',
+    /** The e-mails written to the outbox when no SMTP server is set (newest first), and one of them. */
+    outbox: '/api/admin/ops/outbox',
+    outboxMessage: '/api/admin/ops/outbox/:name',
   },
   /** The shop's chat assistant (a POST that only reads: served by the query service). */
   chatBot: {

@@ -1,4 +1,7 @@
+import { addressProblem, addressRuleMessages } from './addressRules';
+import { addressRequest } from './addresses';
 import { vietnameseSortKey } from './catalogue';
+import { cartTotalCents } from './storefront';
 
 const byKey = (words: string[]) =>
   [...words].sort((a, b) =>
@@ -49,5 +52,34 @@ describe('Vietnamese sort key', () => {
     ];
     const collator = new Intl.Collator('vi', { sensitivity: 'base' });
     expect(byKey(titles)).toEqual([...titles].sort(collator.compare));
+  });
+});
+
+describe('rules the browser and the server share', () => {
+  it("totals a cart in cents at each line's effective price, with no float drift", () => {
+    const lines = [
+      { price: 0.1, salePrice: 0, quantity: 1 },
+      { price: 0.3, salePrice: 0.2, quantity: 1 },
+      { price: 239, salePrice: 199.99, quantity: 3 },
+    ];
+    expect(cartTotalCents(lines)).toBe(10 + 20 + 3 * 19999);
+  });
+
+  it('finds in an address form exactly what the server refuses', () => {
+    const good = { address: '1 Lê Lợi', city: 'Biên Hòa', pincode: '810000', phone: '090-123.4567', notes: 'x' };
+    const cases = [
+      good,
+      { ...good, phone: '12345' },
+      { ...good, city: '   ' },
+      { ...good, notes: 'a'.repeat(501) },
+      { ...good, phone: '+84 912 345 678' },
+    ];
+    for (const form of cases) {
+      const server = addressRequest.safeParse(form);
+      const problem = addressProblem(form);
+      expect([problem, server.success]).toEqual([problem, problem === null]);
+      if (!server.success) expect(server.error.issues[0].message).toBe(problem);
+    }
+    expect(addressProblem({ ...good, phone: '12345' })).toBe(addressRuleMessages.phone);
   });
 });

@@ -59,14 +59,16 @@ export class TooManyRequests extends AppError {
 
 /** A part the request needs is not set up or not reachable (a queue, a provider). */
 export class ServiceUnavailable extends AppError {
-  constructor(message: string) {
+  constructor(message: string, options?: { cause?: unknown }) {
     super(503, message);
+    if (options?.cause !== undefined) this.cause = options.cause;
   }
 }
 
 /** Messages shown to people. Vietnamese first, English where the spec shows English. */
 export const messages = {
   notSignedIn: 'Bạn chưa đăng nhập.',
+  redisUnavailable: 'Hệ thống đang tạm gián đoạn, vui lòng thử lại sau ít phút.',
   forbidden: 'Bạn không có quyền thực hiện thao tác này.',
   notFound: 'Không tìm thấy dữ liệu yêu cầu.',
   routeNotFound: 'Không tìm thấy đường dẫn API này.',

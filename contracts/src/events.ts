@@ -1,8 +1,10 @@
-import type { ProductFields } from './products';
+import type { ProductInput } from './products';
 import type { AddressFields } from './addresses';
 import type { ActorRole, Role } from './roles';
 import type { StockEvent } from './stock';
 import type { OrderEvent } from './orders';
+import type { SiteSettingsEvent } from './settings';
+import type { PostEvent } from './posts';
 
 /** Who did it, why, and when: carried by every event. */
 export interface EventMetadata {
@@ -68,9 +70,10 @@ export type EmailReservationEvent = EmailReserved;
 // ---- product-{id} ----
 export type ProductCreated = DomainEvent<
   'ProductCreated',
-  { productId: string; postedBy: string | null } & ProductFields
+  { productId: string; postedBy: string | null } & ProductInput
 >;
-export type ProductUpdated = DomainEvent<'ProductUpdated', { productId: string } & ProductFields>;
+/** Events written before pictures and specifications carry neither (ProductInput). */
+export type ProductUpdated = DomainEvent<'ProductUpdated', { productId: string } & ProductInput>;
 export type ProductDeleted = DomainEvent<'ProductDeleted', { productId: string }>;
 export type ProductEvent = ProductCreated | ProductUpdated | ProductDeleted | StockEvent;
 
@@ -114,7 +117,19 @@ export type CheckoutEnded = DomainEvent<
   'CheckoutEnded',
   { userId: string; orderId: string; reason: 'paid' | 'refused' | 'expired' | 'cancelled' | 'failed' | 'rejected' }
 >;
-export type CheckoutEvent = CheckoutStarted | CheckoutEnded;
+/**
+ * The order was placed to be paid later (cash on delivery, bank transfer): its cart is taken, so
+ * the same lines checked out again are a new order, yet it still counts among the unpaid ones.
+ */
+export type CheckoutPlaced = DomainEvent<'CheckoutPlaced', { userId: string; orderId: string }>;
+export type CheckoutEvent = CheckoutStarted | CheckoutEnded | CheckoutPlaced;
+
+// ---- order-codes-{year}: each year's orders numbered in turn, 1, 2, 3, ... ----
+export type OrderCodeAssigned = DomainEvent<
+  'OrderCodeAssigned',
+  { year: number; number: number; code: string; orderId: string }
+>;
+export type OrderCodeEvent = OrderCodeAssigned;
 
 // ---- addressbook-{userId} ----
 export type AddressAdded = DomainEvent<'AddressAdded', { userId: string; addressId: string } & AddressFields>;
@@ -149,6 +164,9 @@ export type AnyEvent =
   | CheckoutEvent
   | AddressBookEvent
   | OrderEvent
+  | OrderCodeEvent
+  | SiteSettingsEvent
+  | PostEvent
   | SandboxPaymentEvent
   | DemoDataEvent;
 export type AnyEventType = AnyEvent['type'];
@@ -165,5 +183,8 @@ export const streams = {
   checkout: (userId: string) => `checkout-${userId}`,
   addressBook: (userId: string) => `addressbook-${userId}`,
   order: (orderId: string) => `order-${orderId}`,
+  orderCodes: (year: number) => `order-codes-${year}`,
+  siteSettings: 'site-settings',
+  post: (postId: string) => `post-${postId}`,
   sandboxPayment: (paymentId: string) => `sandbox-payment-${paymentId}`,
 } as const;

@@ -26,7 +26,29 @@ export const liveEvents = {
   /** Unpaid past its deadline: rejected, its stock released (OrderExpired). */
   orderExpired: 'order:expired',
 } as const;
+
+/**
+ * To a supplier (its own room): an order with its lines changed. Only the order's id and the
+ * event's position: the supplier's screen fetches its own view of the order (its lines only).
+ */
+export const supplierOrderChanged = 'supplierOrder:changed';
+/** What a supplier's room is told: which order changed, and where in the log. */
+export interface SupplierOrderLiveEvent {
+  orderId: string;
+  position: number;
+  at: string;
+}
 export type LiveEventName = (typeof liveEvents)[keyof typeof liveEvents];
+
+/**
+ * What a query service tells its own sockets about the push path itself. `resync`: its link to
+ * Redis (which carries pushes from the workers and the other instances) was lost and is back, so
+ * pushes may have been missed: fetch again. `heartbeat`: sent every `liveHeartbeatSeconds` while
+ * that link is up; a client that hears none for `liveQuietSeconds` fetches again.
+ */
+export const liveControl = { resync: 'live:resync', heartbeat: 'live:heartbeat' } as const;
+export const liveHeartbeatSeconds = 15;
+export const liveQuietSeconds = 40;
 
 /** The order event types that are pushed, and under which name. */
 export const liveEventOf = {
@@ -34,6 +56,8 @@ export const liveEventOf = {
   OrderPaid: liveEvents.orderPaid,
   OrderStatusChanged: liveEvents.orderStatusChanged,
   OrderPaymentFailed: liveEvents.orderStatusChanged,
+  OrderCancelled: liveEvents.orderStatusChanged,
+  OrderLinesFulfilled: liveEvents.orderStatusChanged,
   OrderExpired: liveEvents.orderExpired,
 } as const;
 
@@ -53,6 +77,8 @@ export interface OrderLiveEvent {
   /** What the order tables show, as the list routes answer it. */
   row: {
     _id: string;
+    /** The order's short code; null for orders placed before codes. */
+    code: string | null;
     userName: string;
     orderDate: string;
     orderUpdateDate: string;

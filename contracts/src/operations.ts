@@ -14,6 +14,8 @@ export const readModelNames = [
   collections.salesDays,
   collections.openOrders,
   collections.catalogueStamps,
+  collections.siteSettings,
+  collections.posts,
 ] as const;
 export type ReadModelName = (typeof readModelNames)[number];
 
@@ -86,4 +88,5 @@ export const operationsMessages = {
   rebuildRunning: 'Đang có một lần dựng lại dữ liệu đọc khác chạy; hãy chờ nó xong.',
   rebuildNeedsQueue: 'Dựng lại dữ liệu đọc cần hàng đợi công việc (REDIS_URL) mà dịch vụ này chưa có.',
   jobNotFound: 'Không tìm thấy công việc dựng lại này.',
+  noSuchMessage: 'Không có thư này trong hộp thư đi.',
 } as const;

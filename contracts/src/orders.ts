@@ -2,9 +2,18 @@ import { z } from 'zod';
 import type { AddressFields } from './addresses';
 import type { DomainEvent } from './events';
 import type { ActorRole } from './roles';
-import { adminOrderStatuses, orderMessages, type OrderStatus, type PaymentStatus } from './storefront';
+import {
+  adminOrderStatuses,
+  orderMessages,
+  paymentMethods,
+  type OrderStatus,
+  type OrderStep,
+  type PaymentMethod,
+  type PaymentStatus,
+} from './storefront';
 
-export const paymentMethod = 'paypal';
+/** What a checkout that names no method pays with: the spec's PayPal. */
+export const defaultPaymentMethod: PaymentMethod = 'paypal';
 /** decisions §11: an unpaid order holds its stock this long unless ORDER_PAYMENT_TIMEOUT says otherwise. */
 export const defaultPaymentTimeoutMinutes = 15;
 
@@ -15,7 +24,16 @@ export interface OrderLine {
   image: string;
   priceCents: number;
   quantity: number;
+  /** The supplier whose stall ships it; null (or absent, on older orders) for the house's own. */
+  supplierId?: string | null;
 }
+
+/** Where a supplier's line stands: packed, then handed to the shipper. */
+export type LineFulfilment = 'packed' | 'handedOver';
+export const lineFulfilmentLabels: Record<LineFulfilment, string> = {
+  packed: 'Đã đóng gói',
+  handedOver: 'Đã giao cho đơn vị vận chuyển',
+};
 
 export type OrderAddress = { addressId: string } & AddressFields;
 
@@ -28,9 +46,12 @@ export interface PlacedOrder {
   items: OrderLine[];
   address: OrderAddress;
   totalCents: number;
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
+  /** The order's short code (`TV-26-0001234`); orders placed before codes have none. */
+  code?: string;
   placedAt: string;
-  expiresAt: string;
+  /** Until when an unpaid order holds its stock; null: cash on delivery, held until delivered. */
+  expiresAt: string | null;
 }
 export type OrderPlaced = DomainEvent<'OrderPlaced', PlacedOrder>;
 export type OrderPaymentCreated = DomainEvent<
@@ -46,10 +67,22 @@ export type OrderCaptureFailed = DomainEvent<
   'OrderCaptureFailed',
   { orderId: string; paymentId: string; reason: string; at: string }
 >;
-/** totalCents: the amount taken, so sales figures need not look the order up. */
+/**
+ * totalCents: the amount taken, so sales figures need not look the order up. Cash on delivery
+ * and bank transfers are marked received by an admin (`receivedBy`), with no provider ids.
+ */
 export type OrderPaid = DomainEvent<
   'OrderPaid',
-  { orderId: string; paymentId: string; payerId: string; captureId: string; totalCents: number; at: string }
+  {
+    orderId: string;
+    paymentId: string;
+    payerId: string;
+    captureId: string;
+    totalCents: number;
+    at: string;
+    method?: PaymentMethod;
+    receivedBy?: { id: string; name: string };
+  }
 >;
 /**
  * No payment could be opened at the provider (failed), or the buyer cancelled it there
@@ -60,6 +93,13 @@ export type OrderPaymentFailed = DomainEvent<
   { orderId: string; outcome: 'failed' | 'cancelled'; reason: string; at: string }
 >;
 export type OrderExpired = DomainEvent<'OrderExpired', { orderId: string; at: string }>;
+/** A supplier's lines of an order reached a step of their fulfilment (packed, handed over). */
+export type OrderLinesFulfilled = DomainEvent<
+  'OrderLinesFulfilled',
+  { orderId: string; supplierId: string; productIds: string[]; to: LineFulfilment; at: string }
+>;
+/** The shopper cancelled their own order (unpaid, or cash on delivery not yet on its way). */
+export type OrderCancelled = DomainEvent<'OrderCancelled', { orderId: string; at: string }>;
 export type OrderStatusChanged = DomainEvent<
   'OrderStatusChanged',
   { orderId: string; from: OrderStatus; to: OrderStatus; at: string }
@@ -72,6 +112,8 @@ export type OrderEvent =
   | OrderPaid
   | OrderPaymentFailed
   | OrderExpired
+  | OrderCancelled
+  | OrderLinesFulfilled
   | OrderStatusChanged;
 
 /** An order as its stream folds: the write side decides on it, the read side shows it. */
@@ -85,6 +127,12 @@ export interface OrderState extends PlacedOrder {
   captureId: string | null;
   /** Set while a capture is under way at the provider. */
   captureStartedAt: string | null;
+  /** Who marked a cash or transfer payment received. */
+  receivedBy: { id: string; name: string } | null;
+  /** The steps so far, with their times: placed, paid, each status change, its end. */
+  timeline: OrderStep[];
+  /** Each supplier line's step (by product id), once it has one. */
+  fulfilment?: Record<string, { status: LineFulfilment; at: string }>;
   updatedAt: string;
 }
 
@@ -92,6 +140,9 @@ export interface OrderState extends PlacedOrder {
 
 /** The client's order payload: only the chosen address id is read; the rest is the server's. */
 export const createOrderRequest = z.object({
+  paymentMethod: z
+    .enum(paymentMethods, { error: `Phương thức thanh toán (paymentMethod) phải là: ${paymentMethods.join(', ')}.` })
+    .optional(),
   addressInfo: z
     .object({ addressId: z.string().trim().optional() }, { error: orderMessages.selectAddress })
     .optional()
@@ -118,6 +169,10 @@ export const captureRequest = z.preprocess(
   }),
 );
 
+export const fulfilRequest = z.object({
+  to: z.enum(['packed', 'handedOver'], { error: 'Bước (to) phải là packed hoặc handedOver.' }),
+});
+
 export const orderStatusRequest = z.object({
   orderStatus: z.enum(adminOrderStatuses, {
     error: `Trạng thái (orderStatus) phải là một trong: ${adminOrderStatuses.join(', ')}.`,
@@ -132,18 +187,33 @@ export interface OrderView {
   userId: string;
   userName: string;
   cartId: string;
-  cartItems: { productId: string; title: string; image: string; price: number; quantity: number }[];
+  cartItems: {
+    productId: string;
+    title: string;
+    image: string;
+    price: number;
+    quantity: number;
+    supplierId?: string | null;
+    /** The line's fulfilment step, for a supplier's line that has one. */
+    fulfilment?: LineFulfilment | null;
+  }[];
   addressInfo: OrderAddress;
   orderStatus: OrderStatus;
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   totalAmount: number;
   orderDate: string;
   orderUpdateDate: string;
   paymentId: string | null;
   payerId: string | null;
-  /** Until when an unpaid order holds its stock. */
-  expiresAt: string;
+  /** Until when an unpaid order holds its stock; null for cash on delivery. */
+  expiresAt: string | null;
+  /** The short code people quote (`TV-26-0001234`); null for orders placed before codes. */
+  code: string | null;
+  /** The steps so far with their times. */
+  timeline: OrderStep[];
+  /** Who marked a cash or transfer payment received. */
+  receivedBy: { id: string; name: string } | null;
 }
 
 export const orderView = (o: OrderState): OrderView => ({
@@ -151,7 +221,11 @@ export const orderView = (o: OrderState): OrderView => ({
   userId: o.userId,
   userName: o.userName,
   cartId: o.userId,
-  cartItems: o.items.map(({ priceCents, ...line }) => ({ ...line, price: priceCents / 100 })),
+  cartItems: o.items.map(({ priceCents, ...line }) => ({
+    ...line,
+    price: priceCents / 100,
+    ...(line.supplierId ? { fulfilment: o.fulfilment?.[line.productId]?.status ?? null } : {}),
+  })),
   addressInfo: o.address,
   orderStatus: o.orderStatus,
   paymentMethod: o.paymentMethod,
@@ -162,6 +236,9 @@ export const orderView = (o: OrderState): OrderView => ({
   paymentId: o.paymentId,
   payerId: o.payerId,
   expiresAt: o.expiresAt,
+  code: o.code ?? null,
+  timeline: o.timeline ?? [{ step: 'placed', at: o.placedAt }],
+  receivedBy: o.receivedBy ?? null,
 });
 
 /** One step of an order's history: the event, who did it, and the order right after it. */
@@ -185,4 +262,36 @@ export function namedHistory(
     ...entry,
     actor: { ...entry.actor, name: entry.actor.id ? (names.get(entry.actor.id) ?? null) : null },
   }));
+}
+
+/** An order as its supplier sees it: its own lines only, where to ship them, and where it stands. */
+export interface SupplierOrderView {
+  _id: string;
+  code: string | null;
+  placedAt: string;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  /** Who receives it, and where. */
+  recipient: string;
+  address: OrderAddress;
+  lines: {
+    productId: string;
+    title: string;
+    image: string;
+    price: number;
+    quantity: number;
+    fulfilment: LineFulfilment | null;
+  }[];
+  /** What its own lines come to, in dollars. */
+  totalAmount: number;
+  /** Its lines may be packed and handed over now. */
+  readyToFulfil: boolean;
+}
+
+/** A supplier's last 30 days and what runs low. */
+export interface SupplierDashboard {
+  days: { day: string; units: number; revenue: number }[];
+  totals: { units: number; revenue: number; orders: number };
+  lowStock: { _id: string; title: string; totalStock: number; available: number }[];
 }

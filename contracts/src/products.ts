@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categoryIds, type CategoryId } from './catalogue';
 import { imageUrl } from './images';
+import { emptySpecs, maxGalleryImages, type ProductSpecs } from './productDetails';
 
 /** The editable fields of a product, as the events carry them (money in cents). */
 export interface ProductFields {
@@ -13,7 +14,19 @@ export interface ProductFields {
   /** null: not on sale. */
   salePriceCents: number | null;
   totalStock: number;
+  /** Pictures after the main one (events before them have none). */
+  gallery: string[];
+  specs: ProductSpecs;
 }
+
+/**
+ * The fields an add or edit gives: the gallery and the specifications may be left out (the spec's
+ * own client has no such fields), and an edit that leaves them out keeps what the product has.
+ */
+export type ProductInput = Omit<ProductFields, 'gallery' | 'specs'> & {
+  gallery?: string[];
+  specs?: Partial<ProductSpecs>;
+};
 
 import { moneyInput, numberInput } from './validation';
 
@@ -23,6 +36,14 @@ const textField = (label: string, max: number) =>
     .trim()
     .min(1, `Vui lòng nhập ${label}.`)
     .max(max, `${label} không được dài quá ${max} ký tự.`);
+
+/** An optional specification: text up to 200 characters; left out, an edit keeps the current one. */
+const specField = (label: string) =>
+  z
+    .string({ error: `${label} phải là chữ.` })
+    .trim()
+    .max(200, `${label} không được dài quá 200 ký tự.`)
+    .optional();
 
 /**
  * A product as the admin and supplier forms send it. Prices are dollars with at most two
@@ -45,6 +66,18 @@ export const productRequest = z
         .min(0, 'Số lượng (totalStock) không được âm.')
         .max(1_000_000, 'Số lượng (totalStock) quá lớn.'),
     ),
+    gallery: z
+      .array(imageUrl('ảnh sản phẩm (gallery)'), { error: 'Ảnh thêm (gallery) phải là một danh sách.' })
+      .max(maxGalleryImages, `Tối đa ${maxGalleryImages} ảnh thêm (gallery), cùng ảnh chính là 6 ảnh.`)
+      .optional(),
+    material: specField('Chất liệu (material)'),
+    dimensions: specField('Kích thước (dimensions)'),
+    finish: specField('Hoàn thiện (finish)'),
+    warranty: specField('Bảo hành (warranty)'),
+    /** The product's version the form was loaded at (staff reads carry it); optional for old clients. */
+    version: numberInput('Phiên bản (version)')
+      .pipe(z.number().int('Phiên bản (version) không hợp lệ.').min(1, 'Phiên bản (version) không hợp lệ.'))
+      .optional(),
   })
   .refine((p) => p.salePrice === 0 || p.salePrice < p.price, {
     message: 'Giá khuyến mãi (salePrice) phải nhỏ hơn giá (price).',
@@ -53,16 +86,23 @@ export const productRequest = z
 export type ProductRequest = z.output<typeof productRequest>;
 
 /** The fields of a parsed request, in cents, with the brand the server decided. */
-export const productFieldsFrom = (input: ProductRequest, brand: string): ProductFields => ({
-  title: input.title,
-  description: input.description,
-  category: input.category,
-  brand,
-  image: input.image,
-  priceCents: Math.round(input.price * 100),
-  salePriceCents: input.salePrice > 0 ? Math.round(input.salePrice * 100) : null,
-  totalStock: input.totalStock,
-});
+export const productFieldsFrom = (input: ProductRequest, brand: string): ProductInput => {
+  const specs = Object.fromEntries(
+    (Object.keys(emptySpecs) as (keyof ProductSpecs)[]).filter((k) => input[k] !== undefined).map((k) => [k, input[k]]),
+  ) as Partial<ProductSpecs>;
+  return {
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    brand,
+    image: input.image,
+    priceCents: Math.round(input.price * 100),
+    salePriceCents: input.salePrice > 0 ? Math.round(input.salePrice * 100) : null,
+    totalStock: input.totalStock,
+    ...(input.gallery ? { gallery: input.gallery } : {}),
+    ...(Object.keys(specs).length ? { specs } : {}),
+  };
+};
 
 /** A product's prices as the API shows them: dollars, salePrice 0 when not on sale. */
 export const shownPrices = (p: Pick<ProductFields, 'priceCents' | 'salePriceCents'>) => ({
@@ -77,6 +117,10 @@ export interface ProductView {
   /** The smaller WebP rendition for cards, once made; null until then or for outside URLs. */
   imageCard: string | null;
   title: string;
+  /** The product page's address segment: /san-pham/{slug}. */
+  slug: string;
+  gallery: string[];
+  specs: ProductSpecs;
   description: string;
   category: CategoryId;
   brand: string;
@@ -87,11 +131,22 @@ export interface ProductView {
   totalStock: number;
   /** Units held for unpaid orders. */
   reservedStock: number;
+  /** Staff reads only: the product's version, sent back with an edit so a stale form is refused. */
+  version?: number;
   averageReview: number;
   reviewCount: number;
   postedBy: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** The product page: the product, where it comes from, and more of its category. */
+export interface ProductPageView {
+  product: ProductView;
+  /** The stall that sells it (null: the house brand). */
+  supplier: { id: string; name: string } | null;
+  /** Up to four other products of the same category. */
+  related: ProductView[];
 }
 
 export const productMessages = {
@@ -101,6 +156,8 @@ export const productMessages = {
   added: 'Product add successfully',
   updated: 'Cập nhật sản phẩm thành công.',
   deleted: 'Đã xóa sản phẩm.',
+  changedSince:
+    'Sản phẩm đã thay đổi từ lúc bạn mở biểu mẫu (có thể vừa bán được hàng hoặc người khác vừa sửa). Hãy mở lại sản phẩm để xem số liệu mới rồi sửa lại.',
   belowReserved: (reserved: number) =>
     `Số lượng (totalStock) không được nhỏ hơn ${reserved}: số đó đang được giữ cho các đơn hàng chưa thanh toán.`,
 } as const;

@@ -4,6 +4,7 @@ import type { SupplierProfile } from './suppliers';
 import type { ReviewView } from './reviews';
 import type { AddressView } from './addresses';
 import type { OrderHistoryEntry, OrderState } from './orders';
+import type { SiteSettings } from './settings';
 
 /** Read-model documents as the workers write them and the query side reads them. */
 export const collections = {
@@ -19,6 +20,8 @@ export const collections = {
   salesDays: 'salesDays',
   openOrders: 'openOrders',
   catalogueStamps: 'catalogueStamps',
+  siteSettings: 'siteSettings',
+  posts: 'posts',
   checkpoints: 'checkpoints',
 } as const;
 
@@ -41,6 +44,8 @@ export interface CheckpointDocument {
   position: number;
   /** The projection's code version the read model was built with. */
   version?: number;
+  /** The projection lease's fence of the worker that saved it (separate workers only). */
+  fence?: number;
   updatedAt: string;
 }
 
@@ -51,6 +56,10 @@ export interface ProductDocument extends ProductFields {
   effectivePriceCents: number;
   /** Units held for unpaid orders; shoppers see totalStock minus this (decisions §5). */
   reservedStock: number;
+  /** Order id → units it holds: the product's own reservations, as its stream folds them. */
+  reservations: Readonly<Record<string, number>>;
+  /** Changes to what staff edit (details, stock on hand): an edit sent with an older one is refused. */
+  version: number;
   averageReview: number;
   reviewCount: number;
   /** Sum of the ratings, so the average stays exact as reviews arrive. */
@@ -62,6 +71,9 @@ export interface ProductDocument extends ProductFields {
   titleSortKey: string;
   /** Description, category label and brand, folded: the rest of what search looks at. */
   searchFolded: string;
+  /** The product page's address segment (productSlug), and the part of it that finds the product. */
+  slug: string;
+  shortId: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -105,6 +117,13 @@ export interface AddressDocument extends AddressView {
 }
 
 /** An order as its stream folds (OrderState), kept for the customer's and the admins' lists. */
+/** The owner's settings: one document, `site`. */
+export interface SiteSettingsDocument extends SiteSettings {
+  _id: string;
+  [key: string]: unknown;
+  savedAt: string;
+}
+
 export interface OrderDocument extends OrderState {
   _id: string;
   [key: string]: unknown;
@@ -131,8 +150,8 @@ export interface OpenOrderDocument {
   /** Products holding stock for the order. */
   heldProducts: string[];
   awaitingPayment: boolean;
-  /** When an unpaid order stops holding its stock. */
-  expiresAt: string;
+  /** When an unpaid order stops holding its stock; null: cash on delivery, held until delivered. */
+  expiresAt: string | null;
   correlationId: string;
 }
 

@@ -2,15 +2,77 @@
  * What the browser needs besides routes, taxonomy and site settings: statuses, messages and the
  * small rules the screens apply. Kept free of zod, so the storefront's bundle does not carry it.
  */
+import { toCents } from './catalogue';
 
-/** The spec's order statuses (§4); confirmed is set by a capture, the rest by admins. */
-export const orderStatuses = ['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
+/**
+ * The spec's order statuses (§4); confirmed is set by a capture (or at once for cash on
+ * delivery), the rest by admins; cancelled is the shopper's own doing (at the payment page, or
+ * cancelling the order).
+ */
+export const orderStatuses = [
+  'pending',
+  'confirmed',
+  'inProcess',
+  'inShipping',
+  'delivered',
+  'rejected',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 /** What an admin may set (the spec: any of these, no transition restricted). */
 export const adminOrderStatuses = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
 
 /** pending until paid; expired, cancelled (rejected before payment) or failed release the stock. */
 export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'cancelled' | 'failed';
+
+/**
+ * How a shopper pays (decisions §26): PayPal (the spec's, the sandbox when unconfigured), cash
+ * on delivery, or a bank transfer quoting the order's code.
+ */
+export const paymentMethods = ['paypal', 'cod', 'bank-transfer'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  paypal: 'PayPal',
+  cod: 'Thanh toán khi nhận hàng',
+  'bank-transfer': 'Chuyển khoản ngân hàng',
+};
+
+/** The shop's calendar is Vietnam's (UTC+7, no daylight saving): its year for an instant. */
+export const vietnamYear = (iso: string): number => new Date(Date.parse(iso) + 7 * 3600_000).getUTCFullYear();
+
+/** An order's short code, quoted on the phone and as the transfer note: `TV-26-0001234`. */
+export const orderCodeOf = (year: number, number: number): string =>
+  `TV-${String(year % 100).padStart(2, '0')}-${String(number).padStart(7, '0')}`;
+export const orderCodePattern = /^TV-\d{2}-\d{7}$/;
+
+/** The steps a shopper follows an order by, each with its time (the account's timeline). */
+export type OrderStepName =
+  | 'placed'
+  | 'paid'
+  | 'inProcess'
+  | 'inShipping'
+  | 'delivered'
+  | 'paymentCancelled'
+  | 'cancelled'
+  | 'rejected'
+  | 'expired';
+export interface OrderStep {
+  step: OrderStepName;
+  at: string;
+}
+export const orderStepLabels: Record<OrderStepName, string> = {
+  placed: 'Đã đặt hàng',
+  paid: 'Đã thanh toán',
+  inProcess: 'Đang chuẩn bị hàng',
+  inShipping: 'Đang giao hàng',
+  delivered: 'Đã giao hàng',
+  paymentCancelled: 'Đã hủy thanh toán',
+  cancelled: 'Đã hủy đơn',
+  rejected: 'Cửa hàng đã từ chối đơn',
+  expired: 'Hết hạn thanh toán',
+};
+/** The happy path a timeline shows, done or still to come. */
+export const orderTimelineSteps = ['placed', 'paid', 'inProcess', 'inShipping', 'delivered'] as const;
 
 export const orderMessages = {
   emptyCart: 'Your cart is empty. Please add items to proceed',
@@ -35,6 +97,19 @@ export const orderMessages = {
   tooManyUnpaid: (max: number) =>
     `Bạn đang có ${max} đơn hàng chưa thanh toán. Vui lòng thanh toán hoặc chờ các đơn đó hết hạn rồi đặt tiếp.`,
   checkoutUnderWay: 'Đơn hàng trước của bạn đang được tạo. Vui lòng thử lại sau ít giây.',
+  placed: 'Đã đặt hàng thành công.',
+  codeMalformed: 'Mã đơn hàng có dạng TV-26-0001234.',
+  notReadyToFulfil:
+    'Đơn hàng này chưa thể đóng gói hay giao đi: đơn chưa được thanh toán, đã bị hủy hoặc đã đang giao.',
+  linesUpdated: 'Đã cập nhật tình trạng hàng của bạn trong đơn.',
+  codTooLarge: (max: string) =>
+    `Đơn hàng trên ${max} không thể thanh toán khi nhận hàng. Vui lòng chọn chuyển khoản hoặc PayPal.`,
+  notCashOrTransfer: 'Đơn hàng này không thanh toán khi nhận hàng hay chuyển khoản.',
+  paymentReceived: 'Đã ghi nhận thanh toán.',
+  alreadyPaid: 'Đơn hàng này đã được thanh toán.',
+  cancelledByShopper: 'Đã hủy đơn hàng.',
+  cannotCancel:
+    'Đơn hàng này không thể hủy nữa: đơn đã thanh toán, đang giao hoặc đã kết thúc. Vui lòng gọi hotline nếu cần hỗ trợ.',
 } as const;
 
 /** How order statuses read in the tables and badges. */
@@ -45,6 +120,17 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   inShipping: 'In Shipping',
   delivered: 'Delivered',
   rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * How an order's status reads to people: the spec's label, but a payment the shopper cancelled
+ * at the payment page reads 'Đã hủy thanh toán' and an order they cancelled 'Đã hủy đơn'.
+ */
+export const orderStatusText = (order: { orderStatus: OrderStatus; timeline?: readonly OrderStep[] }): string => {
+  if (order.orderStatus !== 'cancelled') return orderStatusLabels[order.orderStatus];
+  const last = order.timeline?.[order.timeline.length - 1]?.step;
+  return orderStepLabels[last === 'paymentCancelled' ? 'paymentCancelled' : 'cancelled'];
 };
 
 /** The spec's badge colours: green for confirmed, red for rejected, black otherwise. */
@@ -94,3 +180,11 @@ export const reviewMessages = {
 /** decisions §3 on the API's dollars: what a shopper pays for one unit. */
 export const shownEffectivePrice = (p: { price: number; salePrice: number }): number =>
   p.salePrice > 0 ? p.salePrice : p.price;
+
+/** What lines come to, in cents (decisions §4): each unit price in cents times its quantity. */
+export const linesTotalCents = (lines: readonly { priceCents: number; quantity: number }[]): number =>
+  lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+
+/** A cart's total in cents as the server will price it: each line's effective price, in cents. */
+export const cartTotalCents = (lines: readonly { price: number; salePrice: number; quantity: number }[]): number =>
+  linesTotalCents(lines.map((l) => ({ priceCents: toCents(shownEffectivePrice(l)), quantity: l.quantity })));

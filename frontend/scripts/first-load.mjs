@@ -24,7 +24,7 @@ const gzipKb = (keys) =>
 const routes = {
   '/ (home)': ['src/app/layout/ShopLayout.tsx', 'src/features/home/HomePage.tsx'],
   '/listing': ['src/app/layout/ShopLayout.tsx', 'src/features/catalogue/ListingPage.tsx'],
-  '/shop/account': ['src/app/layout/ShopLayout.tsx', 'src/features/orders/AccountPage.tsx'],
+  '/shop/account': ['src/app/layout/ShopLayout.tsx', 'src/app/pages/AccountPage.tsx'],
   '/auth/login': ['src/features/auth/AuthLayout.tsx', 'src/features/auth/LoginPage.tsx'],
 };
 

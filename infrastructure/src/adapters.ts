@@ -1,5 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Mailer } from './mail/port';
+import { createSmtpMailer } from './mail/smtp';
+import { createOutboxMailer } from './mail/outbox';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { EventStore } from './eventstore/port';
@@ -58,9 +61,40 @@ export async function openDocumentStore(
   return createSqliteDocumentStore({ file: path.join(config.DATA_DIR, 'readmodels.sqlite') });
 }
 
-export function openRedis(url: string): Redis {
-  // BullMQ needs maxRetriesPerRequest null on connections its workers block on.
-  return new Redis(url, { maxRetriesPerRequest: null });
+/**
+ * A Redis connection. Workers' job connections wait for Redis (BullMQ needs
+ * maxRetriesPerRequest null on connections its workers block on). Connections that answer
+ * requests (login limits, queueing a job, the sockets' fan-out) `failFast`: while Redis is away
+ * a command fails at once instead of waiting in the offline queue, and no command waits more than
+ * a second, so the request answers 503 with a message rather than hanging; the connection keeps
+ * reconnecting and requests work again the moment Redis is back.
+ */
+export function openRedis(url: string, options: { failFast?: boolean } = {}): Redis {
+  if (!options.failFast) return new Redis(url, { maxRetriesPerRequest: null });
+  return new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+    connectTimeout: 2000,
+  });
+}
+
+/**
+ * Resolves once the connection is ready, or after `timeoutMs` without it (the service then starts
+ * anyway: requests that need Redis answer 503 until it is reachable).
+ */
+export async function redisReady(redis: Redis, timeoutMs = 5000): Promise<boolean> {
+  if (redis.status === 'ready') return true;
+  return new Promise((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    redis.on('ready', onReady);
+  });
 }
 
 export function openQueue(
@@ -90,6 +124,16 @@ export function openRegisterLimiter(redis: Redis | null): RateLimiter {
 /** Uploaded files: UPLOADS_DIR (a volume the services share), or DATA_DIR/uploads. */
 export function openBlobStore(config: Pick<Config, 'UPLOADS_DIR' | 'DATA_DIR'>): BlobStore {
   return createFilesystemBlobStore({ dir: config.UPLOADS_DIR ?? path.join(config.DATA_DIR, 'uploads') });
+}
+
+/** The outbox of the shop's e-mails when no SMTP server is set: DATA_DIR/outbox. */
+export const outboxDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'outbox');
+
+/** E-mails through SMTP_URL, or into the outbox without one. */
+export function openMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>): Mailer {
+  return config.SMTP_URL
+    ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
+    : createOutboxMailer({ dir: outboxDir(config), from: config.MAIL_FROM });
 }
 
 /**

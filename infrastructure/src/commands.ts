@@ -122,12 +122,44 @@ export function createCommandHandler(deps: CommandHandlerDeps) {
     return { state: entry.state as S, revision: entry.revision };
   }
 
+  /**
+   * Commands on one stream in this process take turns, so many shoppers at once on a hot stream
+   * (the year's order codes, a best-seller's stock) do not all decide on the same revision and
+   * fail each other; writers in other processes are still kept apart by the expected revision.
+   */
+  const turns = new Map<string, Promise<unknown>>();
+  function inTurn<T>(streamId: string, work: () => Promise<T>): Promise<T> {
+    const before = turns.get(streamId) ?? Promise.resolve();
+    const mine = before.then(work, work);
+    const settled = mine.then(
+      () => undefined,
+      () => undefined,
+    );
+    turns.set(streamId, settled);
+    void settled.then(() => {
+      if (turns.get(streamId) === settled) turns.delete(streamId);
+    });
+    return mine;
+  }
+
   async function handle<S, C extends { type: string }, E extends DomainEvent>(
     streamId: string,
     decider: Decider<S, C, E>,
     command: C,
     context: CommandContext,
   ): Promise<CommandResult<S>> {
+    const { result, appended } = await inTurn(streamId, () => decideAndAppend(streamId, decider, command, context));
+    // Waiting for the read side happens outside the stream's turn: the next command need not wait for it.
+    if (appended !== null) await deps.afterAppend?.(appended);
+    return result;
+  }
+
+  async function decideAndAppend<S, C extends { type: string }, E extends DomainEvent>(
+    streamId: string,
+    decider: Decider<S, C, E>,
+    command: C,
+    context: CommandContext,
+  ): Promise<{ result: CommandResult<S>; appended: number | null }> {
     for (let attempt = 1; ; attempt++) {
       const { state, revision } = await load(streamId, decider);
       let events: E[];
@@ -139,7 +171,7 @@ export function createCommandHandler(deps: CommandHandlerDeps) {
       }
       if (events.length === 0) {
         deps.metrics.commandsHandled.inc({ command: command.type, outcome: 'unchanged' });
-        return { state, position: null };
+        return { result: { state, position: null }, appended: null };
       }
       const time = deps.clock.now().toISOString();
       const newEvents = events.map((event): NewEvent => ({
@@ -168,8 +200,7 @@ export function createCommandHandler(deps: CommandHandlerDeps) {
             snapshotRevision: cached.snapshotRevision,
           });
         }
-        await deps.afterAppend?.(result.position);
-        return { state: next, position: result.position };
+        return { result: { state: next, position: result.position }, appended: result.position };
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
         if (attempt >= maxAttempts) {

@@ -128,6 +128,12 @@ export const configSchema = z.object({
   LOGIN_WINDOW_MINUTES: positiveInt('a whole number of minutes').default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FRONTEND_DIST: z.string().optional(),
+  /**
+   * Query service only: where the built app's index.html is read from (the gateway's own copy);
+   * set, the query service answers the storefront's pages with their heads, 404s, robots.txt
+   * and sitemap.xml.
+   */
+  PAGE_TEMPLATE_URL: url(['http', 'https']).optional(),
   /** Where buyers reach the shop, for the payment provider's return links; else the request's own host. */
   PUBLIC_URL: url(['http', 'https']).optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paypal'], { error: 'expected sandbox or paypal' }).optional(),
@@ -138,8 +144,16 @@ export const configSchema = z.object({
   ORDER_PAYMENT_TIMEOUT: duration.default(15 * 60_000),
   /** Unpaid orders one buyer may hold at once (each holds stock others could buy). */
   MAX_UNPAID_ORDERS: positiveInt('a whole number').default(2),
+  /** The most a cash-on-delivery order may come to, in dollars (above it COD is not offered). */
+  COD_MAX_TOTAL: positiveInt('a whole number of dollars').default(2000),
+  /** Where order e-mails go (`smtp://user:pass@host:587`, `smtps://…`); unset, to DATA_DIR/outbox. */
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  /** The sender of the shop's e-mails. */
+  MAIL_FROM: z.string().trim().min(3).default('Tavico Home <no-reply@tavico.vn>'),
+  /** How long a bank-transfer order holds its stock, waiting for the transfer. */
+  BANK_TRANSFER_TIMEOUT: duration.default(48 * 3600_000),
   /** How long a worker holds the projections without renewing (it renews every third of it). */
-  PROJECTION_LEASE_TTL: duration.default(10_000),
+  PROJECTION_LEASE_TTL: duration.default(2_000),
   /** Questions one asker (session and IP) may put to the chat assistant per minute. */
   CHAT_QUESTIONS_PER_MINUTE: positiveInt('a whole number').default(20),
   /** An OpenAI-compatible endpoint that phrases the chat assistant's answers (optional). */

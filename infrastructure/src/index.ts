@@ -34,3 +34,6 @@ export * from './payments/port';
 export * from './payments/sandbox';
 export { createPaypalPayments, paypalOrdersApi, type PaypalOrdersApi } from './payments/paypal';
 export * from './workflows';
+export type { Mailer, MailMessage, OutboxEntry } from './mail/port';
+export { createSmtpMailer } from './mail/smtp';
+export { createOutboxMailer, readOutbox, readOutboxMessage } from './mail/outbox';

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { ServiceUnavailable, messages } from '@tavico/contracts';
 
 /** Counts attempts per key in a fixed window: login failures per e-mail and per IP. */
 export interface RateLimiter {
@@ -35,19 +36,28 @@ export function createMemoryRateLimiter(options: { windowMs: number; now?: () =>
   };
 }
 
-/** Shared by every command-service instance through Redis. */
+/**
+ * Shared by every command-service instance through Redis. Redis out of reach answers 503 with a
+ * message (the limits cannot be counted, so the attempt is not let through uncounted).
+ */
 export function createRedisRateLimiter(options: { redis: Redis; windowMs: number; prefix?: string }): RateLimiter {
   const k = (key: string) => `${options.prefix ?? 'ratelimit'}:${key}`;
+  const reach = async <T>(command: () => Promise<T>): Promise<T> => {
+    try {
+      return await command();
+    } catch (error) {
+      throw new ServiceUnavailable(messages.redisUnavailable, { cause: error });
+    }
+  };
   return {
-    async count(key) {
-      return Number((await options.redis.get(k(key))) ?? 0);
-    },
-    async hit(key) {
-      // NX: the window starts at the first hit and is not stretched by later ones.
-      await options.redis.multi().incr(k(key)).pexpire(k(key), options.windowMs, 'NX').exec();
-    },
-    async reset(key) {
-      await options.redis.del(k(key));
-    },
+    count: (key) => reach(async () => Number((await options.redis.get(k(key))) ?? 0)),
+    hit: (key) =>
+      reach(async () => {
+        // NX: the window starts at the first hit and is not stretched by later ones.
+        const results = await options.redis.multi().incr(k(key)).pexpire(k(key), options.windowMs, 'NX').exec();
+        const failed = results?.find(([error]) => error)?.[0];
+        if (failed || !results) throw failed ?? new Error('the transaction was discarded');
+      }),
+    reset: (key) => reach(async () => void (await options.redis.del(k(key)))),
   };
 }

@@ -1,8 +1,9 @@
 import express, { type Express, type Router } from 'express';
-import { apiRoutes } from '@tavico/contracts';
+import { apiRoutes, messages, sessionCookieName } from '@tavico/contracts';
 import {
   createMemoryRateLimiter,
   createServiceApp,
+  tokenFromHeaders,
   type BlobStore,
   type Clock,
   type DocumentStore,
@@ -19,14 +20,18 @@ import { productQueries } from './products';
 import { userQueries } from './users';
 import { reviewQueries } from './reviews';
 import { bannerQueries } from './banners';
+import { postQueries } from './posts';
 import { supplierQueries } from './suppliers';
 import { imageFiles } from './images';
 import { shopperQueries } from './shopper';
 import { orderQueries } from './orders';
+import { siteSettingsQueries } from './siteSettings';
+import { supplierOrderQueries } from './supplierOrders';
 import { operationsQueries } from './operations';
 import { dashboardQueries } from './dashboard';
 import { chatQueries, type ChatDeps } from './chat/routes';
 import { catalogueCache, storedCatalogueStamp } from './responseCache';
+import { pageRoutes, type PageDeps } from './pages';
 
 export interface QueryDeps {
   store: DocumentStore;
@@ -41,6 +46,10 @@ export interface QueryDeps {
    * the standalone asks its own projection runner instead.
    */
   catalogueStamp?: () => Promise<number>;
+  /** Where e-mails are written when no SMTP server is set (DATA_DIR/outbox); none: SMTP. */
+  outboxDir?: string | null;
+  /** COD_MAX_TOTAL in dollars (default 2,000): the checkout offers cash on delivery up to it. */
+  codMaxTotal?: number;
   /** The chat assistant's rate limit and language model; without, 20 questions a minute and built-in answers. */
   chat?: ChatDeps;
 }
@@ -52,23 +61,31 @@ export function createQueryRouter(deps: QueryDeps): Router {
 
   router.get(apiRoutes.auth.checkAuth, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    // decisions §29: a guest (no session at all) is simply signed out, not an error a browser
+    // logs on every page; a session that is bad or over still answers 401.
+    if (!tokenFromHeaders(req.headers, sessionCookieName)) {
+      return res.json({ success: false, message: messages.notSignedIn, user: null });
+    }
     const user = await requireUser(deps, req.headers);
     res.json({ success: true, message: 'Authenticated user!', user });
   });
 
   const { shop } = apiRoutes;
   router.get(
-    [shop.products, shop.product, shop.search, shop.filters],
+    [shop.products, shop.product, shop.productPage, shop.search, shop.filters],
     catalogueCache(deps.catalogueStamp ?? storedCatalogueStamp(deps.store)),
   );
   router.use(productQueries(deps));
   router.use(userQueries(deps));
   router.use(reviewQueries(deps));
   router.use(bannerQueries(deps));
+  router.use(postQueries(deps));
   router.use(supplierQueries(deps));
   router.use(imageFiles(deps));
   router.use(shopperQueries(deps));
   router.use(orderQueries(deps));
+  router.use(siteSettingsQueries(deps));
+  router.use(supplierOrderQueries(deps));
   router.use(dashboardQueries(deps));
   router.use(operationsQueries({ ...deps, queue: deps.queue ?? null }));
   router.use(
@@ -92,7 +109,10 @@ export function createQueryApp(
     ready: () => Promise<boolean>;
     trustProxy?: TrustProxy;
     origins?: OriginPolicy;
+    /** The storefront's pages (PAGE_TEMPLATE_URL): their heads, 404s, robots.txt and sitemap.xml. */
+    pages?: PageDeps | null;
   },
 ): Express {
-  return createServiceApp({ ...deps, trustProxy: deps.trustProxy ?? false, routers: [createQueryRouter(deps)] });
+  const routers = [createQueryRouter(deps), ...(deps.pages ? [pageRoutes(deps.pages)] : [])];
+  return createServiceApp({ ...deps, trustProxy: deps.trustProxy ?? false, routers });
 }

@@ -2,14 +2,18 @@ import express, { type Router } from 'express';
 import { apiRoutes, collections, type BannerDocument, type BannerView } from '@tavico/contracts';
 import type { QueryDeps } from './app';
 import { cardUrls } from './images';
+import { defaultPageSizes, findPage, paging } from './paging';
 
-/** The landing page's feature images, oldest first (the order admins put them up). */
+/** The landing page's feature images, oldest first (the order admins put them up), 100 at most. */
 export function bannerQueries(deps: QueryDeps): Router {
   const router = express.Router();
-  router.get(apiRoutes.banners.list, async (_req, res) => {
-    const banners = await deps.store
-      .collection<BannerDocument>(collections.banners)
-      .find({}, { sort: { createdAt: 1 } });
+  router.get(apiRoutes.banners.list, async (req, res) => {
+    const { list: banners, pagination } = await findPage(
+      deps.store.collection<BannerDocument>(collections.banners),
+      {},
+      { sort: { createdAt: 1 } },
+      paging(req.query, defaultPageSizes.all),
+    );
     const cards = await cardUrls(
       deps.store,
       banners.map((b) => b.image),
@@ -20,7 +24,7 @@ export function bannerQueries(deps: QueryDeps): Router {
       imageCard: cards.get(b.image) ?? null,
       createdAt: b.createdAt,
     }));
-    res.json({ success: true, data });
+    res.json({ success: true, data, pagination });
   });
   return router;
 }

@@ -2,3 +2,4 @@ export { createQueryApp, createQueryRouter, type QueryDeps } from './app';
 export { attachSockets } from './sockets';
 export { pollCheckpoints, readYourWrites, type WaitForPosition } from './positions';
 export { chatDeps } from './chat/setup';
+export { pageRoutes, renderPage, sitemapPaths, type PageDeps } from './pages';

@@ -4,9 +4,11 @@ import {
   createSessionTokens,
   loadConfig,
   openBlobStore,
+  outboxDir,
   openDocumentStore,
   openQueue,
   openRedis,
+  redisReady,
   readModelStore,
   requireSettings,
   runService,
@@ -26,7 +28,11 @@ runService('query-service', async ({ logger }) => {
   const config = requireSettings(loadConfig(), 'the query service', ['REDIS_URL', 'SESSION_SECRET']);
   const raw = await openDocumentStore(config);
   const store = readModelStore(raw);
-  const redis = openRedis(config.REDIS_URL);
+  // Fail fast: with Redis away, a chat question or a job lookup answers 503 at once, not after a hang.
+  const redis = openRedis(config.REDIS_URL, { failFast: true });
+  // The sockets' fan-out keeps its own connection, which waits for Redis and resubscribes after a loss.
+  const fanout = openRedis(config.REDIS_URL);
+  if (!(await redisReady(redis))) logger.warn('Redis does not answer yet: requests that need it answer 503');
   // Only to look rebuild jobs up: this service runs none.
   const queue = openQueue(config, redis);
   const metrics = createMetrics('query-service');
@@ -40,6 +46,8 @@ runService('query-service', async ({ logger }) => {
     tokens,
     clock: systemClock,
     waitForPosition: pollCheckpoints(store),
+    codMaxTotal: config.COD_MAX_TOTAL,
+    outboxDir: config.SMTP_URL ? null : outboxDir(config),
     queue,
     chat: chatDeps(config, { redis, logger }),
     logger,
@@ -47,6 +55,9 @@ runService('query-service', async ({ logger }) => {
     trustProxy: config.TRUST_PROXY,
     origins,
     ready: async () => (await store.ping()) && redis.status === 'ready',
+    pages: config.PAGE_TEMPLATE_URL
+      ? { template: fetchTemplate(config.PAGE_TEMPLATE_URL), publicUrl: config.PUBLIC_URL, store }
+      : null,
   });
   return {
     config,
@@ -54,7 +65,9 @@ runService('query-service', async ({ logger }) => {
     defaultPort: 8082,
     attach(server) {
       io = attachSockets(server, { store, tokens, clock: systemClock, origins });
-      adapter = attachRedisAdapter(io, redis);
+      adapter = attachRedisAdapter(io, fanout, {
+        onError: (error) => logger.warn({ err: error }, 'the sockets lost their link to Redis; reconnecting'),
+      });
     },
     drain: async () => {
       io?.disconnectSockets(true);
@@ -63,7 +76,17 @@ runService('query-service', async ({ logger }) => {
       await adapter?.close();
       await queue.close();
       redis.disconnect();
+      fanout.disconnect();
       await store.close();
     },
   };
 });
+
+/** The gateway's index.html, fetched when first needed (again after a failure). */
+function fetchTemplate(url: string) {
+  return async () => {
+    const answer = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    if (!answer.ok) throw new Error(`the page template at ${url} answered ${answer.status}`);
+    return answer.text();
+  };
+}

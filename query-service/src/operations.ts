@@ -9,7 +9,7 @@ import {
   rebuildJobName,
   type ProjectionStatusDocument,
 } from '@tavico/contracts';
-import { readModelsDocument, type JobQueue } from '@tavico/infrastructure';
+import { readModelsDocument, readOutbox, readOutboxMessage, type JobQueue } from '@tavico/infrastructure';
 import type { QueryDeps } from './app';
 import { requireUser } from './session';
 
@@ -65,6 +65,23 @@ export function operationsQueries(deps: QueryDeps & { queue: JobQueue | null }):
         failedReason: job.failedReason,
       },
     });
+  });
+
+  // The outbox: where e-mails are written when no SMTP server is set (the standalone shop).
+  router.get(apiRoutes.adminOps.outbox, async (req, res) => {
+    await requireUser(deps, req.headers, 'admin');
+    res.setHeader('Cache-Control', 'no-store');
+    const data = deps.outboxDir ? await readOutbox(deps.outboxDir, 100) : [];
+    res.json({ success: true, data, sending: deps.outboxDir ? 'outbox' : 'smtp' });
+  });
+
+  router.get(apiRoutes.adminOps.outboxMessage, async (req, res) => {
+    await requireUser(deps, req.headers, 'admin');
+    const raw = deps.outboxDir ? await readOutboxMessage(deps.outboxDir, String(req.params.name)) : null;
+    if (raw === null) throw new NotFound(operationsMessages.noSuchMessage);
+    res.setHeader('Cache-Control', 'no-store');
+    // Shown as text, never run: the message's HTML is the shop's own, but a browser need not render it here.
+    res.type('text/plain; charset=utf-8').send(raw);
   });
 
   return router;

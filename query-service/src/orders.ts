@@ -4,8 +4,10 @@ import {
   NotFound,
   ValidationError,
   apiRoutes,
+  bankTransferDetails,
   collections,
   namedHistory,
+  orderCodePattern,
   orderMessages,
   orderStatuses,
   orderView,
@@ -17,7 +19,9 @@ import {
 import type { Filter } from '@tavico/infrastructure';
 import type { QueryDeps } from './app';
 import { requireUser } from './session';
-import { pagination, paging } from './paging';
+import { defaultPageSizes, findPage, paging } from './paging';
+import { readSiteSettings } from './siteSettings';
+import { transferQrSvg } from './transferQr';
 
 /** Orders: a customer's own; all of them for admins and auditors, with each one's history. */
 export function orderQueries(deps: QueryDeps): Router {
@@ -33,17 +37,38 @@ export function orderQueries(deps: QueryDeps): Router {
   router.get(apiRoutes.shop.orderList, async (req, res) => {
     const user = await requireUser(deps, req.headers);
     if (String(req.params.userId) !== user.id) throw new Forbidden(orderMessages.notYours);
-    const list = await orders().find({ userId: user.id }, { sort: { placedAt: -1 } });
-    res.json({ success: true, data: list.map(orderView) });
+    const page = paging(req.query, defaultPageSizes.orders);
+    const { list, pagination } = await findPage(orders(), { userId: user.id }, { sort: { placedAt: -1 } }, page);
+    res.json({ success: true, data: list.map(orderView), pagination });
   });
 
-  router.get(apiRoutes.shop.orderDetails, async (req, res) => {
-    const user = await requireUser(deps, req.headers);
-    const order = await find(String(req.params.orderId));
-    // decisions §15: admins and auditors may read any order; everyone else their own.
+  /** An order its owner, an admin or an auditor may read (decisions §15); anyone else: 403. */
+  const readable = async (headers: Parameters<typeof requireUser>[1], orderId: string) => {
+    const user = await requireUser(deps, headers);
+    const order = await find(orderId);
     const staff = user.role === 'admin' || user.role === 'auditor';
     if (order.userId !== user.id && !staff) throw new Forbidden(orderMessages.notYours);
-    res.json({ success: true, data: orderView(order) });
+    return order;
+  };
+
+  /** How to pay a bank-transfer order still awaiting its transfer (none for anything else). */
+  const transferOf = async (order: OrderDocument) =>
+    order.paymentMethod === 'bank-transfer' && order.paymentStatus === 'pending'
+      ? bankTransferDetails(order, await readSiteSettings(deps.store))
+      : null;
+
+  router.get(apiRoutes.shop.orderDetails, async (req, res) => {
+    const order = await readable(req.headers, String(req.params.orderId));
+    const bankTransfer = await transferOf(order);
+    res.json({ success: true, data: orderView(order), ...(bankTransfer ? { bankTransfer } : {}) });
+  });
+
+  router.get(apiRoutes.shop.orderTransferQr, async (req, res) => {
+    const order = await readable(req.headers, String(req.params.orderId));
+    const transfer = await transferOf(order);
+    if (!transfer) throw new NotFound(orderMessages.notFound);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.type('image/svg+xml').send(await transferQrSvg(transfer));
   });
 
   router.get(apiRoutes.adminOrders.list, async (req, res) => {
@@ -56,12 +81,15 @@ export function orderQueries(deps: QueryDeps): Router {
       }
       filter.orderStatus = status as OrderStatus;
     }
-    const page = paging(req.query, 50);
-    const [list, total] = await Promise.all([
-      orders().find(filter, { sort: { placedAt: -1 }, skip: page?.skip, limit: page?.limit }),
-      orders().countDocuments(filter),
-    ]);
-    res.json({ success: true, data: list.map(orderView), pagination: pagination(page, total) });
+    // An order's code, as a shopper quotes it on the phone (any case, spaces around).
+    const code = typeof req.query.code === 'string' ? req.query.code.trim().toUpperCase() : '';
+    if (code) {
+      if (!orderCodePattern.test(code)) throw new ValidationError(orderMessages.codeMalformed);
+      filter.code = code;
+    }
+    const page = paging(req.query, defaultPageSizes.staff);
+    const { list, pagination } = await findPage(orders(), filter, { sort: { placedAt: -1 } }, page);
+    res.json({ success: true, data: list.map(orderView), pagination });
   });
 
   router.get(apiRoutes.adminOrders.details, async (req, res) => {

@@ -1,17 +1,23 @@
 import express, { type Router } from 'express';
 import {
   NotFound,
+  ValidationError,
   apiRoutes,
+  catalogueMessages,
   categories,
   collections,
   defaultSort,
+  emptySpecs,
   foldVietnamese,
+  productSlug,
+  shortIdOfSlug,
   sellableStock,
   shownPrices,
   houseBrand,
   productMessages,
   sortOptions,
   type ProductDocument,
+  type ProductPageView,
   type ProductView,
   type SortOption,
 } from '@tavico/contracts';
@@ -19,7 +25,7 @@ import type { Filter, SortSpec } from '@tavico/infrastructure';
 import type { QueryDeps } from './app';
 import { requireUser } from './session';
 import { cardUrls } from './images';
-import { pagination, paging } from './paging';
+import { defaultPageSizes, findPage, pagination, paging, stampedCounts } from './paging';
 
 /**
  * Shoppers see what can still be sold (decisions §5); admins and suppliers see the stock on hand,
@@ -34,6 +40,9 @@ export const toView = (
   image: p.image,
   imageCard: cards.get(p.image) ?? null,
   title: p.title,
+  slug: p.slug ?? productSlug(p.title, p._id),
+  gallery: p.gallery ?? [],
+  specs: { ...emptySpecs, ...p.specs },
   description: p.description,
   category: p.category,
   brand: p.brand,
@@ -45,6 +54,7 @@ export const toView = (
   postedBy: p.postedBy,
   createdAt: p.createdAt,
   updatedAt: p.updatedAt,
+  ...(audience === 'staff' ? { version: p.version ?? 1 } : {}),
 });
 
 const vietnamese = new Intl.Collator('vi', { sensitivity: 'base' });
@@ -60,13 +70,33 @@ const listParam = (value: unknown): string[] =>
 
 const escapeRegex = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The listing's filter groups: any of the chosen categories, any of the chosen brands. */
-function catalogueFilter(query: Record<string, unknown>): Filter {
+/** A price bound of the listing in dollars (`minPrice`, `maxPrice`), as cents; absent or empty: none. */
+function priceBound(value: unknown, name: 'minPrice' | 'maxPrice'): number | null {
+  if (value === undefined || value === '') return null;
+  if (typeof value !== 'string' || !/^\d{1,7}(\.\d{1,2})?$/.test(value.trim())) {
+    throw new ValidationError(catalogueMessages.badPrice(name));
+  }
+  return Math.round(Number(value) * 100);
+}
+
+/**
+ * The listing's filters: any of the chosen categories, any of the chosen brands, and the price
+ * paid (the sale price when there is one) between `minPrice` and `maxPrice`. `leaveOut` drops
+ * one group, for the counts of that group's own options (faceted: each group's counts follow
+ * the others' choices).
+ */
+function catalogueFilter(query: Record<string, unknown>, leaveOut?: 'category' | 'brand'): Filter {
   const filter: Filter = {};
   const category = listParam(query.category);
   const brand = listParam(query.brand);
-  if (category.length) filter.category = { $in: category };
-  if (brand.length) filter.brand = { $in: brand };
+  if (category.length && leaveOut !== 'category') filter.category = { $in: category };
+  if (brand.length && leaveOut !== 'brand') filter.brand = { $in: brand };
+  const min = priceBound(query.minPrice, 'minPrice');
+  const max = priceBound(query.maxPrice, 'maxPrice');
+  if (min !== null && max !== null && min > max) throw new ValidationError(catalogueMessages.priceRange);
+  if (min !== null || max !== null) {
+    filter.effectivePriceCents = { ...(min !== null ? { $gte: min } : {}), ...(max !== null ? { $lte: max } : {}) };
+  }
   return filter;
 }
 
@@ -87,6 +117,21 @@ const sorts: Record<SortOption, SortSpec> = {
   'title-ztoa': { titleSortKey: -1 },
 };
 
+/** Staff lists: the newest first, served by the `createdAt` indexes. */
+const newestFirst = { sort: { createdAt: -1 } } as const;
+const staffPage = defaultPageSizes.staff;
+
+/**
+ * The product a page address names: found by the short id the slug ends with (so a link made
+ * before a rename still finds it), the exact slug first should two share a short id.
+ */
+export async function productBySlug(store: QueryDeps['store'], slug: string): Promise<ProductDocument | null> {
+  const shortId = shortIdOfSlug(slug);
+  if (!shortId) return null;
+  const found = await store.collection<ProductDocument>(collections.products).find({ shortId }, { limit: 5 });
+  return found.find((p) => p.slug === slug) ?? found[0] ?? null;
+}
+
 /** Catalogue reads: the shop's listing, details, search and filter counts; admin and supplier lists. */
 export function productQueries(deps: QueryDeps): Router {
   const router = express.Router();
@@ -99,20 +144,25 @@ export function productQueries(deps: QueryDeps): Router {
     return list.map((p) => toView(p, cards, audience));
   };
 
+  const shopCounts = stampedCounts((filter) => products().countDocuments(filter));
+
   router.get(apiRoutes.adminProducts.get, async (req, res) => {
-    await requireUser(deps, req.headers, 'admin');
+    // The spec's supplier panel lists through this call too: a supplier sees its own products only.
+    const user = await requireUser(deps, req.headers, 'admin', 'supplier');
     const filter = staffFilter(req.query);
     const supplier = listParam(req.query.supplier)[0];
     // The house's own products have no supplier behind them.
-    if (supplier) filter.postedBy = supplier === houseBrand.id ? null : supplier;
-    const list = await products().find(filter, { sort: { createdAt: -1 } });
-    res.json({ success: true, data: await views(list, 'staff') });
+    if (user.role === 'supplier') filter.postedBy = user.id;
+    else if (supplier) filter.postedBy = supplier === houseBrand.id ? null : supplier;
+    const { list, pagination } = await findPage(products(), filter, newestFirst, paging(req.query, staffPage));
+    res.json({ success: true, data: await views(list, 'staff'), pagination });
   });
 
   router.get(apiRoutes.supplierProducts.get, async (req, res) => {
     const user = await requireUser(deps, req.headers, 'supplier');
-    const list = await products().find({ ...staffFilter(req.query), postedBy: user.id }, { sort: { createdAt: -1 } });
-    res.json({ success: true, data: await views(list, 'staff') });
+    const filter = { ...staffFilter(req.query), postedBy: user.id };
+    const { list, pagination } = await findPage(products(), filter, newestFirst, paging(req.query, staffPage));
+    res.json({ success: true, data: await views(list, 'staff'), pagination });
   });
 
   router.get(apiRoutes.shop.products, async (req, res) => {
@@ -120,21 +170,26 @@ export function productQueries(deps: QueryDeps): Router {
     const sortBy = sortOptions.includes(req.query.sortBy as SortOption)
       ? (req.query.sortBy as SortOption)
       : defaultSort;
-    const page = paging(req.query);
-    const [total, found] = await Promise.all([
-      products().countDocuments(filter),
-      products().find(filter, { sort: sorts[sortBy], skip: page?.skip, limit: page?.limit }),
-    ]);
-    res.json({ success: true, data: await views(found), pagination: pagination(page, total) });
+    const { list, pagination } = await findPage(products(), filter, { sort: sorts[sortBy] }, paging(req.query), (f) =>
+      shopCounts(f, res.locals.catalogueStamp as number | undefined),
+    );
+    res.json({ success: true, data: await views(list), pagination });
   });
 
-  router.get(apiRoutes.shop.filters, async (_req, res) => {
-    // One count per option: each is served by the category or brand index.
+  router.get(apiRoutes.shop.filters, async (req, res) => {
+    // Faceted: a category's count follows the chosen brands and price, a brand's the chosen
+    // categories and price (so a count says what choosing it would show). One count per option,
+    // kept per filter while the catalogue stands still.
+    const at = res.locals.catalogueStamp as number | undefined;
+    const forCategories = catalogueFilter(req.query, 'category');
+    const forBrands = catalogueFilter(req.query, 'brand');
     const brandIds = (await products().distinct('brand')) as string[];
     const counts = { category: new Map<string, number>(), brand: new Map<string, number>() };
     await Promise.all([
-      ...categories.map(async (c) => counts.category.set(c.id, await products().countDocuments({ category: c.id }))),
-      ...brandIds.map(async (b) => counts.brand.set(b, await products().countDocuments({ brand: b }))),
+      ...categories.map(async (c) =>
+        counts.category.set(c.id, await shopCounts({ ...forCategories, category: c.id }, at)),
+      ),
+      ...brandIds.map(async (b) => counts.brand.set(b, await shopCounts({ ...forBrands, brand: b }, at))),
     ]);
     const count = (key: 'category' | 'brand', value: string) => counts[key].get(value) ?? 0;
     const brands = [...brandIds].sort((a, b) =>
@@ -167,9 +222,36 @@ export function productQueries(deps: QueryDeps): Router {
     res.json({ success: true, data: (await views([product]))[0] });
   });
 
+  router.get(apiRoutes.shop.productPage, async (req, res) => {
+    const product = await productBySlug(deps.store, String(req.params.slug).slice(0, 200));
+    if (!product) throw new NotFound(productMessages.notFound);
+    // More of its category: the next ones in title order, from the first again at the end.
+    const byTitle = { sort: { titleSortKey: 1 }, limit: 4 } as const;
+    const after = await products().find(
+      { category: product.category, titleSortKey: { $gt: product.titleSortKey } },
+      byTitle,
+    );
+    const before =
+      after.length < 4
+        ? await products().find(
+            { category: product.category, titleSortKey: { $lt: product.titleSortKey } },
+            { ...byTitle, limit: 4 - after.length },
+          )
+        : [];
+    const related = [...after, ...before];
+    const [view, ...relatedViews] = await views([product, ...related]);
+    const data: ProductPageView = {
+      product: view,
+      supplier: product.postedBy ? { id: product.postedBy, name: product.brand } : null,
+      related: relatedViews,
+    };
+    res.json({ success: true, data });
+  });
+
   router.get(apiRoutes.shop.search, async (req, res) => {
+    const page = paging(req.query);
     const words = foldVietnamese(String(req.params.keyword)).split(/\s+/).filter(Boolean).slice(0, 10);
-    if (words.length === 0) return res.json({ success: true, data: [] });
+    if (words.length === 0) return res.json({ success: true, data: [], pagination: pagination(page, 0) });
     // Every word must appear somewhere; products whose title has them all come first, then by title.
     // Two sorted queries, title matches and the rest, so the store pages each one.
     const inTitle = { $and: words.map((w) => ({ titleFolded: { $regex: escapeRegex(w) } })) };
@@ -180,13 +262,10 @@ export function productQueries(deps: QueryDeps): Router {
     };
     const elsewhere = { $and: [anywhere, { $nor: [inTitle] }] };
     const bySortKey = { titleSortKey: 1 } as const;
-    const page = paging(req.query);
-    const [titleCount, restCount] = await Promise.all([
-      products().countDocuments(inTitle),
-      products().countDocuments(elsewhere),
-    ]);
-    const skip = page?.skip ?? 0;
-    const limit = page?.limit ?? titleCount + restCount;
+    // Every page of one search shares its counts while the catalogue stands still.
+    const at = res.locals.catalogueStamp as number | undefined;
+    const [titleCount, restCount] = await Promise.all([shopCounts(inTitle, at), shopCounts(elsewhere, at)]);
+    const { skip, limit } = page;
     const fromTitle = Math.max(0, Math.min(limit, titleCount - skip));
     const [first, rest] = await Promise.all([
       fromTitle > 0 ? products().find(inTitle, { sort: bySortKey, skip, limit: fromTitle }) : [],

@@ -17,24 +17,30 @@ export const storedCatalogueStamp = (store: DocumentStore) => async () =>
  */
 export function catalogueCache(
   stamp: () => Promise<number>,
-  limits = { entries: 5000, characters: 64 * 1024 * 1024 },
+  limits = { entries: 5000, bytes: 64 * 1024 * 1024 },
 ): RequestHandler {
-  const answers = new Map<string, { body: string; etag: string }>();
-  let characters = 0;
+  // Kept as the bytes sent, so a hit is not encoded again.
+  const answers = new Map<string, { body: Buffer; etag: string }>();
+  let bytes = 0;
 
-  function keep(key: string, body: string) {
+  function keep(key: string, text: string) {
+    const body = Buffer.from(text);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     answers.set(key, { body, etag });
-    characters += body.length;
+    bytes += body.length;
     for (const [oldest, kept] of answers) {
-      if ((answers.size <= limits.entries && characters <= limits.characters) || oldest === key) break;
+      if ((answers.size <= limits.entries && bytes <= limits.bytes) || oldest === key) break;
       answers.delete(oldest);
-      characters -= kept.body.length;
+      bytes -= kept.body.length;
     }
+    return answers.get(key)!;
   }
 
   return async (req, res, next) => {
-    const key = `${await stamp()} ${req.originalUrl}`;
+    const at = await stamp();
+    // The route may keep what it computes (counts, say) under the same stamp.
+    res.locals.catalogueStamp = at;
+    const key = `${at} ${req.originalUrl}`;
     const kept = answers.get(key);
     if (kept !== undefined) {
       answers.delete(key);
@@ -47,10 +53,9 @@ export function catalogueCache(
     const json = res.json.bind(res);
     res.json = (answer: unknown) => {
       if (res.statusCode !== 200) return json(answer);
-      const text = JSON.stringify(answer);
-      keep(key, text);
-      res.setHeader('ETag', answers.get(key)!.etag);
-      return res.type('application/json').send(text);
+      const kept = keep(key, JSON.stringify(answer));
+      res.setHeader('ETag', kept.etag);
+      return res.type('application/json').send(kept.body);
     };
     next();
   };

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import { apiRoutes, collections, type ReviewDocument, type ReviewView } from '@tavico/contracts';
 import type { QueryDeps } from './app';
+import { defaultPageSizes, findPage, paging } from './paging';
 
 const toView = (r: ReviewDocument): ReviewView => ({
   _id: r._id,
@@ -12,14 +13,17 @@ const toView = (r: ReviewDocument): ReviewView => ({
   createdAt: r.createdAt,
 });
 
-/** A product's reviews, newest first; public, like the product itself. */
+/** A product's reviews, newest first, a page at a time; public, like the product itself. */
 export function reviewQueries(deps: QueryDeps): Router {
   const router = express.Router();
   router.get(apiRoutes.shop.reviews, async (req, res) => {
-    const reviews = await deps.store
-      .collection<ReviewDocument>(collections.reviews)
-      .find({ productId: String(req.params.productId) }, { sort: { createdAt: -1 }, limit: 500 });
-    res.json({ success: true, data: reviews.map(toView) });
+    const { list, pagination } = await findPage(
+      deps.store.collection<ReviewDocument>(collections.reviews),
+      { productId: String(req.params.productId) },
+      { sort: { createdAt: -1 } },
+      paging(req.query, defaultPageSizes.reviews),
+    );
+    res.json({ success: true, data: list.map(toView), pagination });
   });
   return router;
 }

@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import { apiRoutes, collections, type ProductDocument, type SupplierView, type UserDocument } from '@tavico/contracts';
 import type { QueryDeps } from './app';
 import { requireUser } from './session';
+import { defaultPageSizes, findPage, paging } from './paging';
 
 const vietnamese = new Intl.Collator('vi', { sensitivity: 'base' });
 
@@ -9,22 +10,36 @@ const vietnamese = new Intl.Collator('vi', { sensitivity: 'base' });
 export const supplierRating = (averages: number[]): number =>
   averages.length === 0 ? 0 : Math.round((averages.reduce((a, b) => a + b, 0) / averages.length) * 10) / 10;
 
-/** GET /api/suppliers: every supplier with its profile and rating, public. */
+/**
+ * GET /api/suppliers: suppliers with their profile and rating, public. The spec's client reads a
+ * bare list, so it stays one: at most 100 suppliers, the longest-standing first, `page` and
+ * `limit` walking the rest and `X-Total-Count` saying how many there are; each answer is in
+ * Vietnamese alphabetical order.
+ */
 export function supplierQueries(deps: QueryDeps): Router {
   const router = express.Router();
-  router.get(apiRoutes.suppliers.list, async (_req, res) => {
-    const suppliers = await deps.store
-      .collection<UserDocument>(collections.users)
-      .find({ role: 'supplier' }, { projection: { userName: 1, supplierProfile: 1 } });
+  router.get(apiRoutes.suppliers.list, async (req, res) => {
+    const { list: suppliers, pagination } = await findPage(
+      deps.store.collection<UserDocument>(collections.users),
+      { role: 'supplier' },
+      { sort: { registeredAt: 1 }, projection: { userName: 1, supplierProfile: 1 } },
+      paging(req.query, defaultPageSizes.all),
+    );
     const products = await deps.store
       .collection<ProductDocument>(collections.products)
       .find(
         { postedBy: { $in: suppliers.map((s) => s._id) } },
         { projection: { postedBy: 1, averageReview: 1, reviewCount: 1 } },
       );
+    const bySupplier = new Map<string | null, ProductDocument[]>();
+    for (const p of products) {
+      const own = bySupplier.get(p.postedBy);
+      if (own) own.push(p);
+      else bySupplier.set(p.postedBy, [p]);
+    }
     const data: SupplierView[] = suppliers
       .map((s) => {
-        const own = products.filter((p) => p.postedBy === s._id);
+        const own = bySupplier.get(s._id) ?? [];
         return {
           id: s._id,
           userName: s.userName,
@@ -36,6 +51,7 @@ export function supplierQueries(deps: QueryDeps): Router {
         };
       })
       .sort((a, b) => vietnamese.compare(a.userName, b.userName));
+    res.setHeader('X-Total-Count', String(pagination.total));
     res.json(data);
   });
 

@@ -2,28 +2,28 @@ import express, { type Router } from 'express';
 import { apiRoutes, collections, type UserDocument } from '@tavico/contracts';
 import type { QueryDeps } from './app';
 import { requireUser } from './session';
-
-const pageSize = 20;
+import { defaultPageSizes, findPage, paging } from './paging';
 
 /** Admins list people, newest first, 20 a page, searched by name or e-mail. */
 export function userQueries(deps: QueryDeps): Router {
   const router = express.Router();
   router.get(apiRoutes.adminUsers.list, async (req, res) => {
     await requireUser(deps, req.headers, 'admin');
-    const page = Math.max(1, Math.min(10_000, Number.parseInt(String(req.query.page ?? '1'), 10) || 1));
+    const page = paging(req.query, defaultPageSizes.users);
     const search = typeof req.query.search === 'string' ? req.query.search.trim().slice(0, 100) : '';
     const pattern = search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const filter = pattern
       ? { $or: [{ userName: { $regex: pattern, $options: 'i' } }, { email: { $regex: pattern, $options: 'i' } }] }
       : {};
-    const users = deps.store.collection<UserDocument>(collections.users);
-    const [total, found] = await Promise.all([
-      users.countDocuments(filter),
-      users.find(filter, { sort: { registeredAt: -1 }, skip: (page - 1) * pageSize, limit: pageSize }),
-    ]);
+    const { list, pagination } = await findPage(
+      deps.store.collection<UserDocument>(collections.users),
+      filter,
+      { sort: { registeredAt: -1 } },
+      page,
+    );
     res.json({
       success: true,
-      data: found.map((u) => ({
+      data: list.map((u) => ({
         id: u._id,
         _id: u._id,
         userName: u.userName,
@@ -31,9 +31,11 @@ export function userQueries(deps: QueryDeps): Router {
         role: u.role,
         registeredAt: u.registeredAt,
       })),
-      page,
-      pageSize,
-      total,
+      // The fields this list answered before `pagination`, kept for the clients that read them.
+      page: pagination.page,
+      pageSize: pagination.limit,
+      total: pagination.total,
+      pagination,
     });
   });
   return router;

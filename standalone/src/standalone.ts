@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import express, { type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Server as SocketServer } from 'socket.io';
 import {
@@ -12,10 +14,13 @@ import {
   createSessionTokens,
   createLateNotifier,
   createSocketServerNotifier,
+  startLiveHeartbeat,
   createSqliteDocumentStore,
   createSqliteEventStore,
   createSqliteSnapshotStore,
   openBlobStore,
+  outboxDir,
+  openMailer,
   openPayments,
   readModelStore,
   systemClock,
@@ -31,7 +36,7 @@ import {
   ensureAdmin,
   seedDemoData,
 } from '@tavico/command-service';
-import { attachSockets, chatDeps, createQueryRouter } from '@tavico/query-service';
+import { attachSockets, chatDeps, createQueryRouter, pageRoutes } from '@tavico/query-service';
 import { createWorkers } from '@tavico/workers';
 
 export interface StandaloneOptions {
@@ -89,6 +94,8 @@ export async function createStandalone(options: StandaloneOptions) {
   const runner = createWorkers({
     onFailure: fatal,
     live,
+    mailer: openMailer(config),
+    publicUrl: config.PUBLIC_URL,
     eventStore,
     snapshots,
     store,
@@ -118,6 +125,8 @@ export async function createStandalone(options: StandaloneOptions) {
     payments,
     paymentTimeoutMs: config.ORDER_PAYMENT_TIMEOUT,
     maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
+    codMaxTotal: config.COD_MAX_TOTAL,
+    bankTransferTimeoutMs: config.BANK_TRANSFER_TIMEOUT,
     publicUrl: config.PUBLIC_URL,
     // In one process the read models can be current before the answer: wait for them.
     afterAppend: async (position) => void (await runner.waitFor(position, 5000)),
@@ -142,20 +151,22 @@ export async function createStandalone(options: StandaloneOptions) {
     origins,
     ready: () => runner.isCaughtUp(),
     trustProxy: config.TRUST_PROXY,
-    routers: [
-      command.router,
+    routers: readsFirst(
       createQueryRouter({
         store: readModels,
         blobs,
         tokens,
         clock,
         waitForPosition: runner.waitFor,
+        codMaxTotal: config.COD_MAX_TOTAL,
+        outboxDir: config.SMTP_URL ? null : outboxDir(config),
         // In one process the runner knows at once when the catalogue last changed.
         catalogueStamp: async () => runner.lastChange('catalogueStamps'),
         queue,
         chat: chatDeps(config, { redis: null, logger }),
       }),
-    ],
+      command.router,
+    ),
     afterApi: (app) => {
       if (!dist || !existsSync(path.join(dist, 'index.html'))) return;
       // Built assets go out precompressed (brotli, else gzip) from the .br/.gz files the build
@@ -169,15 +180,20 @@ export async function createStandalone(options: StandaloneOptions) {
         });
       app.use('/assets', compressed(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
       app.use(compressed(dist, { maxAge: 0 }));
-      // Client-side routes: every other GET gets the app, which shows its own not-found page.
-      app.get(/.*/, (_req, res) => {
-        res.setHeader('Cache-Control', 'no-cache');
-        res.sendFile(path.join(dist, 'index.html'));
-      });
+      // Every other GET is a page of the app with its own head, or the not-found page with 404;
+      // robots.txt and sitemap.xml beside them.
+      app.use(
+        pageRoutes({
+          template: () => readFile(path.join(dist, 'index.html'), 'utf8'),
+          publicUrl: config.PUBLIC_URL,
+          store: readModels,
+        }),
+      );
     },
   });
 
   let io: SocketServer | null = null;
+  let heartbeat: { stop(): void } | null = null;
 
   return {
     app,
@@ -191,12 +207,15 @@ export async function createStandalone(options: StandaloneOptions) {
     attach(server: HttpServer) {
       io = attachSockets(server, { store: readModels, tokens, clock, origins });
       live.use(createSocketServerNotifier(io));
+      // One process: pushes cannot be lost on the way, and the heartbeat says so to the clients.
+      heartbeat = startLiveHeartbeat(io);
     },
     notifier: () => live,
     async drain() {
       io?.disconnectSockets(true);
     },
     async close() {
+      heartbeat?.stop();
       await new Promise<void>((resolve) => (io ? io.close(() => resolve()) : resolve()));
       await queue.close();
       await runner.stop();
@@ -208,3 +227,21 @@ export async function createStandalone(options: StandaloneOptions) {
 }
 
 export type Standalone = Awaited<ReturnType<typeof createStandalone>>;
+
+/**
+ * The two sides in one process, as the gateway splits them when they run apart: reads (GET,
+ * HEAD) try the query side's routes first, everything else the command side's, so a listing
+ * does not walk every command route before its own. A request the first side has no route for
+ * goes on to the other (the sandbox's GET page lives on the command side, the chat's POST on the
+ * query side).
+ */
+function readsFirst(reads: Router, writes: Router): Router[] {
+  const router = express.Router();
+  router.use((req, res, next) => {
+    const [first, second] = req.method === 'GET' || req.method === 'HEAD' ? [reads, writes] : [writes, reads];
+    first(req, res, (error?: unknown) =>
+      error && error !== 'route' && error !== 'router' ? next(error) : second(req, res, next),
+    );
+  });
+  return [router];
+}

@@ -1,4 +1,4 @@
-import { messages } from '@tavico/contracts';
+import { sessionCookieName, messages } from '@tavico/contracts';
 import { client, startShop, type TestShop } from '../support/shop';
 
 const register = (c: ReturnType<typeof client>, email: string, extra: Record<string, unknown> = {}) =>
@@ -22,7 +22,9 @@ describe('accounts and sessions over HTTP', () => {
       expect(res.status).toBe(201);
       expect(res.json).toEqual({ success: true, message: messages.registered, position: expect.any(Number) });
       expect(c.cookies.size).toBe(0);
-      expect((await c.get('/api/auth/check-auth')).status).toBe(401);
+      // decisions §29: a guest is signed out, not refused.
+      const check = await c.get('/api/auth/check-auth');
+      expect([check.status, check.json]).toEqual([200, { success: false, message: messages.notSignedIn, user: null }]);
     });
 
     it('refuses an e-mail already taken, whatever its case or spaces, with 409', async () => {
@@ -196,10 +198,13 @@ describe('accounts and sessions over HTTP', () => {
       expect((await laptop.get('/api/auth/check-auth')).status).toBe(200);
     });
 
-    it('answers check-auth without a session with 401', async () => {
+    it('answers check-auth without a session as signed out (200), and a made-up one with 401', async () => {
       const res = await client(shop.url).get('/api/auth/check-auth');
-      expect(res.status).toBe(401);
-      expect(res.json).toEqual({ success: false, message: messages.notSignedIn });
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ success: false, message: messages.notSignedIn, user: null });
+      const madeUp = await client(shop.url).get('/api/auth/check-auth', { Cookie: `${sessionCookieName}=abc.def` });
+      expect(madeUp.status).toBe(401);
+      expect(madeUp.json).toEqual({ success: false, message: messages.notSignedIn });
     });
   });
 

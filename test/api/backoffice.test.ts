@@ -82,12 +82,33 @@ describe('the back office over HTTP', () => {
       ]);
       expect(titles(await admin.get('/api/admin/products/get?search=go%20soi'))).toEqual(['Ghế bành gỗ sồi']);
       expect(titles(await admin.get('/api/admin/products/get?search=(x'))).toEqual([]);
+      expect((await admin.get('/api/admin/products/get?category=ghe')).json.pagination).toEqual({
+        page: 1,
+        limit: 50,
+        total: 2,
+        totalPages: 1,
+      });
     });
 
     it('gives a supplier only its own products, filtered the same way', async () => {
       expect(titles(await supplier.get('/api/supplier/products/get'))).toEqual(['Ghế đẩu', 'Kệ sách gỗ óc chó']);
       expect(titles(await supplier.get('/api/supplier/products/get?category=ghe'))).toEqual(['Ghế đẩu']);
       expect(titles(await supplier.get('/api/supplier/products/get?search=ban'))).toEqual([]);
+    });
+
+    it("gives a supplier calling the admin listing, as the spec's panel does, only its own products", async () => {
+      expect(titles(await supplier.get('/api/admin/products/get'))).toEqual(['Ghế đẩu', 'Kệ sách gỗ óc chó']);
+      // Asking for the house's products (or another supplier's) still answers only its own.
+      expect(titles(await supplier.get(`/api/admin/products/get?supplier=${houseBrand.id}`))).toEqual([
+        'Ghế đẩu',
+        'Kệ sách gỗ óc chó',
+      ]);
+      expect((await supplier.get('/api/admin/products/get?category=ghe')).json.pagination.total).toBe(1);
+      // Everything else under /api/admin stays the admin's.
+      expect((await supplier.get('/api/admin/orders/get')).status).toBe(403);
+      expect((await supplier.get('/api/admin/users')).status).toBe(403);
+      expect((await supplier.post('/api/admin/products/add', testProduct('Rương gỗ mít', 2))).status).toBe(403);
+      expect(titles(await admin.get('/api/admin/products/get?search=ruong go mit'))).toEqual([]);
     });
   });
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chatMessages, siteSettings, type ChatReply } from '@tavico/contracts';
+import { chatMessages, defaultSiteSettings, siteSettings, type ChatReply, type SiteSettings } from '@tavico/contracts';
 import { adminEnv, buy, client, signInAdmin, signUp, startShop, testProduct, type TestShop } from '../support/shop';
 
 type Client = ReturnType<typeof client>;
@@ -26,6 +26,15 @@ const furniture = {
   },
 };
 
+/** What the owner saved in the back office: the chat answers with these (decisions §19). */
+const contact: SiteSettings = {
+  ...defaultSiteSettings,
+  address: 'Lô A1, KCN Demo, Biên Hòa, Đồng Nai',
+  hotlines: ['0901 234 567', '0283 812 3456'],
+  email: 'lienhe@tavico.example',
+  social: { ...defaultSiteSettings.social, facebook: 'https://www.facebook.com/tavico.example' },
+};
+
 describe('the chat assistant over HTTP', () => {
   let shop: TestShop;
   let admin: Client;
@@ -43,6 +52,7 @@ describe('the chat assistant over HTTP', () => {
     for (const [key, product] of Object.entries(furniture)) {
       ids[key] = (await admin.post('/api/admin/products/add', product)).json.data._id;
     }
+    expect((await admin.request('PUT', '/api/admin/settings', contact)).status).toBe(200);
   });
   afterAll(async () => {
     await shop.stop();
@@ -125,7 +135,7 @@ describe('the chat assistant over HTTP', () => {
       expect(body.kind).toBe('products');
       expect(body.products).toEqual([]);
       expect(body.answer).toContain('Hiện chưa có sản phẩm nào giá dưới $40.00');
-      expect(body.answer).toContain(siteSettings.hotlines[0]);
+      expect(body.answer).toContain(contact.hotlines[0]);
     });
   });
 
@@ -144,16 +154,18 @@ describe('the chat assistant over HTTP', () => {
     it('tells where the showroom is and when it opens', async () => {
       const showroom = (await ask('Showroom ở đâu vậy?')).body;
       expect(showroom.answer).toContain(siteSettings.showroom);
-      expect(showroom.answer).toContain(siteSettings.address);
+      expect(showroom.answer).toContain(contact.address);
       const hours = (await ask('mấy giờ mở cửa')).body;
       expect(hours.answer).toContain(siteSettings.openingHours);
     });
 
     it('gives the contacts, the company and the services', async () => {
-      const contact = (await ask('cho mình xin số hotline')).body;
-      expect(contact.answer).toContain(siteSettings.hotlines[0]);
-      expect(contact.answer).toContain(siteSettings.email);
-      expect(contact.links).toEqual([{ label: 'Trang Liên hệ', href: '/contact' }]);
+      const reached = (await ask('cho mình xin số hotline')).body;
+      expect(reached.answer).toBe(
+        `Bạn liên hệ Tavico qua hotline ${contact.hotlines.join(' hoặc ')}, email ${contact.email}, hoặc đến ${contact.address}. ` +
+          'Tavico cũng có mặt trên Facebook.',
+      );
+      expect(reached.links).toEqual([{ label: 'Trang Liên hệ', href: '/contact' }]);
 
       expect((await ask('giới thiệu công ty Tavico')).body.answer).toContain('chợ đầu mối đồ gỗ nội thất');
       const shipping = (await ask('có dịch vụ vận chuyển không')).body;
@@ -177,9 +189,9 @@ describe('the chat assistant over HTTP', () => {
       expect(mine.kind).toBe('orders');
       expect(mine.answer).toContain('2 đơn hàng gần nhất của bạn:');
       const lines = mine.answer.split('\n');
-      expect(lines[1]).toContain(`Đơn #${second.orderId.slice(-8)}`);
+      expect(lines[1]).toContain(`Đơn ${second.code}`);
       expect(lines[1]).toContain('tổng $79.00: đang được giao.');
-      expect(lines[2]).toContain(`Đơn #${first.orderId.slice(-8)}`);
+      expect(lines[2]).toContain(`Đơn ${first.code}`);
       expect(lines[2]).toContain('2 sản phẩm, tổng $70.00: đã thanh toán');
       expect(mine.links).toEqual([{ label: 'Xem đơn hàng trong Tài khoản', href: '/shop/account' }]);
 
@@ -203,8 +215,39 @@ describe('the chat assistant over HTTP', () => {
       const { status, body } = await ask('xyzzy plugh quux');
       expect(status).toBe(200);
       expect(body.kind).toBe('fallback');
-      expect(body.answer).toContain(`gọi hotline ${siteSettings.hotlines[0]}`);
+      expect(body.answer).toContain(`gọi hotline ${contact.hotlines.join(' hoặc ')}`);
       expect(body.links).toEqual([{ label: 'Trang Liên hệ', href: '/contact' }]);
+    });
+  });
+
+  describe("the owner's settings, read when asked", () => {
+    /** Saves the settings as the admin, then asks as a guest who reads at least that write. */
+    async function savedThenAsk(settings: SiteSettings) {
+      const saved = await admin.request('PUT', '/api/admin/settings', settings);
+      expect(saved.status).toBe(200);
+      const after = { 'X-Min-Position': String(saved.json.position) };
+      return async (question: string) =>
+        (await client(shop.url).post('/api/chat-bot/ask', { question }, after)).json.answer as string;
+    }
+
+    it('answers with a hotline and a rate the owner has just changed', async () => {
+      const changed = { ...contact, hotlines: ['0938 765 432'], vndPerUsd: 26_000 };
+      const ask = await savedThenAsk(changed);
+      expect(await ask('cho mình xin số hotline')).toContain('hotline 0938 765 432,');
+      // $79 at 26,000 ₫ a dollar; "dưới 2 triệu" is read at the same rate ($76.92).
+      expect(await ask('ghế ăn gỗ sồi lưng cong')).toContain('$79.00 (khoảng 2.054.000 ₫)');
+      expect(await ask('ghế dưới 2 triệu')).toContain('giá dưới $76.92');
+    });
+
+    it('says no value the owner has not set, and sends the asker to the contact page instead', async () => {
+      const ask = await savedThenAsk(defaultSiteSettings);
+      const reached = await ask('cho mình xin số hotline');
+      expect(reached).toBe('Bạn liên hệ Tavico qua trang Liên hệ.');
+      const lost = await ask('xyzzy plugh quux');
+      expect(lost).toContain('hoặc xem trang Liên hệ để được tư vấn trực tiếp.');
+      const showroom = await ask('Showroom ở đâu vậy?');
+      expect(showroom).not.toContain('Địa chỉ');
+      for (const answer of [reached, lost, showroom]) expect(answer).not.toMatch(/\[|undefined|hotline ,/);
     });
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { categories, lowStockThreshold } from '@tavico/contracts';
+import { categories, lowStockThreshold, siteSettingsRequest } from '@tavico/contracts';
 import { createSqliteEventStore } from '@tavico/infrastructure';
 import { demoPassword, demoReviews, demoSuppliers } from '@tavico/command-service';
 import { adminEnv, client, startShop, type TestShop } from '../support/shop';
@@ -30,7 +30,8 @@ const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, m
 describe('demo data', () => {
   let shop: TestShop;
   const guest = () => client(shop.url);
-  const products = async () => (await guest().get('/api/shop/products/get')).json.data as Listed[];
+  // The demo catalogue fits one page of the most a page may hold (checked below).
+  const products = async () => (await guest().get('/api/shop/products/get?limit=100')).json.data as Listed[];
 
   beforeAll(async () => {
     shop = await startShop({ env: { ...adminEnv, DEMO_DATA: 'true' } });
@@ -40,9 +41,26 @@ describe('demo data', () => {
     shop.cleanup();
   });
 
+  it('offers every payment method and fills the footer, with contact values and an account plainly a demo', async () => {
+    const settings = (await guest().get('/api/common/settings')).json;
+    expect(settings.paymentOptions).toEqual({ codMaxTotal: 2000, bankTransfer: true });
+    expect(settings.data.bank.accountName).toContain('DEMO');
+    expect(settings.data.address).toContain('(địa chỉ demo)');
+    expect(settings.data.email).toMatch(/^demo@.*\.example$/);
+    expect(settings.data.hotlines).toEqual(['0900 000 001', '0900 000 002']);
+    for (const url of Object.values(settings.data.social)) expect(url).toMatch(/^https:\/\/.*demo/);
+    // Saved through the same rules as the back office's form.
+    expect(siteSettingsRequest.safeParse(settings.data).success).toBe(true);
+  });
+
   it('fills an empty shop with a furniture catalogue in every category', async () => {
     const list = await products();
     expect(list.length).toBeGreaterThanOrEqual(40);
+    expect((await guest().get('/api/shop/products/get')).json.pagination).toMatchObject({
+      page: 1,
+      limit: 24,
+      total: list.length,
+    });
     for (const c of categories) expect([c.id, list.some((p) => p.category === c.id)]).toEqual([c.id, true]);
     expect(list.filter((p) => p.salePrice > 0).length).toBeGreaterThanOrEqual(5);
     expect(list.filter((p) => p.totalStock > 0 && p.totalStock < lowStockThreshold).length).toBeGreaterThanOrEqual(5);
@@ -127,7 +145,7 @@ describe('demo data, other starts', () => {
     await events.close();
     const shop = await startShop({ dataDir, env: { DEMO_DATA: 'true' } });
     try {
-      expect((await client(shop.url).get('/api/shop/products/get')).json.data.length).toBeGreaterThanOrEqual(40);
+      expect((await client(shop.url).get('/api/shop/products/get')).json.pagination.total).toBeGreaterThanOrEqual(40);
     } finally {
       await shop.stop();
       shop.cleanup();

@@ -60,6 +60,7 @@ describe('live order pushes (standalone)', () => {
     // What a list row needs, and positions that only grow.
     expect(toAn[2].row).toEqual({
       _id: orderId,
+      code: created.json.code,
       userName: 'An',
       orderDate: expect.any(String),
       orderUpdateDate: expect.any(String),
@@ -73,6 +74,21 @@ describe('live order pushes (standalone)', () => {
 
     await new Promise((r) => setTimeout(r, 200));
     expect(toBinh).toEqual([]);
+  });
+
+  it("pushes a shopper's cancellation to the admins' feed, read as theirs", async () => {
+    const cuong = await signUp(shop.url, 'cuong@example.vn', 'Cường');
+    const toAdmin = await open(admin.c);
+    await cuong.c.post('/api/shop/cart/add', { userId: cuong.id, productId, quantity: 1 });
+    const orderId = (await placeOrder(cuong.c, cuong.id)).json.orderId as string;
+    await cuong.c.post(`/api/shop/order/cancel/${orderId}`);
+    await eventually(() =>
+      expect(toAdmin.find((p) => p.orderId === orderId && p.event === liveEvents.orderStatusChanged)).toMatchObject({
+        orderStatus: 'cancelled',
+        paymentStatus: 'cancelled',
+        row: expect.objectContaining({ code: expect.stringMatching(/^TV-/) }),
+      }),
+    );
   });
 
   it('pushes the expiry of an unpaid order', async () => {

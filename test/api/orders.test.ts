@@ -65,7 +65,7 @@ describe('checkout, payment and orders over HTTP', () => {
         cartItems: [{ productId: table, title: 'Bàn trà', price: 0.01, quantity: 2 }],
         addressInfo: { addressId, address: 'elsewhere' },
         orderStatus: 'delivered',
-        paymentMethod: 'cash',
+        paymentMethod: 'paypal',
         paymentStatus: 'paid',
         totalAmount: 0.01,
         paymentId: 'PAID-ALREADY',
@@ -234,8 +234,9 @@ describe('checkout, payment and orders over HTTP', () => {
       expect(cancelled.status).toBe(303);
       expect(cancelled.location).toBe('/checkout?payment=cancelled');
       expect(await shopStock(lamp)).toBe(4);
+      // The shopper's own doing: cancelled (read 'Đã hủy thanh toán'), not the shop's refusal.
       expect(await order(c, created.json.orderId)).toMatchObject({
-        orderStatus: 'rejected',
+        orderStatus: 'cancelled',
         paymentStatus: 'cancelled',
       });
       const capture = await c.post('/api/shop/order/capture', {
@@ -403,17 +404,22 @@ describe('checkout, payment and orders over HTTP', () => {
       const first = await buy(shop.url, c, id, [{ productId: box, quantity: 1 }]);
       await c.post('/api/shop/cart/add', { userId: id, productId: box, quantity: 2 });
       const second = await placeOrder(c, id);
-      const list = (await c.get(`/api/shop/order/list/${id}`)).json.data as OrderView[];
+      const res = await c.get(`/api/shop/order/list/${id}`);
+      const list = res.json.data as OrderView[];
       expect(list.map((o) => [o._id, o.orderStatus, o.totalAmount])).toEqual([
         [second.json.orderId, 'pending', 24],
         [first.orderId, 'confirmed', 12],
       ]);
+      // A page of 20 at most (decisions §28); these two fit on the first.
+      expect(res.json.pagination).toEqual({ page: 1, limit: 20, total: 2, totalPages: 1 });
     });
 
     it('lets admins and auditors list every order newest first, filter by status and read details', async () => {
       for (const reader of [admin, auditor]) {
-        const all = (await reader.get('/api/admin/orders/get')).json.data as OrderView[];
+        const answer = await reader.get('/api/admin/orders/get');
+        const all = answer.json.data as OrderView[];
         expect(all.length).toBeGreaterThan(5);
+        expect(answer.json.pagination).toEqual({ page: 1, limit: 50, total: all.length, totalPages: 1 });
         const dates = all.map((o) => o.orderDate);
         expect(dates).toEqual([...dates].sort().reverse());
         const confirmed = (await reader.get('/api/admin/orders/get?status=confirmed')).json.data as OrderView[];

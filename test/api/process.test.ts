@@ -24,7 +24,9 @@ describe('npm start', () => {
       const page = await fetch(url);
       expect(page.headers.get('content-type')).toMatch(/text\/html/);
       expect(await page.text()).toContain('<div id="root">');
-      expect((await fetch(`${url}/api/auth/check-auth`)).status).toBe(401);
+      const guest = await fetch(`${url}/api/auth/check-auth`);
+      expect(guest.status).toBe(200);
+      expect(await guest.json()).toMatchObject({ success: false, user: null });
 
       child.kill('SIGTERM');
       expect(await exited).toBe(0);

@@ -79,6 +79,22 @@ describe('reviews, banners and suppliers over HTTP', () => {
       expect(details).toMatchObject({ averageReview: 3.5, reviewCount: 2 });
     });
 
+    it('pages the reviews, newest first, 20 at most unless asked for fewer', async () => {
+      const first = await guest.get(`/api/shop/review/${productId}`);
+      expect(first.json.pagination).toEqual({ page: 1, limit: 20, total: 2, totalPages: 1 });
+      const older = await guest.get(`/api/shop/review/${productId}?page=2&limit=1`);
+      expect(older.json.data.map((r: { userName: string }) => r.userName)).toEqual(['Lan']);
+      expect(older.json.pagination).toEqual({ page: 2, limit: 1, total: 2, totalPages: 2 });
+      expect((await guest.get(`/api/shop/review/${productId}?limit=500`)).json.pagination.limit).toBe(100);
+      const none = await guest.get('/api/shop/review/no-such-product?page=abc');
+      expect(none.status).toBe(200);
+      expect(none.json).toEqual({
+        success: true,
+        data: [],
+        pagination: { page: 1, limit: 20, total: 0, totalPages: 1 },
+      });
+    });
+
     it('refuses a second review of the same product with 409', async () => {
       const res = await lan.post('/api/shop/review/add', { productId, reviewMessage: 'Lần nữa', reviewValue: 1 });
       expect(res.status).toBe(409);

@@ -1,5 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { client, startShop, type TestShop } from '../support/shop';
+import { eventually } from '../support/live';
 
 describe('live sockets', () => {
   let shop: TestShop;
@@ -59,6 +60,8 @@ describe('live sockets', () => {
     const notifier = shop.shop.notifier();
     notifier?.emit(`user:${alice.user.id}`, 'order', { orderId: 'o1' });
     notifier?.emit('admins', 'order', { orderId: 'feed' });
+    // Wait for what must arrive; then a moment more for anything that must not.
+    await eventually(() => expect([toAlice.length, toAdmin.length]).toEqual([1, 1]));
     await settle();
     expect(toAlice).toEqual([{ orderId: 'o1' }]);
     expect(toBob).toEqual([]);

@@ -103,7 +103,7 @@ describe('gateway.conf', () => {
   const conf = readFileSync(path.join(root, 'deploy/gateway.conf'), 'utf8');
 
   it('sends the pages it serves with the services’ own security headers', () => {
-    for (const location of ['/assets/', '/']) {
+    for (const location of ['/assets/', '/', '@app']) {
       const block = new RegExp(`location ${location.replace(/\//g, '\\/')} \\{([^}]*)\\}`).exec(conf)?.[1] ?? '';
       expect(block).toContain(`add_header Content-Security-Policy "${contentSecurityPolicyHeader}" always;`);
       expect(block).toContain('add_header X-Frame-Options "DENY" always;');
@@ -140,8 +140,13 @@ describe('gateway.conf', () => {
     expect(conf).toMatch(/location \/api\/chat-bot\/ \{\s*proxy_pass http:\/\/query;/);
   });
 
-  it('serves the built frontend with a fallback to index.html for client routes', () => {
-    expect(conf).toMatch(/try_files \$uri \/index\.html;/);
+  it('serves the built files itself and every other path as a page of the query service, the plain app while it is away', () => {
+    expect(conf).toMatch(/location \/ \{[^}]*try_files \$uri @pages;/);
+    expect(conf).toMatch(/location @pages \{[^}]*proxy_pass http:\/\/query;[^}]*error_page 502 503 504 = @app;/);
+    expect(conf).toMatch(/location @app \{[^}]*try_files \/index\.html =404;/);
+    // The query service reads the app's index.html from the gateway, by the gateway's compose name.
+    expect(services['query-service'].environment.PAGE_TEMPLATE_URL).toBe('http://gateway/index.html');
+    expect(Object.keys(services)).toContain('gateway');
   });
 });
 

@@ -199,5 +199,11 @@ export async function buy(base: string, c: Client, userId: string, lines: { prod
     orderId: created.json.orderId,
   });
   if (capture.status !== 200) throw new Error(`capture failed: ${capture.text}`);
-  return { orderId: created.json.orderId as string, paymentId: approved.paymentId as string, created, capture };
+  return {
+    orderId: created.json.orderId as string,
+    code: created.json.code as string,
+    paymentId: approved.paymentId as string,
+    created,
+    capture,
+  };
 }

@@ -7,6 +7,7 @@ import {
   keepLease,
   loadConfig,
   openBlobStore,
+  openMailer,
   openDocumentStore,
   openEventStore,
   openPayments,
@@ -57,7 +58,11 @@ runService('workers', async ({ logger }) => {
     metrics,
     payments: payments.provider,
     live: createRedisEmitterNotifier(redis),
+    mailer: openMailer(config),
+    publicUrl: config.PUBLIC_URL,
     holder,
+    // Pages are applied, and checkpoints saved, only while the lease is this worker's.
+    lease: { mayWrite: () => projecting.mayAct(), fence: () => lease.fence() },
   });
   const lease = createLease(store, { name: operationsIds.projectionLease, holder, ttlMs: leaseTtlMs });
   const projecting = keepLease(lease, leaseTtlMs, {
@@ -69,7 +74,20 @@ runService('workers', async ({ logger }) => {
       logger.warn({ holder }, 'projection lease lost: projections stopped');
       await runner.stop();
     },
+    // A runner that cannot project gives the lease up, so a standby takes over.
+    healthy: () => runner.healthy(),
     onError: (error) => logger.error({ err: error }, 'projection lease check failed'),
+  });
+  // Redis lost and back: it may have come back without its data (the delayed deadline jobs with
+  // it), so the holder ensures every job the read models say is due, at once rather than at the
+  // next sweep.
+  let redisLost = false;
+  redis.on('close', () => void (redisLost = true));
+  redis.on('ready', () => {
+    if (!redisLost) return;
+    redisLost = false;
+    logger.info('Redis is back: ensuring the jobs that are due');
+    void runner.sweepNow();
   });
   await projecting.begin();
   if (!projecting.isHeld()) logger.info({ holder }, 'another worker runs the projections: standing by');

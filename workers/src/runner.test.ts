@@ -13,6 +13,7 @@ import {
 } from '@tavico/infrastructure';
 import type { Projection } from './projection';
 import { createProjectionRunner } from './runner';
+import { writeCheckpoints } from './checkpoints';
 
 /** A projection counting events per stream, to see exactly how often each was applied. */
 const counter: Projection = {
@@ -161,6 +162,41 @@ describe('projection runner', () => {
     expect(failures).toHaveLength(1);
     // It did not pretend to have gone past the event it could not apply.
     expect(await runner.waitFor(2, 50)).toBe(false);
+  });
+
+  it('applies nothing while the lease is not its to write, and goes on once it is', async () => {
+    await eventStore.append('a', [event('UserRegistered')], 'no_stream');
+    let mayWrite = true;
+    const runner = createProjectionRunner({
+      eventStore,
+      store,
+      projections: [counter],
+      logger,
+      metrics: createMetrics('test'),
+      lease: { mayWrite: () => mayWrite, fence: () => 7 },
+    });
+    runners.push(runner);
+    await runner.start();
+    await runner.caughtUp();
+    mayWrite = false;
+    const { position } = await eventStore.append('a', [event('SessionStarted')], 0);
+    expect(await runner.waitFor(position, 300)).toBe(false);
+    expect(await store.collection('counts').findOne({ _id: 'a' })).toMatchObject({ count: 1 });
+    mayWrite = true;
+    expect(await runner.waitFor(position, 5000)).toBe(true);
+    expect(await store.collection('counts').findOne({ _id: 'a' })).toMatchObject({ count: 2 });
+    await runner.stop();
+    expect(await store.collection('checkpoints').findOne({ _id: 'counter' })).toMatchObject({ position, fence: 7 });
+  });
+
+  it('never saves a checkpoint over one saved under a later fence', async () => {
+    const saved = () => store.collection('checkpoints').findOne({ _id: 'counter' });
+    await writeCheckpoints(store, [{ id: 'counter', position: 10, version: 1 }], 2);
+    // A holder paused past its lease (fence 1) wakes with a further position: refused.
+    await writeCheckpoints(store, [{ id: 'counter', position: 20, version: 1 }], 1);
+    expect(await saved()).toMatchObject({ position: 10, fence: 2 });
+    await writeCheckpoints(store, [{ id: 'counter', position: 30, version: 1 }], 3);
+    expect(await saved()).toMatchObject({ position: 30, fence: 3 });
   });
 
   it('answers false when a position is not reached in time', async () => {

@@ -17,7 +17,8 @@ import {
   type Subscription,
 } from '@tavico/infrastructure';
 import type { Projection, Reactor } from './projection';
-import { ProjectionBroken, applyEvents } from './apply';
+import { ProjectionBroken } from './apply';
+import { consumersOf, ensureIndexes, type Consumer } from './consumers';
 import { createLagReport } from './lag';
 import { createWaiters } from './waiters';
 import { forgetReadModel, versionChanged, writeCheckpoints } from './checkpoints';
@@ -25,17 +26,6 @@ import { forgetReadModel, versionChanged, writeCheckpoints } from './checkpoints
 export interface ProjectionStatus {
   name: string;
   checkpoint: number | null;
-}
-
-interface Consumer {
-  name: string;
-  handles: readonly string[];
-  /** A projection's code version: a change rebuilds that read model alone. */
-  version: number;
-  projection: Projection | null;
-  /** Read models are checkpointed per generation, reactors once for all. */
-  checkpointId(generation: number): string;
-  apply(events: RecordedEvent<AnyEvent>[], generation: number): Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -67,29 +57,15 @@ export function createProjectionRunner(deps: {
    * restarts it or a person looks, rather than serve reads that no longer follow.
    */
   onFailure?(error: unknown): void;
+  /**
+   * Fencing, with several workers: whether this runner may write now (it holds the projection
+   * lease and its last renewal has not run out), and the lease's fence, saved with each
+   * checkpoint so that a holder paused past its lease never writes over its successor's.
+   */
+  lease?: { mayWrite(): boolean; fence(): number };
 }) {
   const { store, projections, logger, metrics } = deps;
-  const consumers: Consumer[] = [
-    ...projections.map((p) => ({
-      name: p.name,
-      handles: p.handles,
-      version: p.version ?? 1,
-      projection: p,
-      checkpointId: (generation: number) => physicalCollection(p.name, generation),
-      apply: (events: RecordedEvent<AnyEvent>[], generation: number) =>
-        applyEvents(store.collection(physicalCollection(p.collection, generation)), p, events),
-    })),
-    ...(deps.reactors ?? []).map((r) => ({
-      name: r.name,
-      handles: r.handles,
-      version: 1,
-      projection: null,
-      checkpointId: () => r.name,
-      apply: async (events: RecordedEvent<AnyEvent>[]) => {
-        for (const event of events) if (r.handles.includes(event.type)) await r.react(event);
-      },
-    })),
-  ];
+  const consumers = consumersOf(store, projections, deps.reactors ?? []);
   const checkpoints = new Map<string, number | null>();
   /** By consumer, the position of the last event it handled since this runner started. */
   const lastChanges = new Map<string, number>();
@@ -104,6 +80,8 @@ export function createProjectionRunner(deps: {
   let saveTimer: NodeJS.Timeout | null = null;
   let statusTimer: NodeJS.Timeout | null = null;
   let switching: Promise<void> | null = null;
+  /** A projection broke or the log cannot be followed: this runner must not hold the lease. */
+  let failed = false;
   let progressLoggedAt = 0;
   let resolveCaughtUp: () => void = () => undefined;
   let failCaughtUp: (error: unknown) => void = () => undefined;
@@ -127,12 +105,14 @@ export function createProjectionRunner(deps: {
     await writeCheckpoints(
       store,
       consumers.map((c) => ({ id: c.checkpointId(generation), position: checkpointOf(c), version: c.version })),
+      deps.lease?.fence(),
     );
   }
 
   /** A projection that cannot go on stops them all, loudly: nothing after it is applied. */
   function stopBroken(error: ProjectionBroken) {
     running = false;
+    failed = true;
     logger.fatal({ err: error, projection: error.projection }, 'projection stopped');
     failCaughtUp(error);
     deps.onFailure?.(error);
@@ -144,6 +124,13 @@ export function createProjectionRunner(deps: {
     const last = events[events.length - 1].position;
     let applied = false;
     for (let attempt = 1; running; attempt++) {
+      // Not ours to write (a renewal is late, or the lease is gone): wait until it is again, or
+      // until the keeper stops this runner; the page is applied by whoever holds the lease.
+      if (deps.lease && !deps.lease.mayWrite()) {
+        attempt = 0;
+        await sleep(50);
+        continue;
+      }
       try {
         for (const consumer of consumers) {
           const checkpoint = checkpointOf(consumer);
@@ -212,10 +199,7 @@ export function createProjectionRunner(deps: {
     });
     for (const c of consumers)
       if (!c.projection && checkpointOf(c) === null) checkpoints.set(c.checkpointId(generation), head);
-    for (const projection of projections) {
-      const collection = store.collection(physicalCollection(projection.collection, generation));
-      for (const index of projection.indexes ?? []) await collection.createIndex(index);
-    }
+    await ensureIndexes(store, projections, generation, logger);
     const values = consumers.map(checkpointOf);
     const from = values.some((v) => v === null) ? null : Math.min(...(values as number[]));
     position = from;
@@ -231,6 +215,7 @@ export function createProjectionRunner(deps: {
       onError: (error, ended) => {
         logger.error({ err: error, ended }, 'event subscription failed');
         if (!ended) return;
+        failed = true;
         failCaughtUp(error);
         deps.onFailure?.(error);
       },
@@ -281,6 +266,8 @@ export function createProjectionRunner(deps: {
     /** Resolves once the catch-up at start is done. */
     caughtUp: () => caughtUpPromise,
     isCaughtUp: () => caughtUp,
+    /** False once a projection broke or the log can no longer be followed. */
+    healthy: () => !failed,
     position: () => position,
     generation: () => generation,
 

@@ -6,6 +6,7 @@ import type {
   JobQueue,
   LiveNotifier,
   Logger,
+  Mailer,
   Metrics,
   PaymentProvider,
   SnapshotStore,
@@ -25,6 +26,7 @@ import {
   makeImageRendition,
 } from './jobs/imageRendition';
 import { makeRebuildJob, rebuildJob } from './jobs/rebuild';
+import { orderEmailJob, orderEmailReactor, sendOrderEmail } from './jobs/orderEmail';
 import { orderPushReactor } from './live/orderPushes';
 import { projections } from './projections';
 import { createProjectionRunner } from './runner';
@@ -49,12 +51,18 @@ export function createWorkers(deps: {
   payments: PaymentProvider;
   /** Reaches the browsers' sockets on the query side. */
   live: LiveNotifier;
+  /** Where the order e-mails go (SMTP, or the outbox). */
+  mailer: Mailer;
+  /** Where buyers reach the shop (PUBLIC_URL), for the links in e-mails. */
+  publicUrl?: string;
   /** Who runs the projections, for the status report. */
   holder?: string;
   /** How often the jobs derived from read models (deadlines, renditions) are ensured again. */
   sweepIntervalMs?: number;
   /** The event subscription stopped for good (a damaged log): the process should end. */
   onFailure?(error: unknown): void;
+  /** Separate workers: the projection lease's fencing (see the runner). */
+  lease?: { mayWrite(): boolean; fence(): number };
 }) {
   // Jobs and pushes read the live generation of the read models; the runner picks its own.
   const readModels = readModelStore(deps.store);
@@ -64,6 +72,10 @@ export function createWorkers(deps: {
     [];
   deps.queue.process(orderDeadlineJob, settleOrderAtDeadline({ ...deps, heldProducts }));
   deps.queue.process(rebuildJob, makeRebuildJob(deps));
+  deps.queue.process(
+    orderEmailJob,
+    sendOrderEmail({ store: readModels, mailer: deps.mailer, shopUrl: deps.publicUrl }),
+  );
   const runner = createProjectionRunner({
     ...deps,
     projections,
@@ -71,6 +83,7 @@ export function createWorkers(deps: {
       imageRenditionReactor(deps),
       orderDeadlineReactor(deps),
       orderPushReactor({ store: readModels, live: deps.live, metrics: deps.metrics }),
+      orderEmailReactor(deps),
     ],
   });
 
@@ -114,6 +127,8 @@ export function createWorkers(deps: {
       await runner.stop();
     },
     sweep,
+    /** Ensures the jobs now if this process runs the projections (after Redis came back, say). */
+    sweepNow: () => (sweepTimer ? sweepSafely() : Promise.resolve()),
   };
 }
 

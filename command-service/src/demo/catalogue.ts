@@ -166,3 +166,29 @@ export const demoReviews: [string, number, number, string][] = [
   ['Sofa góc chữ L khung gỗ', 0, 4, 'Nệm êm, khung chắc.'],
   ['Bình gỗ tiện hoa văn', 2, 4, 'Hoa văn khắc tay tinh tế.'],
 ];
+
+/** A bank account that is plainly a demo's (the owner sets the real one in the settings). */
+export const demoBankAccount = {
+  name: 'Vietcombank (tài khoản demo)',
+  bin: '970436',
+  accountNumber: '0000000000',
+  accountName: 'TAVICO HOME DEMO',
+};
+
+/**
+ * Contact values that are plainly a demo's, so the demo's footer, contact page and chat are
+ * filled: a reserved .example address, numbers no one answers, channels named demo. The owner
+ * replaces them in the back office's settings.
+ */
+export const demoContact = {
+  address: 'Lô A1, Khu chợ đầu mối (địa chỉ demo), Biên Hòa, Đồng Nai',
+  hotlines: ['0900 000 001', '0900 000 002'],
+  email: 'demo@tavico-home.example',
+  social: {
+    youtube: 'https://www.youtube.com/@tavico-home-demo',
+    tiktok: 'https://www.tiktok.com/@tavico-home-demo',
+    facebook: 'https://www.facebook.com/tavico-home-demo',
+    linkedin: 'https://www.linkedin.com/company/tavico-home-demo',
+  },
+  mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=106.78%2C10.90%2C106.90%2C10.98&layer=mapnik',
+};

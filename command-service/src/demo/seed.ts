@@ -1,9 +1,11 @@
 import {
   AppError,
+  defaultSiteSettings,
   effectivePriceCents,
   houseBrand,
   streams,
   toCents,
+  vietnamYear,
   type DemoDataEvent,
   type OrderLine,
   type OrderState,
@@ -14,6 +16,8 @@ import type { CommandContext, CommandHandler, Decider } from '../handler';
 import type { Accounts } from '../user/accounts';
 import type { StoreImage } from '../image/uploads';
 import {
+  demoBankAccount,
+  demoContact,
   demoBanners,
   demoAddresses,
   demoCustomers,
@@ -23,14 +27,28 @@ import {
   demoSuppliers,
   type Poster,
 } from './catalogue';
-import { bannerDrawing, logoDrawing, productDrawing } from './drawings';
+import { bannerDrawing, logoDrawing, productDrawing, type Wood } from './drawings';
+import { coverDrawing, demoPosts } from './posts';
+import { sanitizePostBody } from '../post/sanitize';
+
+const woodNames: Record<Wood, string> = {
+  oak: 'Gỗ sồi',
+  walnut: 'Gỗ óc chó',
+  pine: 'Gỗ thông',
+  rosewood: 'Gỗ hương',
+  ash: 'Gỗ tần bì',
+};
 import {
   addressBookDecider,
   bannerDecider,
+  codeOf,
   completePaidOrder,
+  orderCodesDecider,
   orderDecider,
+  postDecider,
   productDecider,
   reviewDecider,
+  siteSettingsDecider,
   userDecider,
   type ProductActor,
 } from '@tavico/domain';
@@ -113,6 +131,12 @@ export async function seedDemoData(side: Side, eventStore: EventStore): Promise<
       priceCents: toCents(p.price),
       salePriceCents: p.salePrice ? toCents(p.salePrice) : null,
       totalStock: p.stock,
+      // A second picture (another backdrop) and what a buyer asks: the wood and the warranty.
+      gallery: [await image(productDrawing(p.category, p.wood, index + 1))],
+      specs: {
+        material: woodNames[p.wood],
+        warranty: p.by === 'house' ? '24 tháng' : '12 tháng',
+      },
     };
     await once(() =>
       side.commands.handle(
@@ -156,6 +180,39 @@ export async function seedDemoData(side: Side, eventStore: EventStore): Promise<
     );
   }
 
+  for (const [index, p] of demoPosts.entries()) {
+    const postId = `demo-post-${index + 1}`;
+    const cover = await image(coverDrawing(p.title, p.subtitle, p.wood));
+    await once(() =>
+      side.commands.handle(
+        streams.post(postId),
+        postDecider,
+        {
+          type: 'CreatePost',
+          postId,
+          fields: {
+            title: p.title,
+            cover,
+            body: sanitizePostBody(p.body),
+            publishedAt: p.publishedAt,
+            status: 'published',
+          },
+          at: p.publishedAt,
+        },
+        context,
+      ),
+    );
+  }
+
+  // Demo contact values and a demo account to pay bank transfers into, so the demo shows a filled
+  // footer and offers every payment method; the owner replaces them in the back office's settings.
+  await side.commands.handle(
+    streams.siteSettings,
+    siteSettingsDecider,
+    { type: 'SaveSiteSettings', settings: { ...defaultSiteSettings, ...demoContact, bank: demoBankAccount } },
+    context,
+  );
+
   await side.commands.handle(streams.demoData, demoDecider, { type: 'Complete' }, context);
   return resuming ? 'finished' : 'added';
 }
@@ -195,15 +252,24 @@ async function demoOrder(
         image: state.image,
         priceCents: effectivePriceCents(state),
         quantity: 1,
+        // The stall that ships it (the house's own lines have none).
+        supplierId: state.postedBy,
       });
     }
+    // The year's next code, as a checkout takes it.
+    const placedAt = now();
+    const year = vietnamYear(placedAt);
+    const assign = { type: 'AssignOrderCode' as const, year, orderId };
+    const codes = await commands.handle(streams.orderCodes(year), orderCodesDecider, assign, as);
     const data = {
       orderId,
+      code: codeOf(codes.state, orderId) ?? undefined,
       userId: customer.id,
       userName: customer.userName,
       items,
       address: { addressId, ...address },
-      placedAt: now(),
+      paymentMethod: 'paypal' as const,
+      placedAt,
       expiresAt,
     };
     order = (await commands.handle(streams.order(orderId), orderDecider, { type: 'PlaceOrder', data }, as)).state;

@@ -35,8 +35,10 @@ export function productRoutes(deps: {
   /** An image of ours must be one that was uploaded: a made-up /uploads/ path shows nothing. */
   const parseProduct = async (body: unknown) => {
     const input = parseBody(productRequest, body);
-    const name = input.image.startsWith(`${uploadsPath}/`) ? input.image.slice(uploadsPath.length + 1) : null;
-    if (name !== null && !(await deps.blobs.has(name))) throw new ValidationError(imageMessages.notUploaded);
+    for (const image of [input.image, ...(input.gallery ?? [])]) {
+      const name = image.startsWith(`${uploadsPath}/`) ? image.slice(uploadsPath.length + 1) : null;
+      if (name !== null && !(await deps.blobs.has(name))) throw new ValidationError(imageMessages.notUploaded);
+    }
     return input;
   };
 
@@ -70,7 +72,12 @@ export function productRoutes(deps: {
       const { position } = await run(
         req,
         productId,
-        { type: 'UpdateProduct', fields: productFieldsFrom(input, input.brand ?? ''), actor: actorOf(user) },
+        {
+          type: 'UpdateProduct',
+          fields: productFieldsFrom(input, input.brand ?? ''),
+          actor: actorOf(user),
+          version: input.version,
+        },
         user,
       );
       res.json({ success: true, message: productMessages.updated, data: { _id: productId }, position });

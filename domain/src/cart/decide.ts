@@ -20,9 +20,20 @@ export type ChangeCartItemQuantity = {
 export type RemoveCartItem = { type: 'RemoveCartItem'; userId: string; productId: string };
 /** A paid order takes its products out of its buyer's cart, once per order. */
 export type CheckOutCart = { type: 'CheckOutCart'; userId: string; orderId: string; productIds: string[] };
-export type CartCommand = AddCartItem | ChangeCartItemQuantity | RemoveCartItem | CheckOutCart;
+/**
+ * An order placed to be paid later (cash on delivery, bank transfer) takes its lines out of the
+ * cart at once, as removals: the products count as bought only once it is paid (CheckOutCart).
+ */
+export type TakeOrderedItems = { type: 'TakeOrderedItems'; userId: string; orderId: string; productIds: string[] };
+export type CartCommand = AddCartItem | ChangeCartItemQuantity | RemoveCartItem | CheckOutCart | TakeOrderedItems;
 
 export function decide(command: CartCommand, state: CartState): CartEvent[] {
+  if (command.type === 'TakeOrderedItems') {
+    const { userId } = command;
+    return command.productIds
+      .filter((productId) => quantityInCart(state, productId) > 0)
+      .map((productId) => ({ type: 'CartItemRemoved', data: { userId, productId } }));
+  }
   if (command.type === 'CheckOutCart') {
     // The checkout and the deadline workflow may both try: the second changes nothing.
     if (state.checkedOut.includes(command.orderId)) return [];

@@ -51,6 +51,23 @@ describe('checkouts decider (one buyer’s unpaid orders)', () => {
       .then([started('o3', 'c:1', 16)]);
   });
 
+  it('takes the cart of a checkout placed to be paid later: the same lines again are a new order, the placed one still counts', () => {
+    const placed: CheckoutEvent = { type: 'CheckoutPlaced', data: { userId: 'u1', orderId: 'o1' } };
+    const place = { type: 'PlaceCheckout' as const, userId: 'u1', orderId: 'o1' };
+    givenEvents(checkoutsDecider, [started('o1', 'a:2', 0)])
+      .when(place)
+      .then([placed]);
+    givenEvents(checkoutsDecider, [started('o1', 'a:2', 0), placed])
+      .when(place)
+      .then([]);
+    givenEvents(checkoutsDecider, [started('o1', 'a:2', 0), placed])
+      .when(start('o2', 'a:2', 1))
+      .then([started('o2', 'a:2', 1)]);
+    givenEvents(checkoutsDecider, [started('o1', 'a:2', 0), placed, started('o2', 'b:1', 1)])
+      .when(start('o3', 'c:1', 2))
+      .thenRejects({ status: 429, message: orderMessages.tooManyUnpaid(2) });
+  });
+
   it('ends a checkout once', () => {
     const end = { type: 'EndCheckout' as const, userId: 'u1', orderId: 'o1', reason: 'paid' as const };
     givenEvents(checkoutsDecider, [started('o1', 'a:1', 0)])

@@ -29,6 +29,9 @@ export function evolve(state: CheckoutsState, event: CheckoutEvent): CheckoutsSt
     }
     case 'CheckoutEnded':
       return { open: state.open.filter((c) => c.orderId !== event.data.orderId) };
+    case 'CheckoutPlaced':
+      // Its cart is taken: nothing joins it any more, but it still counts until it ends.
+      return { open: state.open.map((c) => (c.orderId === event.data.orderId ? { ...c, cartKey: '' } : c)) };
   }
 }
 
@@ -54,14 +57,20 @@ export type EndCheckout = {
   orderId: string;
   reason: CheckoutEnded['data']['reason'];
 };
-export type CheckoutCommand = StartCheckout | EndCheckout;
+/** An order placed to be paid later: its cart is taken (see CheckoutPlaced). */
+export type PlaceCheckout = { type: 'PlaceCheckout'; userId: string; orderId: string };
+export type CheckoutCommand = StartCheckout | EndCheckout | PlaceCheckout;
 
 /** The checkout an order joins: its own, or one already under way for the same cart. */
 export const joinedCheckout = (state: CheckoutsState, cartKey: string, now: string): OpenCheckout | null =>
-  state.open.find((c) => c.cartKey === cartKey && c.expiresAt > now) ?? null;
+  state.open.find((c) => c.cartKey !== '' && c.cartKey === cartKey && c.expiresAt > now) ?? null;
 
 export function decide(command: CheckoutCommand, state: CheckoutsState): CheckoutEvent[] {
   const { userId, orderId } = command;
+  if (command.type === 'PlaceCheckout') {
+    if (!state.open.some((c) => c.orderId === orderId && c.cartKey !== '')) return [];
+    return [{ type: 'CheckoutPlaced', data: { userId, orderId } }];
+  }
   if (command.type === 'EndCheckout') {
     if (!state.open.some((c) => c.orderId === orderId)) return [];
     return [{ type: 'CheckoutEnded', data: { userId, orderId, reason: command.reason } }];
@@ -74,7 +83,8 @@ export function decide(command: CheckoutCommand, state: CheckoutsState): Checkou
 }
 
 export const checkoutsDecider: Decider<CheckoutsState, CheckoutCommand, CheckoutEvent> = {
-  name: 'checkouts@1',
+  // 2: a placed checkout's cart is taken (CheckoutPlaced).
+  name: 'checkouts@2',
   initialState,
   evolve,
   decide,

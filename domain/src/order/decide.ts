@@ -2,25 +2,32 @@ import {
   Conflict,
   NotFound,
   ValidationError,
+  linesTotalCents,
   orderMessages,
-  paymentMethod,
+  type LineFulfilment,
   type OrderEvent,
   type OrderPlaced,
   type OrderState,
   type OrderStatus,
 } from '@tavico/contracts';
 import type { Decider } from '../decider';
-import { awaitsPayment, evolve } from './order';
+import { awaitsPayment, cancellableByShopper, evolve, linesOf, paidOnReceipt, readyToFulfil } from './order';
 
 /** Commands on an order stream, decided by the pure function below (shared by both sides). */
 export type OrderCommand =
-  | { type: 'PlaceOrder'; data: Omit<OrderPlaced['data'], 'totalCents' | 'paymentMethod'> }
+  | { type: 'PlaceOrder'; data: Omit<OrderPlaced['data'], 'totalCents'> }
   | { type: 'RecordPayment'; provider: string; paymentId: string; approvalURL: string; now: string }
   | { type: 'FailPayment'; outcome: 'failed' | 'cancelled'; reason: string; now: string }
   | { type: 'StartCapture'; paymentId: string; payerId: string; now: string }
   | { type: 'FailCapture'; reason: string; now: string }
   | { type: 'ConfirmPayment'; payerId: string; captureId: string; now: string }
   | { type: 'ExpireOrder'; now: string }
+  /** An admin took the cash at delivery, or found the bank transfer in the account. */
+  | { type: 'ReceivePayment'; by: { id: string; name: string }; now: string }
+  /** The shopper cancels their own order. */
+  | { type: 'CancelOrder'; now: string }
+  /** A supplier marks its lines packed, then handed to the shipper (its own lines only). */
+  | { type: 'FulfilLines'; supplierId: string; to: LineFulfilment; now: string }
   | { type: 'ChangeOrderStatus'; to: OrderStatus; now: string };
 
 function existing(order: OrderState | null): OrderState {
@@ -36,8 +43,8 @@ export function decide(command: OrderCommand, order: OrderState | null): OrderEv
   switch (command.type) {
     case 'PlaceOrder': {
       if (order) throw new Conflict('Đơn hàng này đã tồn tại.');
-      const totalCents = command.data.items.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-      return [{ type: 'OrderPlaced', data: { ...command.data, totalCents, paymentMethod } }];
+      const totalCents = linesTotalCents(command.data.items);
+      return [{ type: 'OrderPlaced', data: { ...command.data, totalCents } }];
     }
     case 'RecordPayment': {
       const o = existing(order);
@@ -58,7 +65,7 @@ export function decide(command: OrderCommand, order: OrderState | null): OrderEv
       if (o.paymentStatus === 'paid') return [];
       if (!awaitsPayment(o)) throw new ValidationError(closedMessage(o));
       if (o.captureStartedAt) return [];
-      if (command.now >= o.expiresAt) throw new ValidationError(orderMessages.expired);
+      if (o.expiresAt !== null && command.now >= o.expiresAt) throw new ValidationError(orderMessages.expired);
       const { paymentId, payerId, now } = command;
       return [{ type: 'OrderCaptureStarted', data: { orderId: o.orderId, paymentId, payerId, at: now } }];
     }
@@ -79,8 +86,64 @@ export function decide(command: OrderCommand, order: OrderState | null): OrderEv
       return [{ type: 'OrderPaid', data }];
     }
     case 'ExpireOrder': {
-      if (!order || !awaitsPayment(order) || order.captureStartedAt || command.now < order.expiresAt) return [];
+      // Cash on delivery has no deadline: its stock is held until it is delivered or cancelled.
+      if (!order || !awaitsPayment(order) || order.captureStartedAt || order.expiresAt === null) return [];
+      if (command.now < order.expiresAt) return [];
       return [{ type: 'OrderExpired', data: { orderId: order.orderId, at: command.now } }];
+    }
+    case 'ReceivePayment': {
+      const o = existing(order);
+      if (!paidOnReceipt(o)) throw new ValidationError(orderMessages.notCashOrTransfer);
+      if (o.paymentStatus === 'paid') return [];
+      if (!awaitsPayment(o)) throw new Conflict(closedMessage(o));
+      const data = {
+        orderId: o.orderId,
+        paymentId: '',
+        payerId: '',
+        captureId: '',
+        totalCents: o.totalCents,
+        at: command.now,
+        method: o.paymentMethod,
+        receivedBy: command.by,
+      };
+      return [{ type: 'OrderPaid', data }];
+    }
+    case 'CancelOrder': {
+      const o = existing(order);
+      if (o.orderStatus === 'cancelled') return [];
+      if (!cancellableByShopper(o)) throw new Conflict(orderMessages.cannotCancel);
+      return [{ type: 'OrderCancelled', data: { orderId: o.orderId, at: command.now } }];
+    }
+    case 'FulfilLines': {
+      const o = existing(order);
+      const own = linesOf(o, command.supplierId);
+      // Another supplier's order, or none of this one's lines: not theirs to see.
+      if (own.length === 0) throw new NotFound(orderMessages.notFound);
+      if (!readyToFulfil(o)) throw new Conflict(orderMessages.notReadyToFulfil);
+      const rank = { none: 0, packed: 1, handedOver: 2 } as const;
+      const wanted = rank[command.to];
+      const moving = own.filter((line) => rank[o.fulfilment?.[line.productId]?.status ?? 'none'] < wanted);
+      if (moving.length === 0) return [];
+      const data = {
+        orderId: o.orderId,
+        supplierId: command.supplierId,
+        productIds: moving.map((l) => l.productId),
+        to: command.to,
+        at: command.now,
+      };
+      const events: OrderEvent[] = [{ type: 'OrderLinesFulfilled', data }];
+      // Every line handed over (none of them the house's own): the order is on its way by itself.
+      const after = evolve(o, events[0])!;
+      const allHandedOver = after.items.every(
+        (line) => line.supplierId && after.fulfilment?.[line.productId]?.status === 'handedOver',
+      );
+      if (allHandedOver) {
+        events.push({
+          type: 'OrderStatusChanged',
+          data: { orderId: o.orderId, from: after.orderStatus, to: 'inShipping', at: command.now },
+        });
+      }
+      return events;
     }
     case 'ChangeOrderStatus': {
       const o = existing(order);
@@ -98,7 +161,8 @@ export function decide(command: OrderCommand, order: OrderState | null): OrderEv
 
 /** The order stream as a decider: state is null until the order is placed. */
 export const orderDecider: Decider<OrderState | null, OrderCommand, OrderEvent> = {
-  name: 'order@1',
+  // 2: the state keeps its timeline, payment method and who received a payment.
+  name: 'order@2',
   initialState: null,
   evolve,
   decide,

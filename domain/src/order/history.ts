@@ -14,7 +14,8 @@ function sameValue(a: unknown, b: unknown): boolean {
 export function orderChanges(before: OrderView | null, after: OrderView): OrderHistoryEntry['changes'] {
   const changes: OrderHistoryEntry['changes'] = [];
   for (const field of Object.keys(after) as (keyof OrderView)[]) {
-    if (field === 'orderUpdateDate') continue;
+    // The date moves with every event, and the timeline lists the steps themselves.
+    if (field === 'orderUpdateDate' || field === 'timeline') continue;
     const from = before?.[field] ?? null;
     const to = after[field];
     if (!sameValue(from, to ?? null)) changes.push({ field, from, to });

@@ -1,5 +1,6 @@
-import { orderMessages, orderView, type OrderEvent, type OrderState } from '@tavico/contracts';
-import { decide as decideOrder } from './decide';
+import { orderMessages, orderStatusText, orderView, type OrderEvent, type OrderState } from '@tavico/contracts';
+import { givenEvents } from '../testing';
+import { orderDecider } from './decide';
 import { evolve as evolveOrder } from './order';
 import { orderChanges } from './history';
 
@@ -19,10 +20,11 @@ const placedData = {
     phone: '0912345678',
     notes: '-',
   },
+  paymentMethod: 'paypal' as const,
   placedAt: '2026-11-21T10:00:00.000Z',
   expiresAt: '2026-11-21T10:15:00.000Z',
 };
-const placed: OrderEvent = { type: 'OrderPlaced', data: { ...placedData, totalCents: 55995, paymentMethod: 'paypal' } };
+const placed: OrderEvent = { type: 'OrderPlaced', data: { ...placedData, totalCents: 55995 } };
 const paymentCreated: OrderEvent = {
   type: 'OrderPaymentCreated',
   data: {
@@ -35,100 +37,208 @@ const paymentCreated: OrderEvent = {
 };
 const at = (time: string) => `2026-11-21T${time}.000Z`;
 const fold = (events: OrderEvent[]) => events.reduce<OrderState | null>(evolveOrder, null);
-const rejects = (run: () => unknown, error: { status: number; message?: string }) => {
-  let thrown: unknown = null;
-  try {
-    run();
-  } catch (e) {
-    thrown = e;
-  }
-  expect(thrown).toMatchObject(error);
-};
+const captureStarted = (time: string): OrderEvent => ({
+  type: 'OrderCaptureStarted',
+  data: { orderId: 'o1', paymentId: 'SBX-1', payerId: 'P', at: at(time) },
+});
 
 describe('order decider', () => {
   it('places an order priced in cents, pending, paypal; never twice', () => {
-    const events = decideOrder({ type: 'PlaceOrder', data: placedData }, null);
-    expect(events).toEqual([placed]);
-    expect(fold(events)).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending', totalCents: 55995 });
-    rejects(() => decideOrder({ type: 'PlaceOrder', data: placedData }, fold(events)), { status: 409 });
+    givenEvents(orderDecider, []).when({ type: 'PlaceOrder', data: placedData }).then([placed]);
+    expect(fold([placed])).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending', totalCents: 55995 });
+    givenEvents(orderDecider, [placed]).when({ type: 'PlaceOrder', data: placedData }).thenRejects({ status: 409 });
   });
 
   it('starts a capture only with its own payment id, before it expires', () => {
-    const open = fold([placed, paymentCreated]);
     const start = { type: 'StartCapture' as const, paymentId: 'SBX-1', payerId: 'P', now: at('10:05:00') };
-    expect(decideOrder(start, open)).toEqual([
-      { type: 'OrderCaptureStarted', data: { orderId: 'o1', paymentId: 'SBX-1', payerId: 'P', at: at('10:05:00') } },
-    ]);
-    rejects(() => decideOrder({ ...start, paymentId: 'SBX-2' }, open), {
-      status: 400,
-      message: orderMessages.wrongPayment,
-    });
-    rejects(() => decideOrder({ ...start, now: at('10:15:00') }, open), {
-      status: 400,
-      message: orderMessages.expired,
-    });
+    givenEvents(orderDecider, [placed, paymentCreated])
+      .when(start)
+      .then([captureStarted('10:05:00')]);
+    givenEvents(orderDecider, [placed, paymentCreated])
+      .when({ ...start, paymentId: 'SBX-2' })
+      .thenRejects({ status: 400, message: orderMessages.wrongPayment });
+    givenEvents(orderDecider, [placed, paymentCreated])
+      .when({ ...start, now: at('10:15:00') })
+      .thenRejects({ status: 400, message: orderMessages.expired });
   });
 
   it('confirms a payment once; a paid order ignores a second capture', () => {
-    const capturing = fold([
-      placed,
-      paymentCreated,
-      { type: 'OrderCaptureStarted', data: { orderId: 'o1', paymentId: 'SBX-1', payerId: 'P', at: at('10:05:00') } },
-    ]);
     const confirm = { type: 'ConfirmPayment' as const, payerId: 'P', captureId: 'C', now: at('10:05:01') };
-    const events = decideOrder(confirm, capturing);
-    const paid = fold([placed, paymentCreated, ...events]);
-    expect(paid).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'paid', captureStartedAt: null });
-    expect(decideOrder(confirm, paid)).toEqual([]);
-    expect(decideOrder({ type: 'StartCapture', paymentId: 'SBX-1', payerId: 'P', now: at('10:30:00') }, paid)).toEqual(
-      [],
-    );
+    const capturing = [placed, paymentCreated, captureStarted('10:05:00')];
+    const paidEvents = orderDecider.decide(confirm, fold(capturing));
+    const paid = givenEvents(orderDecider, [...capturing, ...paidEvents]);
+    expect(paid.state).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'paid', captureStartedAt: null });
+    paid.when(confirm).then([]);
+    givenEvents(orderDecider, [...capturing, ...paidEvents])
+      .when({ type: 'StartCapture', paymentId: 'SBX-1', payerId: 'P', now: at('10:30:00') })
+      .then([]);
   });
 
   it('expires an unpaid order at its deadline, not before, not while a capture is under way', () => {
-    const open = fold([placed, paymentCreated]);
-    expect(decideOrder({ type: 'ExpireOrder', now: at('10:14:59') }, open)).toEqual([]);
-    const expired = decideOrder({ type: 'ExpireOrder', now: at('10:15:00') }, open);
-    expect(fold([placed, paymentCreated, ...expired])).toMatchObject({
+    givenEvents(orderDecider, [placed, paymentCreated])
+      .when({ type: 'ExpireOrder', now: at('10:14:59') })
+      .then([]);
+    const expiring = orderDecider.decide({ type: 'ExpireOrder', now: at('10:15:00') }, fold([placed, paymentCreated]));
+    expect(fold([placed, paymentCreated, ...expiring])).toMatchObject({
       orderStatus: 'rejected',
       paymentStatus: 'expired',
     });
-    const capturing = fold([
-      placed,
-      paymentCreated,
-      { type: 'OrderCaptureStarted', data: { orderId: 'o1', paymentId: 'SBX-1', payerId: 'P', at: at('10:14:00') } },
-    ]);
-    expect(decideOrder({ type: 'ExpireOrder', now: at('10:20:00') }, capturing)).toEqual([]);
-    const start = { type: 'StartCapture' as const, paymentId: 'SBX-1', payerId: 'P', now: at('10:16:00') };
-    rejects(() => decideOrder(start, fold([placed, paymentCreated, ...expired])), {
-      status: 400,
-      message: orderMessages.expired,
-    });
+    givenEvents(orderDecider, [placed, paymentCreated, captureStarted('10:14:00')])
+      .when({ type: 'ExpireOrder', now: at('10:20:00') })
+      .then([]);
+    givenEvents(orderDecider, [placed, paymentCreated, ...expiring])
+      .when({ type: 'StartCapture', paymentId: 'SBX-1', payerId: 'P', now: at('10:16:00') })
+      .thenRejects({ status: 400, message: orderMessages.expired });
   });
 
   it('changes the status as admins ask; rejecting an unpaid order cancels its payment', () => {
-    const open = fold([placed, paymentCreated]);
     const reject = { type: 'ChangeOrderStatus' as const, to: 'rejected' as const, now: at('10:06:00') };
-    const events = decideOrder(reject, open);
-    expect(events).toEqual([
-      { type: 'OrderStatusChanged', data: { orderId: 'o1', from: 'pending', to: 'rejected', at: at('10:06:00') } },
-    ]);
-    const rejected = fold([placed, paymentCreated, ...events]);
-    expect(rejected).toMatchObject({ orderStatus: 'rejected', paymentStatus: 'cancelled' });
-    expect(decideOrder(reject, rejected)).toEqual([]);
-    rejects(
-      () => decideOrder({ type: 'StartCapture', paymentId: 'SBX-1', payerId: 'P', now: at('10:07:00') }, rejected),
-      {
-        status: 400,
-        message: orderMessages.cancelled,
-      },
-    );
+    const changed: OrderEvent = {
+      type: 'OrderStatusChanged',
+      data: { orderId: 'o1', from: 'pending', to: 'rejected', at: at('10:06:00') },
+    };
+    givenEvents(orderDecider, [placed, paymentCreated]).when(reject).then([changed]);
+    const rejected = givenEvents(orderDecider, [placed, paymentCreated, changed]);
+    expect(rejected.state).toMatchObject({ orderStatus: 'rejected', paymentStatus: 'cancelled' });
+    rejected.when(reject).then([]);
+    rejected
+      .when({ type: 'StartCapture', paymentId: 'SBX-1', payerId: 'P', now: at('10:07:00') })
+      .thenRejects({ status: 400, message: orderMessages.cancelled });
+  });
+
+  it('confirms cash on delivery at once, with no deadline: it never expires', () => {
+    const cod: OrderEvent = {
+      type: 'OrderPlaced',
+      data: { ...placedData, paymentMethod: 'cod', expiresAt: null, totalCents: 55995 },
+    };
+    const given = givenEvents(orderDecider, [cod]);
+    expect(given.state).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'pending', expiresAt: null });
+    given.when({ type: 'ExpireOrder', now: at('23:59:00') }).then([]);
+  });
+
+  it('records cash or a transfer received by an admin, once; never for a PayPal order', () => {
+    const by = { id: 'a1', name: 'Admin' };
+    for (const paymentMethod of ['cod', 'bank-transfer'] as const) {
+      const order: OrderEvent = { type: 'OrderPlaced', data: { ...placedData, paymentMethod, totalCents: 55995 } };
+      const paid: OrderEvent = {
+        type: 'OrderPaid',
+        data: {
+          orderId: 'o1',
+          paymentId: '',
+          payerId: '',
+          captureId: '',
+          totalCents: 55995,
+          at: at('11:00:00'),
+          method: paymentMethod,
+          receivedBy: by,
+        },
+      };
+      givenEvents(orderDecider, [order])
+        .when({ type: 'ReceivePayment', by, now: at('11:00:00') })
+        .then([paid]);
+      const after = givenEvents(orderDecider, [order, paid]);
+      expect(after.state).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'paid', receivedBy: by });
+      after.when({ type: 'ReceivePayment', by, now: at('12:00:00') }).then([]);
+    }
+    givenEvents(orderDecider, [placed, paymentCreated])
+      .when({ type: 'ReceivePayment', by, now: at('11:00:00') })
+      .thenRejects({ status: 400, message: orderMessages.notCashOrTransfer });
+  });
+
+  it('lets the shopper cancel an unpaid order, or cash on delivery before it ships; not after', () => {
+    const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId: 'o1', at: at('10:07:00') } };
+    givenEvents(orderDecider, [placed, paymentCreated])
+      .when({ type: 'CancelOrder', now: at('10:07:00') })
+      .then([cancelled]);
+    const gone = givenEvents(orderDecider, [placed, paymentCreated, cancelled]);
+    expect(gone.state).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'cancelled' });
+    expect(gone.state?.timeline.map((s) => s.step)).toEqual(['placed', 'cancelled']);
+    gone.when({ type: 'CancelOrder', now: at('10:08:00') }).then([]);
+
+    const cod: OrderEvent = {
+      type: 'OrderPlaced',
+      data: { ...placedData, paymentMethod: 'cod', expiresAt: null, totalCents: 55995 },
+    };
+    const shipping: OrderEvent = {
+      type: 'OrderStatusChanged',
+      data: { orderId: 'o1', from: 'confirmed', to: 'inShipping', at: at('12:00:00') },
+    };
+    givenEvents(orderDecider, [cod])
+      .when({ type: 'CancelOrder', now: at('11:00:00') })
+      .then([{ ...cancelled, data: { orderId: 'o1', at: at('11:00:00') } }]);
+    givenEvents(orderDecider, [cod, shipping])
+      .when({ type: 'CancelOrder', now: at('13:00:00') })
+      .thenRejects({ status: 409, message: orderMessages.cannotCancel });
+    const capturing = [placed, paymentCreated, captureStarted('10:05:00')];
+    givenEvents(orderDecider, capturing)
+      .when({ type: 'CancelOrder', now: at('10:06:00') })
+      .thenRejects({ status: 409, message: orderMessages.cannotCancel });
+  });
+
+  it("reads a payment the shopper cancelled at PayPal as theirs, not the shop's refusal", () => {
+    const cancelledThere: OrderEvent = {
+      type: 'OrderPaymentFailed',
+      data: { orderId: 'o1', outcome: 'cancelled', reason: 'cancelled by the buyer', at: at('10:03:00') },
+    };
+    const { state } = givenEvents(orderDecider, [placed, paymentCreated, cancelledThere]);
+    expect(state).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'cancelled' });
+    expect(orderStatusText(orderView(state as OrderState))).toBe('Đã hủy thanh toán');
+  });
+
+  it('lets a supplier pack and hand over its own lines only, and ships the order once every line is handed over', () => {
+    const lines = [
+      { productId: 'p1', title: 'Bàn', image: '/b.svg', priceCents: 24999, quantity: 2, supplierId: 's1' },
+      { productId: 'p2', title: 'Ghế', image: '/g.svg', priceCents: 1999, quantity: 3, supplierId: 's2' },
+    ];
+    const cod: OrderEvent = {
+      type: 'OrderPlaced',
+      data: { ...placedData, items: lines, paymentMethod: 'cod', expiresAt: null, totalCents: 55995 },
+    };
+    const fulfilled = (
+      supplierId: string,
+      productId: string,
+      to: 'packed' | 'handedOver',
+      time: string,
+    ): OrderEvent => ({
+      type: 'OrderLinesFulfilled',
+      data: { orderId: 'o1', supplierId, productIds: [productId], to, at: at(time) },
+    });
+    const fulfil = (supplierId: string, to: 'packed' | 'handedOver', time: string) => ({
+      type: 'FulfilLines' as const,
+      supplierId,
+      to,
+      now: at(time),
+    });
+    givenEvents(orderDecider, [cod])
+      .when(fulfil('s1', 'packed', '11:00:00'))
+      .then([fulfilled('s1', 'p1', 'packed', '11:00:00')]);
+    givenEvents(orderDecider, [cod, fulfilled('s1', 'p1', 'packed', '11:00:00')])
+      .when(fulfil('s1', 'packed', '11:05:00'))
+      .then([]);
+    givenEvents(orderDecider, [cod])
+      .when(fulfil('s3', 'packed', '11:00:00'))
+      .thenRejects({ status: 404 });
+    // The last line handed over: on its way, in the same decision.
+    givenEvents(orderDecider, [cod, fulfilled('s1', 'p1', 'handedOver', '11:10:00')])
+      .when(fulfil('s2', 'handedOver', '12:00:00'))
+      .then([
+        fulfilled('s2', 'p2', 'handedOver', '12:00:00'),
+        {
+          type: 'OrderStatusChanged',
+          data: { orderId: 'o1', from: 'confirmed', to: 'inShipping', at: at('12:00:00') },
+        },
+      ]);
+    // An unpaid PayPal order is not to be packed.
+    const unpaid: OrderEvent = { type: 'OrderPlaced', data: { ...placedData, items: lines, totalCents: 55995 } };
+    givenEvents(orderDecider, [unpaid])
+      .when(fulfil('s1', 'packed', '11:00:00'))
+      .thenRejects({ status: 409, message: orderMessages.notReadyToFulfil });
   });
 
   it('answers 404 for commands on an order that does not exist', () => {
-    rejects(() => decideOrder({ type: 'ChangeOrderStatus', to: 'delivered', now: at('10:00:00') }, null), {
-      status: 404,
-    });
+    givenEvents(orderDecider, [])
+      .when({ type: 'ChangeOrderStatus', to: 'delivered', now: at('10:00:00') })
+      .thenRejects({ status: 404 });
   });
 
   it('shows the order in the spec’s fields and names what each event changed', () => {

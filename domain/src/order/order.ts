@@ -1,4 +1,17 @@
-import type { OrderEvent, OrderState } from '@tavico/contracts';
+import type { OrderEvent, OrderState, OrderStep, OrderStepName } from '@tavico/contracts';
+
+const step = (order: OrderState, name: OrderStepName, at: string): OrderStep[] => [
+  ...(order.timeline ?? [{ step: 'placed' as const, at: order.placedAt }]),
+  { step: name, at },
+];
+
+/** The statuses an admin sets that are steps of the shopper's timeline. */
+const timelineStatuses: Partial<Record<OrderState['orderStatus'], OrderStepName>> = {
+  inProcess: 'inProcess',
+  inShipping: 'inShipping',
+  delivered: 'delivered',
+  rejected: 'rejected',
+};
 
 /**
  * `order-{id}`: an order from its placing to its payment and delivery. The state is contracts'
@@ -9,7 +22,8 @@ export function evolve(order: OrderState | null, event: OrderEvent): OrderState 
     const { placedAt, ...placed } = event.data;
     return {
       ...placed,
-      orderStatus: 'pending',
+      // Cash on delivery needs no payment first: the order goes ahead at once.
+      orderStatus: placed.paymentMethod === 'cod' ? 'confirmed' : 'pending',
       paymentStatus: 'pending',
       provider: null,
       paymentId: null,
@@ -17,6 +31,8 @@ export function evolve(order: OrderState | null, event: OrderEvent): OrderState 
       payerId: null,
       captureId: null,
       captureStartedAt: null,
+      receivedBy: null,
+      timeline: [{ step: 'placed', at: placedAt }],
       placedAt,
       updatedAt: placedAt,
     };
@@ -33,7 +49,7 @@ export function evolve(order: OrderState | null, event: OrderEvent): OrderState 
     case 'OrderCaptureFailed':
       return { ...order, captureStartedAt: null, updatedAt };
     case 'OrderPaid': {
-      const { payerId, captureId } = event.data;
+      const { payerId, captureId, receivedBy } = event.data;
       return {
         ...order,
         payerId,
@@ -41,20 +57,87 @@ export function evolve(order: OrderState | null, event: OrderEvent): OrderState 
         captureStartedAt: null,
         paymentStatus: 'paid',
         orderStatus: order.orderStatus === 'pending' ? 'confirmed' : order.orderStatus,
+        receivedBy: receivedBy ?? null,
+        timeline: step(order, 'paid', event.data.at),
         updatedAt,
       };
     }
     case 'OrderPaymentFailed':
-      return { ...order, orderStatus: 'rejected', paymentStatus: event.data.outcome, updatedAt };
+      // Cancelled by the shopper at the payment page: theirs, not the shop's refusal.
+      return event.data.outcome === 'cancelled'
+        ? {
+            ...order,
+            orderStatus: 'cancelled',
+            paymentStatus: 'cancelled',
+            timeline: step(order, 'paymentCancelled', event.data.at),
+            updatedAt,
+          }
+        : {
+            ...order,
+            orderStatus: 'rejected',
+            paymentStatus: 'failed',
+            timeline: step(order, 'rejected', event.data.at),
+            updatedAt,
+          };
     case 'OrderExpired':
-      return { ...order, orderStatus: 'rejected', paymentStatus: 'expired', captureStartedAt: null, updatedAt };
+      return {
+        ...order,
+        orderStatus: 'rejected',
+        paymentStatus: 'expired',
+        captureStartedAt: null,
+        timeline: step(order, 'expired', event.data.at),
+        updatedAt,
+      };
+    case 'OrderCancelled':
+      return {
+        ...order,
+        orderStatus: 'cancelled',
+        paymentStatus: order.paymentStatus === 'pending' ? 'cancelled' : order.paymentStatus,
+        timeline: step(order, 'cancelled', event.data.at),
+        updatedAt,
+      };
+    case 'OrderLinesFulfilled': {
+      const { productIds, to, at } = event.data;
+      const fulfilment = { ...(order.fulfilment ?? {}) };
+      for (const productId of productIds) fulfilment[productId] = { status: to, at };
+      return { ...order, fulfilment, updatedAt };
+    }
     case 'OrderStatusChanged': {
       const to = event.data.to;
       const cancelled = to === 'rejected' && order.paymentStatus === 'pending';
-      return { ...order, orderStatus: to, paymentStatus: cancelled ? 'cancelled' : order.paymentStatus, updatedAt };
+      const name = timelineStatuses[to];
+      return {
+        ...order,
+        orderStatus: to,
+        paymentStatus: cancelled ? 'cancelled' : order.paymentStatus,
+        timeline: name ? step(order, name, event.data.at) : order.timeline,
+        updatedAt,
+      };
     }
   }
 }
 
 /** True when the order holds stock that a payment may still take. */
 export const awaitsPayment = (order: OrderState): boolean => order.paymentStatus === 'pending';
+
+/** Paid by an admin marking it received: cash on delivery, or a bank transfer. */
+export const paidOnReceipt = (order: OrderState): boolean =>
+  order.paymentMethod === 'cod' || order.paymentMethod === 'bank-transfer';
+
+/**
+ * The shopper may cancel while nothing is paid and, for cash on delivery, before the goods are
+ * on their way; never while a capture is under way.
+ */
+export const cancellableByShopper = (order: OrderState): boolean =>
+  awaitsPayment(order) &&
+  !order.captureStartedAt &&
+  !['inShipping', 'delivered', 'rejected', 'cancelled'].includes(order.orderStatus);
+
+/** A supplier may pack and hand over its lines once the order goes ahead: paid, or cash on delivery. */
+export const readyToFulfil = (order: OrderState): boolean =>
+  (order.orderStatus === 'confirmed' || order.orderStatus === 'inProcess') &&
+  (order.paymentStatus === 'paid' || (order.paymentMethod === 'cod' && order.paymentStatus === 'pending'));
+
+/** The lines a supplier ships in an order. */
+export const linesOf = (order: OrderState, supplierId: string) =>
+  order.items.filter((line) => line.supplierId === supplierId);

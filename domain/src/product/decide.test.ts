@@ -1,4 +1,11 @@
-import { houseBrand, orderMessages, productMessages, type ProductEvent, type ProductFields } from '@tavico/contracts';
+import {
+  emptySpecs,
+  houseBrand,
+  orderMessages,
+  productMessages,
+  type ProductEvent,
+  type ProductFields,
+} from '@tavico/contracts';
 import { givenEvents } from '../testing';
 import { productDecider, type ProductActor } from './decide';
 import { availableToSell } from './product';
@@ -17,6 +24,8 @@ const fields: ProductFields = {
   priceCents: 450000,
   salePriceCents: null,
   totalStock: 7,
+  gallery: ['/uploads/ban-2.png'],
+  specs: { ...emptySpecs, material: 'Gỗ sồi' },
 };
 const created = (postedBy: string | null, brand: string = houseBrand.id): ProductEvent => ({
   type: 'ProductCreated',
@@ -56,6 +65,58 @@ describe('product decider', () => {
     givenEvents(productDecider, [created(null)])
       .when({ type: 'UpdateProduct', fields, actor: admin })
       .then([]);
+  });
+
+  it("keeps the gallery and specifications an edit leaves out (the spec's own form has neither)", () => {
+    const { gallery: _g, specs: _s, ...withoutThem } = fields;
+    givenEvents(productDecider, [created(null)])
+      .when({ type: 'UpdateProduct', fields: { ...withoutThem, priceCents: 400000 }, actor: admin })
+      .then([{ type: 'ProductUpdated', data: { productId: 'p1', ...fields, priceCents: 400000 } }]);
+    // One specification given: the others stay.
+    givenEvents(productDecider, [created(null)])
+      .when({ type: 'UpdateProduct', fields: { ...withoutThem, specs: { warranty: '12 tháng' } }, actor: admin })
+      .then([
+        {
+          type: 'ProductUpdated',
+          data: { productId: 'p1', ...fields, specs: { ...fields.specs, warranty: '12 tháng' } },
+        },
+      ]);
+  });
+
+  it('reads a product added before pictures and specifications as having none', () => {
+    const { gallery: _g, specs: _s, ...old } = fields;
+    const { state } = givenEvents(productDecider, [
+      { type: 'ProductCreated', data: { productId: 'p1', postedBy: null, ...old } },
+    ]);
+    expect(state).toMatchObject({ status: 'active', gallery: [], specs: emptySpecs });
+  });
+
+  it('refuses an edit made on a form loaded before a later change, with 409', () => {
+    const changed = { ...fields, title: 'Bàn gỗ sồi tròn' };
+    const sold: ProductEvent[] = [
+      { type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', quantity: 2, expiresAt: 'x' } },
+      { type: 'StockCommitted', data: { productId: 'p1', orderId: 'o1', quantity: 2 } },
+    ];
+    // The form was opened at version 1; two units sold since (version 2): its stock of 7 is stale.
+    givenEvents(productDecider, [created(null), ...sold])
+      .when({ type: 'UpdateProduct', fields: changed, actor: admin, version: 1 })
+      .thenRejects({ name: 'Conflict', status: 409, message: productMessages.changedSince });
+    givenEvents(productDecider, [created(null), ...sold])
+      .when({ type: 'UpdateProduct', fields: { ...changed, totalStock: 5 }, actor: admin, version: 2 })
+      .then([{ type: 'ProductUpdated', data: { productId: 'p1', ...changed, totalStock: 5 } }]);
+  });
+
+  it('counts a reservation or its release as no change to the form', () => {
+    const changed = { ...fields, title: 'Bàn gỗ sồi tròn' };
+    const { state } = givenEvents(productDecider, [
+      created(null),
+      { type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', quantity: 2, expiresAt: 'x' } },
+      { type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', quantity: 2, reason: 'expired' } },
+    ]);
+    expect(state).toMatchObject({ version: 1 });
+    givenEvents(productDecider, [created(null)])
+      .when({ type: 'UpdateProduct', fields: changed, actor: admin, version: 1 })
+      .then([{ type: 'ProductUpdated', data: { productId: 'p1', ...changed } }]);
   });
 
   it("lets an admin edit a supplier's product, keeping the supplier's brand", () => {

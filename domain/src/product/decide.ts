@@ -6,8 +6,9 @@ import {
   houseBrand,
   orderMessages,
   productMessages,
+  emptySpecs,
   type ProductEvent,
-  type ProductFields,
+  type ProductInput,
   type Role,
 } from '@tavico/contracts';
 import type { Decider } from '../decider';
@@ -21,8 +22,10 @@ export interface ProductActor {
   userName: string;
 }
 
-export type CreateProduct = { type: 'CreateProduct'; productId: string; fields: ProductFields; actor: ProductActor };
-export type UpdateProduct = { type: 'UpdateProduct'; fields: ProductFields; actor: ProductActor };
+export type CreateProduct = { type: 'CreateProduct'; productId: string; fields: ProductInput; actor: ProductActor };
+/** `version`: the product's version the form was loaded at; a later change refuses the edit. */
+/** Fields left out (the gallery, a specification) keep what the product has. */
+export type UpdateProduct = { type: 'UpdateProduct'; fields: ProductInput; actor: ProductActor; version?: number };
 export type DeleteProduct = { type: 'DeleteProduct'; actor: ProductActor };
 /** Holds units for an order being placed, until it is paid or expiresAt passes. */
 export type ReserveStock = {
@@ -65,6 +68,8 @@ export function decide(command: ProductCommand, state: ProductState): ProductEve
             productId: command.productId,
             postedBy: actor.role === 'supplier' ? actor.id : null,
             ...command.fields,
+            gallery: command.fields.gallery ?? [],
+            specs: { ...emptySpecs, ...command.fields.specs },
             brand,
           },
         },
@@ -72,11 +77,18 @@ export function decide(command: ProductCommand, state: ProductState): ProductEve
     }
     case 'UpdateProduct': {
       const product = existing(state, command.actor);
+      if (command.version !== undefined && command.version !== product.version)
+        throw new Conflict(productMessages.changedSince);
       const brand = brandFor(command.actor, command.fields.brand, product.brand);
-      const fields = { ...command.fields, brand };
+      const fields = {
+        ...command.fields,
+        brand,
+        gallery: command.fields.gallery ?? product.gallery,
+        specs: { ...product.specs, ...command.fields.specs },
+      };
       const reserved = reservedQuantity(product.reservations);
       if (fields.totalStock < reserved) throw new ValidationError(productMessages.belowReserved(reserved));
-      const { status: _s, productId, postedBy: _p, reservations: _r, ...current } = product;
+      const { status: _s, productId, postedBy: _p, reservations: _r, version: _v, ...current } = product;
       if (JSON.stringify(current) === JSON.stringify({ ...current, ...fields })) return [];
       return [{ type: 'ProductUpdated', data: { productId, ...fields } }];
     }
@@ -104,7 +116,8 @@ export function decide(command: ProductCommand, state: ProductState): ProductEve
 }
 
 export const productDecider: Decider<ProductState, ProductCommand, ProductEvent> = {
-  name: 'product@1',
+  // 2: the state counts its version (snapshots of 1 have none); 3: it has a gallery and specifications.
+  name: 'product@3',
   initialState,
   evolve,
   decide,

@@ -1,7 +1,11 @@
-import type { ProductEvent, ProductFields } from '@tavico/contracts';
+import { emptySpecs, type ProductEvent, type ProductFields } from '@tavico/contracts';
 import { evolveReservations, reservedQuantity, type Reservations } from '../stock/stock';
 
-/** totalStock is the stock on hand; reservations are the units held for unpaid orders. */
+/**
+ * totalStock is the stock on hand; reservations are the units held for unpaid orders. `version`
+ * counts the changes to what the staff form shows (the details and the stock on hand: a sale
+ * counts, a reservation does not), so an edit made on a form loaded before one can be refused.
+ */
 export type ProductState =
   | { status: 'none' }
   | ({
@@ -9,6 +13,7 @@ export type ProductState =
       productId: string;
       postedBy: string | null;
       reservations: Reservations;
+      version: number;
     } & ProductFields);
 
 export const initialState: ProductState = { status: 'none' };
@@ -17,12 +22,28 @@ export function evolve(state: ProductState, event: ProductEvent): ProductState {
   switch (event.type) {
     case 'ProductCreated': {
       const { productId, postedBy, ...fields } = event.data;
-      return { status: 'active', productId, postedBy, reservations: {}, ...fields };
+      // Products added before pictures and specifications had none.
+      return {
+        status: 'active',
+        productId,
+        postedBy,
+        reservations: {},
+        version: 1,
+        ...fields,
+        gallery: fields.gallery ?? [],
+        specs: { ...emptySpecs, ...fields.specs },
+      };
     }
     case 'ProductUpdated': {
       if (state.status === 'none') return state;
       const { productId: _id, ...fields } = event.data;
-      return { ...state, ...fields };
+      return {
+        ...state,
+        ...fields,
+        gallery: fields.gallery ?? state.gallery,
+        specs: { ...state.specs, ...fields.specs },
+        version: state.version + 1,
+      };
     }
     case 'ProductDeleted':
       return state.status === 'none' ? state : { ...state, status: 'deleted' };
@@ -39,6 +60,7 @@ export function evolve(state: ProductState, event: ProductEvent): ProductState {
             ...state,
             totalStock: Math.max(0, state.totalStock - event.data.quantity),
             reservations: evolveReservations(state.reservations, event),
+            version: state.version + 1,
           };
   }
 }

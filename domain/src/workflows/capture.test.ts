@@ -27,7 +27,7 @@ const awaiting = [
       placedAt: at,
       expiresAt: '2026-11-21T10:15:00.000Z',
       totalCents: 49998,
-      paymentMethod: 'paypal',
+      paymentMethod: 'paypal' as const,
     },
   },
   {

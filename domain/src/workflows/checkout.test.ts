@@ -3,7 +3,7 @@ import { givenInputs } from '../testing';
 import { evolve as evolveProduct, initialState as noProduct } from '../product/product';
 import { evolve as evolveOrder } from '../order/order';
 import { checkoutWorkflow, type CheckoutInput } from './checkout';
-import { toCheckouts, toOrder, toProduct } from './workflow';
+import { toCart, toCheckouts, toOrder, toOrderCodes, toProduct } from './workflow';
 import { endCheckout } from '../order/settlement';
 import { orderDecider } from '../order/decide';
 import { evolve as evolveCheckouts, initialState as noCheckouts } from '../checkout/checkouts';
@@ -46,8 +46,11 @@ const requested = (lines: { productId: string; quantity: number }[], addressId =
   addressBook: { addresses: [address] },
   addressId,
   placedAt,
+  paymentMethod: 'paypal',
   expiresAt,
+  holdUntil: expiresAt,
   maxUnpaid: 2,
+  codMaxCents: 200_000,
 });
 const twoLines = requested([
   { productId: 'p1', quantity: 2 },
@@ -64,8 +67,8 @@ const release = (productId: string, reason: 'checkout-failed' | 'payment-failed'
   toProduct(productId, { type: 'ReleaseStock', productId, orderId: 'o1', reason });
 
 const lines = [
-  { productId: 'p1', title: 'Bàn', image: '/p1.svg', priceCents: 24999, quantity: 2 },
-  { productId: 'p2', title: 'Giường', image: '/p2.svg', priceCents: 19999, quantity: 1 },
+  { productId: 'p1', title: 'Bàn', image: '/p1.svg', priceCents: 24999, quantity: 2, supplierId: null },
+  { productId: 'p2', title: 'Giường', image: '/p2.svg', priceCents: 19999, quantity: 1, supplierId: null },
 ];
 const placedOrder = evolveOrder(null, {
   type: 'OrderPlaced',
@@ -79,8 +82,11 @@ const placedOrder = evolveOrder(null, {
     expiresAt,
     totalCents: 69997,
     paymentMethod: 'paypal',
+    code: 'TV-26-0000042',
   },
 }) as OrderState;
+const codeAssigned: CheckoutInput = { type: 'CodeAssigned', code: 'TV-26-0000042' };
+const assignCode = toOrderCodes(2026, { type: 'AssignOrderCode', year: 2026, orderId: 'o1' });
 
 describe('checkout workflow', () => {
   it('refuses an empty cart and an address that is not the buyer own, holding nothing', () => {
@@ -114,11 +120,117 @@ describe('checkout workflow', () => {
       .then([reserve('p2', 1)]);
     givenInputs(checkoutWorkflow, [twoLines, reserved('p1', product('p1', 'Bàn', 24999))])
       .when(reserved('p2', product('p2', 'Giường', 25999, 19999)))
+      .then([assignCode]);
+    givenInputs(checkoutWorkflow, [
+      twoLines,
+      reserved('p1', product('p1', 'Bàn', 24999)),
+      reserved('p2', product('p2', 'Giường', 25999, 19999)),
+    ])
+      .when(codeAssigned)
       .then([
         toOrder('o1', {
           type: 'PlaceOrder',
-          data: { orderId: 'o1', userId: 'u1', userName: 'Lan', items: lines, address, placedAt, expiresAt },
+          data: {
+            orderId: 'o1',
+            code: 'TV-26-0000042',
+            userId: 'u1',
+            userName: 'Lan',
+            items: lines,
+            address,
+            paymentMethod: 'paypal',
+            placedAt,
+            expiresAt,
+          },
         }),
+      ]);
+  });
+
+  it('places cash on delivery with no deadline, holding stock only briefly should it die first, and takes its lines out of the cart', () => {
+    const holdUntil = expiresAt;
+    const cod: CheckoutInput = {
+      ...(twoLines as Extract<CheckoutInput, { type: 'CheckoutRequested' }>),
+      paymentMethod: 'cod',
+      expiresAt: null,
+      holdUntil,
+    };
+    const held = [
+      cod,
+      reserved('p1', product('p1', 'Bàn', 24999)),
+      reserved('p2', product('p2', 'Giường', 25999, 19999)),
+    ];
+    givenInputs(checkoutWorkflow, [cod])
+      .when({ type: 'CheckoutAdmitted' })
+      .then([reserve('p1', 2)]);
+    givenInputs(checkoutWorkflow, held)
+      .when(codeAssigned)
+      .then([
+        toOrder('o1', {
+          type: 'PlaceOrder',
+          data: {
+            orderId: 'o1',
+            code: 'TV-26-0000042',
+            userId: 'u1',
+            userName: 'Lan',
+            items: lines,
+            address,
+            paymentMethod: 'cod',
+            placedAt,
+            expiresAt: null,
+          },
+        }),
+      ]);
+    const placedCod = evolveOrder(null, {
+      type: 'OrderPlaced',
+      data: { ...placedOrder, placedAt, expiresAt: null, paymentMethod: 'cod', totalCents: 69997 },
+    }) as OrderState;
+    expect(placedCod).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'pending' });
+    givenInputs(checkoutWorkflow, held)
+      .when({ type: 'OrderPlaced', order: placedCod })
+      .then([
+        toCart('u1', { type: 'TakeOrderedItems', userId: 'u1', orderId: 'o1', productIds: ['p1', 'p2'] }),
+        toCheckouts('u1', { type: 'PlaceCheckout', userId: 'u1', orderId: 'o1' }),
+        { type: 'Reply', value: { order: placedCod, approvalURL: '' } },
+      ]);
+  });
+
+  it('refuses cash on delivery above the cap, giving back everything it held', () => {
+    const cod: CheckoutInput = {
+      ...(twoLines as Extract<CheckoutInput, { type: 'CheckoutRequested' }>),
+      paymentMethod: 'cod',
+      expiresAt: null,
+      codMaxCents: 69996,
+    };
+    const tooLarge = new ValidationError(orderMessages.codTooLarge('$699.96'));
+    givenInputs(checkoutWorkflow, [cod, reserved('p1', product('p1', 'Bàn', 24999))])
+      .when(reserved('p2', product('p2', 'Giường', 25999, 19999)))
+      .then([
+        release('p1', 'checkout-failed'),
+        release('p2', 'checkout-failed'),
+        endCheckout('u1', 'o1', 'refused'),
+        { type: 'Refuse', error: tooLarge },
+      ]);
+    // At the cap exactly: placed.
+    givenInputs(checkoutWorkflow, [{ ...cod, codMaxCents: 69997 }, reserved('p1', product('p1', 'Bàn', 24999))])
+      .when(reserved('p2', product('p2', 'Giường', 25999, 19999)))
+      .then([assignCode]);
+  });
+
+  it('places a bank-transfer order with its deadline and answers at once, no provider involved', () => {
+    const transfer: CheckoutInput = {
+      ...(twoLines as Extract<CheckoutInput, { type: 'CheckoutRequested' }>),
+      paymentMethod: 'bank-transfer',
+    };
+    const placedTransfer = evolveOrder(null, {
+      type: 'OrderPlaced',
+      data: { ...placedOrder, placedAt, paymentMethod: 'bank-transfer', totalCents: 69997 },
+    }) as OrderState;
+    expect(placedTransfer).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending', expiresAt });
+    givenInputs(checkoutWorkflow, [transfer])
+      .when({ type: 'OrderPlaced', order: placedTransfer })
+      .then([
+        toCart('u1', { type: 'TakeOrderedItems', userId: 'u1', orderId: 'o1', productIds: ['p1', 'p2'] }),
+        toCheckouts('u1', { type: 'PlaceCheckout', userId: 'u1', orderId: 'o1' }),
+        { type: 'Reply', value: { order: placedTransfer, approvalURL: '' } },
       ]);
   });
 

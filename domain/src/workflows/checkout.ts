@@ -3,98 +3,63 @@ import {
   Conflict,
   ValidationError,
   effectivePriceCents,
+  formatMoney,
+  linesTotalCents,
   orderMessages,
   streams,
-  type OrderAddress,
-  type OrderLine,
+  vietnamYear,
   type OrderState,
 } from '@tavico/contracts';
 import type { ProductState } from '../product/product';
-import type { CartState } from '../cart/cart';
-import type { AddressBookState } from '../address/addressBook';
 import { releaseOrder, releaseStock, endCheckout } from '../order/settlement';
 import { orderDecider } from '../order/decide';
 import { cartKeyOf, joinedCheckout, type CheckoutsState, type StartCheckout } from '../checkout/checkouts';
+import { codeOf, type AssignOrderCode, type OrderCodesState } from '../orderCode/orderCodes';
 import {
   sent,
+  toCart,
   toCheckouts,
   toOrder,
+  toOrderCodes,
   toProduct,
-  type Await,
-  type Finish,
-  type PaymentCall,
   type PaymentFailure,
   type PaymentOpened,
   type Send,
   type Workflow,
 } from './workflow';
+import {
+  initialCheckoutState as initialState,
+  type CheckoutInput,
+  type CheckoutOutput,
+  type CheckoutState,
+} from './checkoutState';
 
 /**
  * Checkout: the buyer's own cart, at catalogue prices, becomes an order holding its stock, with
- * a payment opened at the provider. Each line's units are held in turn; if one cannot be, what
- * was held is given back. If the provider cannot open a payment, the order is rejected and its
- * stock given back. Nothing the client says about money is read.
+ * the next code of the year. Each line's units are held in turn; if one cannot be, what was held
+ * is given back. Paid with PayPal, a payment is opened at the provider (if it cannot be, the
+ * order is rejected and its stock given back); cash on delivery (up to a cap) and bank transfers
+ * are placed as they are and their lines leave the cart. Nothing the client says about money is
+ * read.
  */
-export type CheckoutInput =
-  | {
-      type: 'CheckoutRequested';
-      orderId: string;
-      userId: string;
-      userName: string;
-      cart: CartState;
-      addressBook: AddressBookState;
-      addressId: string | undefined;
-      placedAt: string;
-      expiresAt: string;
-      /** How many unpaid orders a buyer may hold (MAX_UNPAID_ORDERS). */
-      maxUnpaid: number;
-    }
-  /** The buyer's checkout started this order. */
-  | { type: 'CheckoutAdmitted' }
-  /** The same cart is being checked out already, as this order: answer that one. */
-  | { type: 'CheckoutJoined'; orderId: string }
-  | { type: 'JoinedOrderRead'; order: OrderState | null }
-  /** A line's units are held; the product as it stood then gives the line its price. */
-  | { type: 'StockReserved'; productId: string; product: ProductState }
-  | { type: 'StockRefused'; productId: string; error: unknown }
-  | { type: 'OrderPlaced'; order: OrderState }
-  | { type: 'PaymentOpened'; provider: string; paymentId: string; approvalURL: string; at: string }
-  | { type: 'PaymentUnavailable'; reason: string; at: string }
-  | { type: 'PaymentRecorded'; order: OrderState };
-
-export type CheckoutReply = { order: OrderState; approvalURL: string };
-export type CheckoutOutput = Send | Await | PaymentCall | Finish<CheckoutReply>;
-
-export interface CheckoutState {
-  orderId: string | null;
-  userId: string | null;
-  userName: string;
-  /** The cart's lines still to hold, in order. */
-  toReserve: { productId: string; quantity: number }[];
-  reserved: OrderLine[];
-  address: OrderAddress | null;
-  placedAt: string;
-  expiresAt: string;
-  order: OrderState | null;
-}
-
-const initialState: CheckoutState = {
-  orderId: null,
-  userId: null,
-  userName: '',
-  toReserve: [],
-  reserved: [],
-  address: null,
-  placedAt: '',
-  expiresAt: '',
-  order: null,
-};
+export type { CheckoutInput, CheckoutOutput, CheckoutReply, CheckoutState } from './checkoutState';
 
 const reserveNext = (state: CheckoutState): CheckoutOutput[] => {
   const [{ productId, quantity }] = state.toReserve;
-  const { orderId, expiresAt } = state as CheckoutState & { orderId: string };
-  return [toProduct(productId, { type: 'ReserveStock', productId, orderId, quantity, expiresAt })];
+  const { orderId, holdUntil } = state as CheckoutState & { orderId: string };
+  return [toProduct(productId, { type: 'ReserveStock', productId, orderId, quantity, expiresAt: holdUntil })];
 };
+
+/** Gives back what was held and ends the checkout, refusing with this error. */
+const giveUp = (state: CheckoutState, error: unknown): CheckoutOutput[] => [
+  ...releaseStock(
+    state.orderId!,
+    state.reserved.map((l) => l.productId),
+    'checkout-failed',
+  ),
+  endCheckout(state.userId!, state.orderId!, 'refused'),
+  { type: 'Refuse', error },
+];
 
 export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOutput> = {
   name: 'checkout',
@@ -103,9 +68,21 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
   evolve(state, input) {
     switch (input.type) {
       case 'CheckoutRequested': {
-        const { orderId, userId, userName, placedAt, expiresAt } = input;
+        const { orderId, userId, userName, placedAt, paymentMethod, expiresAt, holdUntil, codMaxCents } = input;
         const address = input.addressBook.addresses.find((a) => a.addressId === input.addressId) ?? null;
-        return { ...state, orderId, userId, userName, placedAt, expiresAt, address, toReserve: input.cart.lines };
+        return {
+          ...state,
+          orderId,
+          userId,
+          userName,
+          placedAt,
+          paymentMethod,
+          expiresAt,
+          holdUntil,
+          codMaxCents,
+          address,
+          toReserve: input.cart.lines,
+        };
       }
       case 'StockReserved': {
         const { product } = input;
@@ -119,6 +96,8 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
           image,
           priceCents: effectivePriceCents(product),
           quantity: line.quantity,
+          // Whose stall ships it (null: the house's own).
+          supplierId: product.postedBy,
         };
         return { ...state, toReserve: rest, reserved: [...state.reserved, reserved] };
       }
@@ -136,7 +115,7 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
         if (state.toReserve.length === 0)
           return [{ type: 'Refuse', error: new ValidationError(orderMessages.emptyCart) }];
         if (!state.address) return [{ type: 'Refuse', error: new ValidationError(orderMessages.selectAddress) }];
-        const { userId, orderId, placedAt: now, expiresAt, maxUnpaid } = input;
+        const { userId, orderId, placedAt: now, holdUntil: expiresAt, maxUnpaid } = input;
         const cartKey = cartKeyOf(input.cart.lines);
         return [toCheckouts(userId, { type: 'StartCheckout', userId, orderId, cartKey, now, expiresAt, maxUnpaid })];
       }
@@ -165,20 +144,45 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
       }
       case 'StockReserved': {
         if (state.toReserve.length > 0) return reserveNext(state);
-        const { orderId, userId, userName, reserved: items, address, placedAt, expiresAt } = state;
-        const data = { orderId: orderId!, userId: userId!, userName, items, address: address!, placedAt, expiresAt };
+        // Everything is held, at today's prices: now the order may be priced against the cap.
+        if (state.paymentMethod === 'cod' && linesTotalCents(state.reserved) > state.codMaxCents)
+          return giveUp(state, new ValidationError(orderMessages.codTooLarge(formatMoney(state.codMaxCents))));
+        const assign: AssignOrderCode = {
+          type: 'AssignOrderCode',
+          year: vietnamYear(state.placedAt),
+          orderId: state.orderId!,
+        };
+        return [toOrderCodes(assign.year, assign)];
+      }
+      case 'StockRefused':
+        return giveUp(state, input.error);
+      case 'CodeAssigned': {
+        const { orderId, userId, userName, reserved: items, address, placedAt, expiresAt, paymentMethod } = state;
+        const data = {
+          orderId: orderId!,
+          code: input.code,
+          userId: userId!,
+          userName,
+          items,
+          address: address!,
+          paymentMethod,
+          placedAt,
+          expiresAt,
+        };
         return [toOrder(data.orderId, { type: 'PlaceOrder', data })];
       }
-      case 'StockRefused': {
-        const held = state.reserved.map((l) => l.productId);
+      case 'OrderPlaced': {
+        const { order } = input;
+        if (order.paymentMethod === 'paypal')
+          return [{ type: 'OpenPayment', orderId: order.orderId, amountCents: order.totalCents }];
+        // Paid later (cash at the door, a transfer): the order is placed, its lines leave the cart.
+        const productIds = order.items.map((i) => i.productId);
         return [
-          ...releaseStock(state.orderId!, held, 'checkout-failed'),
-          endCheckout(state.userId!, state.orderId!, 'refused'),
-          { type: 'Refuse', error: input.error },
+          toCart(order.userId, { type: 'TakeOrderedItems', userId: order.userId, orderId: order.orderId, productIds }),
+          toCheckouts(order.userId, { type: 'PlaceCheckout', userId: order.userId, orderId: order.orderId }),
+          { type: 'Reply', value: { order, approvalURL: '' } },
         ];
       }
-      case 'OrderPlaced':
-        return [{ type: 'OpenPayment', orderId: input.order.orderId, amountCents: input.order.totalCents }];
       case 'PaymentUnavailable': {
         const order = state.order!;
         const fail = { type: 'FailPayment' as const, outcome: 'failed' as const, reason: input.reason, now: input.at };
@@ -213,6 +217,10 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
     if (sent(output, 'ReserveStock')) {
       const { productId } = (output as Send).command as unknown as { productId: string };
       return { type: 'StockReserved', productId, product: result as ProductState };
+    }
+    if (sent(output, 'AssignOrderCode')) {
+      const { orderId } = (output as Send).command as AssignOrderCode;
+      return { type: 'CodeAssigned', code: codeOf(result as OrderCodesState, orderId) ?? '' };
     }
     if (sent(output, 'PlaceOrder')) return { type: 'OrderPlaced', order: result as OrderState };
     if (sent(output, 'RecordPayment')) return { type: 'PaymentRecorded', order: result as OrderState };

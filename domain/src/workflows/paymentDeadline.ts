@@ -65,6 +65,10 @@ function settle(state: DeadlineState): DeadlineOutput[] {
     if (order.paymentId) return [{ type: 'LookUpPayment', paymentId: order.paymentId }];
     return [toOrder(order.orderId, { type: 'FailCapture', reason: 'capture cut off', now: at })];
   }
+  if (order.paymentStatus === 'pending' && order.expiresAt === null) {
+    // Cash on delivery has no deadline: its stock stays held until it is delivered or cancelled.
+    return [{ type: 'Reply', value: 'cash on delivery: held until delivered' }];
+  }
   if (order.paymentStatus === 'pending') {
     if (state.expiryAsked) return [{ type: 'Retry', reason: `order ${order.orderId} is still pending` }];
     return [toOrder(order.orderId, { type: 'ExpireOrder', now: at })];

@@ -4,6 +4,7 @@ import { productDecider, type ProductCommand } from '../product/decide';
 import { orderDecider, type OrderCommand } from '../order/decide';
 import { cartDecider, type CartCommand } from '../cart/decide';
 import { checkoutsDecider, type CheckoutCommand } from '../checkout/checkouts';
+import { orderCodesDecider, type AssignOrderCode } from '../orderCode/orderCodes';
 
 /**
  * A flow across streams, in emmett's Workflow sense: from what just happened (an input) and what
@@ -82,6 +83,13 @@ export const toCart = (userId: string, command: CartCommand): Send => ({
   type: 'Send',
   streamId: streams.cart(userId),
   decider: cartDecider,
+  command,
+});
+
+export const toOrderCodes = (year: number, command: AssignOrderCode): Send => ({
+  type: 'Send',
+  streamId: streams.orderCodes(year),
+  decider: orderCodesDecider,
   command,
 });
 

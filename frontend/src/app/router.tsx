@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { Spin } from 'antd';
 import { paths } from '../shared/paths';
 import { AdminOnly, AdminScreen, AdminToPanel, GuestOnly, SignedInOnly, SupplierOnly } from './guards';
@@ -17,20 +17,21 @@ const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage')
 const ListingPage = lazyPage(() => import('../features/catalogue/ListingPage'), 'ListingPage');
 const HouseBrandPage = lazyPage(() => import('../features/catalogue/ListingPage'), 'HouseBrandPage');
 const SearchPage = lazyPage(() => import('../features/catalogue/SearchPage'), 'SearchPage');
-const CheckoutPage = lazyPage(() => import('../features/orders/CheckoutPage'), 'CheckoutPage');
-const AccountPage = lazyPage(() => import('../features/orders/AccountPage'), 'AccountPage');
+const ProductPage = lazyPage(() => import('../features/catalogue/ProductPage'), 'ProductPage');
+const CheckoutPage = lazyPage(() => import('./pages/CheckoutPage'), 'CheckoutPage');
+const AccountPage = lazyPage(() => import('./pages/AccountPage'), 'AccountPage');
 const PaymentReturnPage = lazyPage(() => import('../features/orders/PaymentPages'), 'PaymentReturnPage');
 const PaymentSuccessPage = lazyPage(() => import('../features/orders/PaymentPages'), 'PaymentSuccessPage');
+const OrderPlacedPage = lazyPage(() => import('../features/orders/OrderPlacedPage'), 'OrderPlacedPage');
 const CompanyPage = lazyPage(() => import('../features/pages/CompanyPages'), 'CompanyPage');
 const OrganiserPage = lazyPage(() => import('../features/pages/CompanyPages'), 'OrganiserPage');
 const ServicePage = lazyPage(() => import('../features/pages/ServicePage'), 'ServicePage');
 const SuppliersPage = lazyPage(() => import('../features/pages/SuppliersPage'), 'SuppliersPage');
-const NewsPage = lazyPage(() => import('../features/pages/InfoPages'), 'NewsPage');
+const NewsPage = lazyPage(() => import('../features/news/NewsPage'), 'NewsPage');
+const ArticlePage = lazyPage(() => import('../features/news/ArticlePage'), 'ArticlePage');
 const ContactPage = lazyPage(() => import('../features/pages/InfoPages'), 'ContactPage');
 // The back office is its own chunks: a shopper's pages never load them.
-const BackOfficeLayout = lazy(() =>
-  import('../features/backoffice/BackOfficeLayout').then((m) => ({ default: m.BackOfficeLayout })),
-);
+const BackOfficeLayout = lazy(() => import('./layout/BackOfficeLayout').then((m) => ({ default: m.BackOfficeLayout })));
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const FeaturesPage = lazyPage(() => import('../features/dashboard/BannerManager'), 'FeaturesPage');
 const AdminProductsPage = lazyPage(() => import('../features/staffProducts/ProductsPage'), 'AdminProductsPage');
@@ -38,7 +39,17 @@ const SupplierProductsPage = lazyPage(() => import('../features/staffProducts/Pr
 const AdminOrdersPage = lazyPage(() => import('../features/adminOrders/OrdersPage'), 'OrdersPage');
 const UsersPage = lazyPage(() => import('../features/people/UsersPage'), 'UsersPage');
 const OperationsPage = lazyPage(() => import('../features/operations/OperationsPage'), 'OperationsPage');
+const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const PostsPage = lazyPage(() => import('../features/news/PostsPage'), 'PostsPage');
 const ProfilePage = lazyPage(() => import('../features/supplierProfile/ProfilePage'), 'ProfilePage');
+const SupplierDashboardPage = lazyPage(
+  () => import('../features/supplierOrders/SupplierDashboardPage'),
+  'SupplierDashboardPage',
+);
+const SupplierOrdersPage = lazyPage(
+  () => import('../features/supplierOrders/SupplierOrdersPage'),
+  'SupplierOrdersPage',
+);
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const UnauthorizedPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'UnauthorizedPage');
 
@@ -51,14 +62,34 @@ const page = (element: ReactNode) => <Suspense fallback={loading}>{element}</Sus
 const signedIn = (element: ReactNode) => <SignedInOnly>{page(element)}</SignedInOnly>;
 const adminScreen = (element: ReactNode) => <AdminScreen>{page(element)}</AdminScreen>;
 
+/**
+ * Every route under one that restores the scroll: a new page opens at its top (a link in the
+ * footer no longer lands at the footer), Back and Forward return to where the page was left.
+ */
+function withScrollRestoration(routes: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: (
+        <>
+          <ScrollRestoration />
+          <Outlet />
+        </>
+      ),
+      children: routes,
+    },
+  ];
+}
+
 /** The shop's pages, mounted at the root and again under /shop (decisions §7). */
 const shopPages: RouteObject[] = [
   { path: 'listing', element: page(<ListingPage />) },
   { path: 'search', element: page(<SearchPage />) },
+  { path: 'san-pham/:slug', element: page(<ProductPage />) },
   { path: 'checkout', element: signedIn(<CheckoutPage />) },
   { path: 'account', element: signedIn(<AccountPage />) },
   { path: 'paypal-return', element: signedIn(<PaymentReturnPage />) },
   { path: 'payment-success', element: page(<PaymentSuccessPage />) },
+  { path: 'order-placed/:orderId', element: signedIn(<OrderPlacedPage />) },
   { path: 'gioi-thieu/cong-ty-co-phan-tavico-home', element: page(<CompanyPage />) },
   { path: 'gioi-thieu/cong-ty-tavico-nha-to-chuc', element: page(<OrganiserPage />) },
   { path: 'nha-cung-cap', element: page(<SuppliersPage />) },
@@ -66,66 +97,72 @@ const shopPages: RouteObject[] = [
   { path: 'our-supplier/noi-that-tavico', element: page(<HouseBrandPage />) },
   { path: 'dich-vu/:slug', element: page(<ServicePage />) },
   { path: 'news-events', element: page(<NewsPage />) },
+  { path: 'news-events/:slug', element: page(<ArticlePage />) },
   { path: 'contact', element: page(<ContactPage />) },
   { path: 'home', element: page(<HomePage />) },
 ];
 
 export function makeRouter() {
-  return createBrowserRouter([
-    {
-      path: '/auth',
-      element: page(
-        <GuestOnly>
-          <AuthLayout />
-        </GuestOnly>,
-      ),
-      children: [
-        { index: true, element: <Navigate to={paths.login} replace /> },
-        { path: 'login', element: page(<LoginPage />) },
-        { path: 'register', element: page(<RegisterPage />) },
-      ],
-    },
-    {
-      path: '/',
-      element: page(<ShopLayout />),
-      children: [
-        {
-          index: true,
-          element: <AdminToPanel>{page(<HomePage />)}</AdminToPanel>,
-        },
-        ...shopPages,
-      ],
-    },
-    {
-      path: '/shop',
-      element: page(<ShopLayout />),
-      children: [{ index: true, element: <Navigate to={paths.home} replace /> }, ...shopPages],
-    },
-    {
-      path: '/admin',
-      element: <AdminOnly>{page(<BackOfficeLayout area="admin" />)}</AdminOnly>,
-      children: [
-        { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
-        { path: 'dashboard', element: adminScreen(<DashboardPage />) },
-        { path: 'products', element: adminScreen(<AdminProductsPage />) },
-        { path: 'orders', element: page(<AdminOrdersPage />) },
-        { path: 'features', element: adminScreen(<FeaturesPage />) },
-        { path: 'users', element: adminScreen(<UsersPage />) },
-        { path: 'operations', element: adminScreen(<OperationsPage />) },
-        { path: '*', element: page(<NotFoundPage />) },
-      ],
-    },
-    {
-      path: '/supplier',
-      element: <SupplierOnly>{page(<BackOfficeLayout area="supplier" />)}</SupplierOnly>,
-      children: [
-        { index: true, element: <Navigate to={paths.supplierProducts} replace /> },
-        { path: 'products', element: page(<SupplierProductsPage />) },
-        { path: 'profile', element: page(<ProfilePage />) },
-        { path: '*', element: page(<NotFoundPage />) },
-      ],
-    },
-    { path: '/unauth-page', element: page(<UnauthorizedPage />) },
-    { path: '*', element: page(<NotFoundPage />) },
-  ]);
+  return createBrowserRouter(
+    withScrollRestoration([
+      {
+        path: '/auth',
+        element: page(
+          <GuestOnly>
+            <AuthLayout />
+          </GuestOnly>,
+        ),
+        children: [
+          { index: true, element: <Navigate to={paths.login} replace /> },
+          { path: 'login', element: page(<LoginPage />) },
+          { path: 'register', element: page(<RegisterPage />) },
+        ],
+      },
+      {
+        path: '/',
+        element: page(<ShopLayout />),
+        children: [
+          {
+            index: true,
+            element: <AdminToPanel>{page(<HomePage />)}</AdminToPanel>,
+          },
+          ...shopPages,
+        ],
+      },
+      {
+        path: '/shop',
+        element: page(<ShopLayout />),
+        children: [{ index: true, element: <Navigate to={paths.home} replace /> }, ...shopPages],
+      },
+      {
+        path: '/admin',
+        element: <AdminOnly>{page(<BackOfficeLayout area="admin" />)}</AdminOnly>,
+        children: [
+          { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
+          { path: 'dashboard', element: adminScreen(<DashboardPage />) },
+          { path: 'products', element: adminScreen(<AdminProductsPage />) },
+          { path: 'orders', element: page(<AdminOrdersPage />) },
+          { path: 'features', element: adminScreen(<FeaturesPage />) },
+          { path: 'users', element: adminScreen(<UsersPage />) },
+          { path: 'operations', element: adminScreen(<OperationsPage />) },
+          { path: 'settings', element: adminScreen(<SettingsPage />) },
+          { path: 'posts', element: adminScreen(<PostsPage />) },
+          { path: '*', element: page(<NotFoundPage />) },
+        ],
+      },
+      {
+        path: '/supplier',
+        element: <SupplierOnly>{page(<BackOfficeLayout area="supplier" />)}</SupplierOnly>,
+        children: [
+          { index: true, element: page(<SupplierDashboardPage />) },
+          { path: 'orders', element: page(<SupplierOrdersPage />) },
+          { path: 'products', element: page(<SupplierProductsPage />) },
+          { path: 'profile', element: page(<ProfilePage />) },
+          { path: '*', element: page(<NotFoundPage />) },
+        ],
+      },
+      { path: '/unauth-page', element: page(<UnauthorizedPage />) },
+      { path: '*', element: page(<NotFoundPage />) },
+    ]),
+  );
 }

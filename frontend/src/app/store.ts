@@ -6,15 +6,34 @@ import { cartSlice } from '../features/cart/cartSlice';
 import { productsSlice, reviewsSlice, searchSlice } from '../features/catalogue/catalogueSlices';
 import { featureSlice } from '../features/home/featureSlice';
 import { ordersSlice } from '../features/orders/ordersSlice';
+import { siteSettingsSlice } from '../features/settings/settingsSlice';
+import type { AdminOrderState } from '../features/adminOrders/adminOrderSlice';
+import type { ChatState } from '../features/chat/chatSlice';
+import type { AdminDashboardState } from '../features/dashboard/dashboardSlice';
+import type { OperationsState } from '../features/operations/operationsSlice';
+import type { AdminUsersState } from '../features/people/usersSlice';
+import type { StaffProductsState } from '../features/staffProducts/staffProductsSlice';
+import type { SupplierProfileState } from '../features/supplierProfile/profileSlice';
+import type { SupplierOrdersState } from '../features/supplierOrders/supplierOrdersSlice';
 import type { StoreServices } from '../shared/services';
 import { rootSaga } from './rootSaga';
 
 /**
- * State areas loaded with their pages: the back office injects its slices (adminProducts,
- * adminOrder, ...) when it is first opened, so shoppers never download them.
+ * State areas loaded with their pages: the chat and the back office inject their slices when first
+ * opened (chat.ts, backOffice.ts), so shoppers never download them. Until then each area is
+ * absent and reads as its initial state through its selector. Only types are imported here.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
+export interface LazyLoadedSlices {
+  chat: ChatState;
+  adminProducts: StaffProductsState;
+  supplierProducts: StaffProductsState;
+  adminOrder: AdminOrderState;
+  adminDashboard: AdminDashboardState;
+  adminUsers: AdminUsersState;
+  adminOperations: OperationsState;
+  supplierProfile: SupplierProfileState;
+  supplierOrders: SupplierOrdersState;
+}
 
 /** The state areas are named as the spec's §3 names them (shopProducts, shopCart, ...). */
 export const rootReducer = combineSlices(
@@ -26,6 +45,7 @@ export const rootReducer = combineSlices(
   addressSlice,
   ordersSlice,
   featureSlice,
+  siteSettingsSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 export type RootState = ReturnType<typeof rootReducer>;
 export type { StoreServices };

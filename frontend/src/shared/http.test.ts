@@ -48,4 +48,16 @@ describe('the HTTP client', () => {
     jest.spyOn(globalThis, 'fetch').mockReturnValue(answer(200, [{ id: 's1' }]));
     expect(await createHttpClient().getJson('/api/suppliers')).toEqual([{ id: 's1' }]);
   });
+
+  it('reads a text answer as it is, and an error answer as the server says it', async () => {
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response('Subject: Xin chào\n\nNội dung', { status: 200 }))
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ success: false, message: 'Không có thư này.' }), { status: 404 }),
+      );
+    const http = createHttpClient();
+    await expect(http.getText('/api/admin/ops/outbox/a.eml')).resolves.toBe('Subject: Xin chào\n\nNội dung');
+    await expect(http.getText('/api/admin/ops/outbox/b.eml')).rejects.toEqual(new ApiError('Không có thư này.', 404));
+  });
 });

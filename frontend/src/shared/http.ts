@@ -76,6 +76,28 @@ export function createHttpClient() {
     return { json, status: response.status };
   }
 
+  async function getText(path: string): Promise<string> {
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        credentials: 'include',
+        cache: 'no-store',
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      });
+    } catch {
+      throw new ApiError('Không kết nối được máy chủ. Vui lòng thử lại!', 0);
+    }
+    const text = await response.text();
+    if (response.ok) return text;
+    let message = genericError;
+    try {
+      message = (JSON.parse(text) as { message?: string }).message ?? genericError;
+    } catch {
+      // Not an envelope: the generic message.
+    }
+    throw new ApiError(message, response.status);
+  }
+
   return {
     get: <T extends Envelope = Envelope>(path: string) => request<T>('GET', path),
     post: <T extends Envelope = Envelope>(path: string, body: unknown = {}) => request<T>('POST', path, body),
@@ -84,6 +106,8 @@ export function createHttpClient() {
     upload,
     /** A read whose answer is not an envelope (the spec's supplier list is a bare list). */
     getJson: async <T>(path: string) => (await send<T>('GET', path)).json,
+    /** A read whose answer is text, not JSON (an e-mail of the outbox, as written); errors as for the rest. */
+    getText,
     /** The highest log position a command answered with (0 before any). */
     position: () => seenPosition,
   };

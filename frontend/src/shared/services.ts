@@ -18,6 +18,8 @@ export interface StoreServices {
   navigate: Navigate;
   redirect: Redirect;
   session: KeyValueStore;
+  /** What outlives the tab (localStorage): the address a shopper last ordered to. */
+  local: KeyValueStore;
   connectLive: ConnectLive;
 }
 

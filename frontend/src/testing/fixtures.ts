@@ -1,4 +1,16 @@
-import type { OrderLiveEvent, OrderView } from '@tavico/contracts/client';
+import type { OrderLiveEvent, OrderView, SiteSettings } from '@tavico/contracts/client';
+import type { PageEnvelope, Pagination } from '../shared/paging';
+
+/** A list answer as the API gives it: one page of `data` (by default the only one) and where it is. */
+export function pageOf<T>(data: T[], where: Partial<Pagination> = {}): PageEnvelope<T> {
+  const limit = where.limit ?? 24;
+  const total = where.total ?? data.length;
+  return {
+    success: true,
+    data,
+    pagination: { page: 1, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)), ...where },
+  };
+}
 
 /** An order as the API answers it. */
 export const order = (id: string, orderStatus: OrderView['orderStatus'] = 'confirmed'): OrderView => ({
@@ -17,6 +29,12 @@ export const order = (id: string, orderStatus: OrderView['orderStatus'] = 'confi
   paymentId: 'pay',
   payerId: 'payer',
   expiresAt: '2026-11-21T08:15:00.000Z',
+  code: `TV-26-${id.replace(/\D/g, '').padStart(7, '0').slice(-7)}`,
+  timeline: [
+    { step: 'placed', at: '2026-11-21T08:00:00.000Z' },
+    { step: 'paid', at: '2026-11-21T08:05:00.000Z' },
+  ],
+  receivedBy: null,
 });
 /** A live push for an order, as the workers send it. */
 export const push = (orderId: string, orderStatus: OrderView['orderStatus'], position: number): OrderLiveEvent => ({
@@ -30,6 +48,7 @@ export const push = (orderId: string, orderStatus: OrderView['orderStatus'], pos
   at: '2026-11-21T09:00:00.000Z',
   row: {
     _id: orderId,
+    code: null,
     userName: 'Lan',
     orderDate: '2026-11-21T08:00:00.000Z',
     orderUpdateDate: '2026-11-21T09:00:00.000Z',
@@ -37,4 +56,24 @@ export const push = (orderId: string, orderStatus: OrderView['orderStatus'], pos
     paymentStatus: 'paid',
     totalAmount: 10,
   },
+});
+
+/** Site settings as the owner saves them: only the company name and rate until more is set. */
+export const siteSettingsOf = (over: Partial<SiteSettings> = {}): SiteSettings => ({
+  companyName: 'Công ty Cổ phần Tavico Home',
+  address: '',
+  hotlines: [],
+  email: '',
+  openingHours: '',
+  social: { youtube: '', tiktok: '', facebook: '', linkedin: '' },
+  mapEmbedUrl: '',
+  anniversaryVideoEmbed: '',
+  vndPerUsd: 25_000,
+  bank: { name: '', bin: '', accountNumber: '', accountName: '' },
+  ...over,
+});
+
+/** The store's state with these settings read (the shop's pages and the settings screen read them there). */
+export const withSiteSettings = (settings: SiteSettings) => ({
+  siteSettings: { settings, status: 'loaded' as const, saving: 'idle' as const, saveError: null },
 });

@@ -27,6 +27,7 @@ export function testStore(preloadedState?: Partial<RootState>) {
     navigate: jest.fn(),
     redirect: jest.fn(),
     session: memoryKeyValueStore(),
+    local: memoryKeyValueStore(),
     connectLive: jest.fn(async () => socket),
   };
   const store = makeStore(services, preloadedState);
@@ -35,3 +36,16 @@ export function testStore(preloadedState?: Partial<RootState>) {
 
 /** Lets pending sagas (resolved promises) run. */
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Polls until the check holds (a saga driven by real timers, say); fails with its last reason after `ms`. */
+export async function eventually(check: () => void, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      return check();
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}

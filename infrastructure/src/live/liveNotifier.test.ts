@@ -4,6 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { Redis } from 'ioredis';
+import { Emitter } from '@socket.io/redis-emitter';
+import { liveControl } from '@tavico/contracts';
+import { startOwnRedis } from '../../../test/support/redisServer';
 import type { LiveNotifier } from './port';
 import { attachRedisAdapter, createRedisEmitterNotifier, createSocketServerNotifier } from './socketio';
 
@@ -122,6 +125,54 @@ describe('Redis live notifier (emitter in workers, adapter on two query-service 
       await b.close();
       for (const adapter of adapters) await adapter.close();
       redis.disconnect();
+    }
+  });
+});
+
+describe('a query service whose link to Redis is lost and comes back', () => {
+  jest.setTimeout(60_000);
+  it('sends heartbeats while the link is up, and tells its sockets to fetch again once it is back', async () => {
+    const own = await startOwnRedis();
+    const pub = new Redis(own.url, { maxRetriesPerRequest: null, retryStrategy: () => 50 });
+    let adapter: { close(): Promise<void> } | null = null;
+    const server = await startServer((io) => (adapter = attachRedisAdapter(io, pub, { heartbeatMs: 100 })));
+    const room = `user:${randomUUID()}`;
+    const { socket, received } = await client(server.url, room);
+    const control: string[] = [];
+    socket.on(liveControl.heartbeat, () => control.push('heartbeat'));
+    socket.on(liveControl.resync, () => control.push('resync'));
+    try {
+      await until(() => control.includes('heartbeat'), 20_000);
+      expect(control).not.toContain('resync');
+
+      await own.kill();
+      await until(() => pub.status !== 'ready', 20_000);
+      // While Redis is away: no heartbeat reaches the socket, so a client can tell.
+      await settle(200); // one already on its way may still land
+      control.length = 0;
+      await settle(400);
+      expect(control).toEqual([]);
+
+      await own.restart();
+      await until(() => control.includes('resync'), 20_000);
+      expect(control[0]).toBe('resync');
+      // The adapter is subscribed again: emits from the workers reach the socket once more.
+      const emitterRedis = new Redis(own.url);
+      try {
+        await until(() => control.includes('heartbeat'), 20_000);
+        new Emitter(emitterRedis).to(room).emit('order', { orderId: 'after' });
+        await until(() => received.length > 0, 20_000);
+        expect(received).toEqual([{ orderId: 'after' }]);
+      } finally {
+        emitterRedis.disconnect();
+      }
+    } finally {
+      socket.disconnect();
+      // The socket server first: closing it unsubscribes its adapter, which needs the connection.
+      await server.close();
+      await (adapter as { close(): Promise<void> } | null)?.close();
+      pub.disconnect();
+      await own.kill();
     }
   });
 });

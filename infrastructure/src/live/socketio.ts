@@ -2,6 +2,7 @@ import type { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
+import { liveControl, liveHeartbeatSeconds } from '@tavico/contracts';
 import type { LiveNotifier } from './port';
 
 /**
@@ -34,12 +35,61 @@ export function createRedisEmitterNotifier(redis: Redis): LiveNotifier {
   };
 }
 
-/** Lets emits on one query-service instance reach sockets connected to the others. */
-export function attachRedisAdapter(io: Server, pub: Redis): { close(): Promise<void> } {
+/**
+ * Tells this server's sockets, every `liveHeartbeatSeconds`, that their pushes can reach them
+ * (while `up`): a client that hears nothing for a while fetches again.
+ */
+export function startLiveHeartbeat(
+  io: Pick<Server, 'local'>,
+  options: { up?: () => boolean; everyMs?: number } = {},
+): { stop(): void } {
+  const timer = setInterval(
+    () => {
+      if (options.up?.() ?? true) io.local.emit(liveControl.heartbeat, {});
+    },
+    options.everyMs ?? liveHeartbeatSeconds * 1000,
+  );
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+/**
+ * Lets emits on one query-service instance reach sockets connected to the others. Pushes that
+ * crossed Redis while this instance's link was down are lost (pub/sub keeps nothing), so when the
+ * link comes back the instance tells its own sockets to fetch again; while the link is up it sends
+ * them a heartbeat, whose absence tells a client its pushes may not be arriving.
+ */
+export function attachRedisAdapter(
+  io: Server,
+  pub: Redis,
+  options: { heartbeatMs?: number; onError?: (error: unknown) => void } = {},
+): { close(): Promise<void> } {
   const sub = pub.duplicate();
+  // Redis away is reported here (the connections keep trying); it must not go unheard.
+  for (const connection of [pub, sub]) connection.on('error', (error) => options.onError?.(error));
   io.adapter(createAdapter(pub, sub));
+  let lost = false;
+  const onLost = () => void (lost = true);
+  const onReady = () => {
+    if (!lost) return;
+    lost = false;
+    io.local.emit(liveControl.resync, {});
+  };
+  for (const connection of [pub, sub]) {
+    connection.on('close', onLost);
+    connection.on('ready', onReady);
+  }
+  const heartbeat = startLiveHeartbeat(io, {
+    up: () => pub.status === 'ready' && sub.status === 'ready',
+    everyMs: options.heartbeatMs,
+  });
   return {
     close: async () => {
+      heartbeat.stop();
+      for (const connection of [pub, sub]) {
+        connection.off('close', onLost);
+        connection.off('ready', onReady);
+      }
       sub.disconnect();
     },
   };

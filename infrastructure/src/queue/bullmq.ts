@@ -1,4 +1,5 @@
 import { Queue, Worker, type Job, type ConnectionOptions } from 'bullmq';
+import { ServiceUnavailable, messages } from '@tavico/contracts';
 import type { JobHandler, JobInfo, JobQueue, JobStatus } from './port';
 
 const statusOf = (state: string): JobStatus => {
@@ -12,6 +13,15 @@ const statusOf = (state: string): JobStatus => {
       return 'waiting';
   }
 };
+
+/** Redis away (on a fail-fast connection): the request answers 503 with a message, not a 500. */
+async function reachRedis<T>(command: () => Promise<T>): Promise<T> {
+  try {
+    return await command();
+  } catch (error) {
+    throw new ServiceUnavailable(messages.redisUnavailable, { cause: error });
+  }
+}
 
 /**
  * The distributed queue: BullMQ on Redis. One BullMQ queue per `name`; job names pick the
@@ -51,14 +61,16 @@ export function createBullmqQueue(options: {
   return {
     queue,
     async add(name, data, jobOptions = {}) {
-      const job = await queue.add(name, data, {
-        jobId: jobOptions.jobId,
-        delay: jobOptions.delay,
-        attempts: jobOptions.attempts ?? 1,
-        backoff: jobOptions.backoff,
-        removeOnComplete: { age: 7 * 24 * 3600 },
-        removeOnFail: { age: 30 * 24 * 3600 },
-      });
+      const job = await reachRedis(() =>
+        queue.add(name, data, {
+          jobId: jobOptions.jobId,
+          delay: jobOptions.delay,
+          attempts: jobOptions.attempts ?? 1,
+          backoff: jobOptions.backoff,
+          removeOnComplete: { age: 7 * 24 * 3600 },
+          removeOnFail: { age: 30 * 24 * 3600 },
+        }),
+      );
       return { id: job.id as string };
     },
 
@@ -70,8 +82,8 @@ export function createBullmqQueue(options: {
     async getJob(id): Promise<JobInfo | null> {
       // The state first, then the job: a job read before it completed would show `completed`
       // with the return value it did not have yet.
-      const state = await queue.getJobState(id);
-      const job = await queue.getJob(id);
+      const state = await reachRedis(() => queue.getJobState(id));
+      const job = await reachRedis(() => queue.getJob(id));
       if (!job) return null;
       return {
         id: job.id as string,

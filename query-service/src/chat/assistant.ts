@@ -4,13 +4,13 @@ import {
   chatMessages,
   collections,
   foldVietnamese,
+  centsToVnd,
   formatMoney,
   formatVnd,
   lowStockThreshold,
   productLink,
   sellableStock,
   shownPrices,
-  siteSettings,
   type ChatLink,
   type ChatProduct,
   type ChatReply,
@@ -18,12 +18,14 @@ import {
   type OrderStatus,
   type ProductDocument,
   type SessionUser,
+  type SiteSettings,
 } from '@tavico/contracts';
 import type { DocumentStore, Filter } from '@tavico/infrastructure';
 import type { Phraser } from './phraser';
 import { productIndex } from './productIndex';
 import { readQuestion, type Question } from './question';
-import { hotlines, links, siteKnowledge, type Fact } from './siteKnowledge';
+import { readSiteSettings } from '../siteSettings';
+import { callUs, links, siteKnowledge, type Fact } from './siteKnowledge';
 
 const reply = (answer: string, kind: ChatReply['kind'], products: ChatProduct[] = [], links: ChatLink[] = []) =>
   ({ success: true, answer, kind, products, links }) satisfies ChatReply;
@@ -35,6 +37,7 @@ const orderStatusSaid: Record<OrderStatus, string> = {
   inShipping: 'đang được giao',
   delivered: 'đã giao thành công',
   rejected: 'đã bị từ chối',
+  cancelled: 'đã được hủy',
 };
 
 const shopDate = new Intl.DateTimeFormat('vi-VN', {
@@ -44,8 +47,10 @@ const shopDate = new Intl.DateTimeFormat('vi-VN', {
   year: 'numeric',
 });
 
-/** Dollars as the shop shows them, and about how much in dong, which shoppers think in. */
-const price = (cents: number) => `${formatMoney(cents)} (khoảng ${formatVnd((cents / 100) * siteSettings.vndPerUsd)})`;
+/** Dollars as the shop shows them, and about how much in dong at the settings' rate, which shoppers think in. */
+const priced = (vndPerUsd: number) => (cents: number) =>
+  `${formatMoney(cents)} (khoảng ${formatVnd(centsToVnd(cents, vndPerUsd))})`;
+type PriceSaid = ReturnType<typeof priced>;
 
 function chatProduct(p: ProductDocument): ChatProduct {
   const available = sellableStock(p);
@@ -66,12 +71,12 @@ const stockSaid: Record<ChatProduct['stock'], (available: number) => string> = {
   outOfStock: () => 'tạm hết hàng',
 };
 
-function productLine(p: ProductDocument, shown: ChatProduct): string {
+function productLine(p: ProductDocument, shown: ChatProduct, price: PriceSaid): string {
   const sale = p.salePriceCents !== null ? `, giảm từ ${formatMoney(p.priceCents)}` : '';
   return `• ${p.title}: ${price(p.effectivePriceCents)}${sale}, ${stockSaid[shown.stock](shown.available)}`;
 }
 
-function asked(q: Question): string {
+function asked(q: Question, price: PriceSaid): string {
   const parts: string[] = [];
   if (q.onSale) parts.push('đang giảm giá');
   if (q.minCents !== null && q.maxCents !== null) parts.push(`giá từ ${price(q.minCents)} đến ${price(q.maxCents)}`);
@@ -166,7 +171,7 @@ export function createAssistant(deps: AssistantDeps) {
     return { found: ranked(found, q), total: found.length };
   }
 
-  function productReply(q: Question, found: ProductDocument[], total: number): ChatReply {
+  function productReply(q: Question, found: ProductDocument[], total: number, price: PriceSaid): ChatReply {
     const shown = found.slice(0, chatLimits.maxProducts);
     const more = total - shown.length;
     const categoryIds = new Set(shown.map((p) => p.category));
@@ -176,8 +181,8 @@ export function createAssistant(deps: AssistantDeps) {
       : links.listing;
     const chips = shown.map(chatProduct);
     const answer = [
-      `Mình tìm thấy ${total} sản phẩm${asked(q)}:`,
-      ...shown.map((p, i) => productLine(p, chips[i])),
+      `Mình tìm thấy ${total} sản phẩm${asked(q, price)}:`,
+      ...shown.map((p, i) => productLine(p, chips[i], price)),
       more > 0 ? `Và ${more} sản phẩm khác nữa.` : '',
       'Bấm vào một sản phẩm để xem chi tiết và đặt hàng.',
     ]
@@ -204,7 +209,7 @@ export function createAssistant(deps: AssistantDeps) {
     const lines = orders.map((o) => {
       const count = o.items.reduce((n, line) => n + line.quantity, 0);
       return (
-        `• Đơn #${o._id.slice(-8)} đặt ngày ${shopDate.format(new Date(o.placedAt))}, ${count} sản phẩm, ` +
+        `• Đơn ${o.code ?? `#${o._id.slice(-8)}`} đặt ngày ${shopDate.format(new Date(o.placedAt))}, ${count} sản phẩm, ` +
         `tổng ${formatMoney(o.totalCents)}: ${orderStatusSaid[o.orderStatus]}.`
       );
     });
@@ -212,43 +217,46 @@ export function createAssistant(deps: AssistantDeps) {
     return reply([heading, ...lines].join('\n'), 'orders', [], [links.account]);
   }
 
-  const siteReply = (fact: Fact) => reply(fact.answer, 'site', [], fact.links);
+  const siteReply = (fact: Fact, settings: SiteSettings) => reply(fact.answer(settings), 'site', [], fact.links);
 
-  const fallback = () =>
+  const fallback = (settings: SiteSettings) =>
     reply(
       'Xin lỗi, mình chưa tìm được câu trả lời cho câu hỏi này. Bạn có thể hỏi về sản phẩm, showroom, dịch vụ, giá thuê ' +
-        `sạp hay đơn hàng của bạn; hoặc gọi hotline ${hotlines} để được tư vấn trực tiếp.`,
+        `sạp hay đơn hàng của bạn; hoặc ${callUs(settings)} để được tư vấn trực tiếp.`,
       'fallback',
       [],
       [links.contact],
     );
 
-  async function answer(question: string, user: SessionUser | null): Promise<ChatReply> {
-    const q = readQuestion(question);
+  async function answer(question: string, user: SessionUser | null, settings: SiteSettings): Promise<ChatReply> {
+    const price = priced(settings.vndPerUsd);
+    const q = readQuestion(question, settings.vndPerUsd);
     if (q.aboutOrders) return orderReply(user);
     if (q.terms.length === 0 && !hasConstraints(q)) return reply(chatMessages.greeting, 'site', [], [links.contact]);
     const fact = site.best(q.terms);
     // A question every word of which a page answers ("giờ mở cửa", "giá thuê sạp") is about that page.
-    if (fact && fact.coverage === 1) return siteReply(fact.fact);
+    if (fact && fact.coverage === 1) return siteReply(fact.fact, settings);
     const { found, total } = await matchingProducts(q);
-    if (found.length > 0) return productReply(q, found, total);
-    if (fact && fact.coverage >= 0.5) return siteReply(fact.fact);
+    if (found.length > 0) return productReply(q, found, total, price);
+    if (fact && fact.coverage >= 0.5) return siteReply(fact.fact, settings);
     if (q.terms.length > 0 && hasConstraints(q)) {
       return reply(
-        `Hiện chưa có sản phẩm nào${asked(q)} khớp với "${q.terms.join(' ')}". Bạn thử nới khoảng giá hoặc gọi hotline ${hotlines} để được tư vấn.`,
+        `Hiện chưa có sản phẩm nào${asked(q, price)} khớp với "${q.terms.join(' ')}". Bạn thử nới khoảng giá hoặc ${callUs(settings)} để được tư vấn.`,
         'products',
         [],
         [links.listing],
       );
     }
-    return fallback();
+    return fallback(settings);
   }
 
   return {
     /** The answer to a question, asked by `user` (null for a guest), phrased by the language model when one is set. */
     async ask(question: string, user: SessionUser | null): Promise<ChatReply> {
-      const built = await answer(question, user);
-      const phrased = deps.phraser ? await deps.phraser.phrase(question, built.answer) : null;
+      // The owner's settings as they are now: contact values and the dong rate.
+      const settings = await readSiteSettings(deps.store);
+      const built = await answer(question, user, settings);
+      const phrased = deps.phraser ? await deps.phraser.phrase(question, built.answer, settings) : null;
       return phrased ? { ...built, answer: phrased } : built;
     },
   };

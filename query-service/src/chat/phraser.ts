@@ -1,9 +1,13 @@
-import { siteSettings } from '@tavico/contracts';
+import type { SiteSettings } from '@tavico/contracts';
 import type { Logger } from '@tavico/infrastructure';
 
 /** Words a built-in answer in a language model's voice; null when it cannot (the built-in one stands). */
 export interface Phraser {
-  phrase(question: string, facts: string): Promise<string | null>;
+  phrase(
+    question: string,
+    facts: string,
+    settings: Pick<SiteSettings, 'companyName' | 'hotlines'>,
+  ): Promise<string | null>;
 }
 
 export interface OpenAiPhraserOptions {
@@ -15,11 +19,11 @@ export interface OpenAiPhraserOptions {
   logger: Logger;
 }
 
-const instructions =
-  `Bạn là trợ lý bán hàng của ${siteSettings.companyName}, chợ đầu mối đồ gỗ nội thất. ` +
+const instructions = ({ companyName, hotlines }: Pick<SiteSettings, 'companyName' | 'hotlines'>) =>
+  `Bạn là trợ lý bán hàng của ${companyName}, chợ đầu mối đồ gỗ nội thất. ` +
   'Trả lời bằng tiếng Việt, thân thiện và ngắn gọn, CHỈ dựa trên các dữ kiện được cung cấp. ' +
   'Giữ nguyên tên sản phẩm, giá, số liệu và trạng thái đơn hàng như trong dữ kiện; không bịa thêm. ' +
-  `Nếu dữ kiện không đủ để trả lời, mời khách gọi hotline ${siteSettings.hotlines[0]} hoặc xem trang Liên hệ.`;
+  `Nếu dữ kiện không đủ để trả lời, mời khách ${hotlines.length > 0 ? `gọi hotline ${hotlines[0]} hoặc ` : ''}xem trang Liên hệ.`;
 
 const completionsUrl = (url: string) =>
   /\/chat\/completions\/?$/.test(url) ? url : `${url.replace(/\/+$/, '')}/chat/completions`;
@@ -28,7 +32,7 @@ const completionsUrl = (url: string) =>
 export function openAiPhraser(options: OpenAiPhraserOptions): Phraser {
   const endpoint = completionsUrl(options.url);
   return {
-    async phrase(question, facts) {
+    async phrase(question, facts, settings) {
       const started = Date.now();
       try {
         const response = await fetch(endpoint, {
@@ -42,7 +46,7 @@ export function openAiPhraser(options: OpenAiPhraserOptions): Phraser {
             temperature: 0.2,
             max_tokens: 500,
             messages: [
-              { role: 'system', content: instructions },
+              { role: 'system', content: instructions(settings) },
               { role: 'user', content: `Dữ kiện:\n${facts}\n\nCâu hỏi của khách: ${question}` },
             ],
           }),

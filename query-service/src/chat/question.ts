@@ -99,14 +99,14 @@ const money = String.raw`(?:(\$)\s*${digits}()|()${digits}\s*${moneyUnit}(?![\p{
  * The amount captured at `offset` (dollar sign, number, unit) in cents: dong at the site's rate,
  * dollars as they are; a bare number is dong from 10,000 up, else dollars.
  */
-function toCents(match: RegExpExecArray, offset: number): number | null {
+function toCents(match: RegExpExecArray, offset: number, vndPerUsd: number): number | null {
   if (match[offset + 1] === undefined) return null;
   const value = parseAmount(match[offset + 1]);
   if (!Number.isFinite(value)) return null;
   const unit = match[offset] ? '$' : match[offset + 2];
   const scale = unit ? unitScale[unit] : value >= 10_000 ? { vnd: 1 } : { usd: 1 };
   if (!scale) return null;
-  const usd = 'usd' in scale ? value * scale.usd : (value * scale.vnd) / siteSettings.vndPerUsd;
+  const usd = 'usd' in scale ? value * scale.usd : (value * scale.vnd) / vndPerUsd;
   return Math.round(usd * 100);
 }
 
@@ -124,45 +124,48 @@ const around = (cents: number): [number, number] => [Math.round(cents * 0.75), M
  * Price phrases, most specific first. Each `amount` captures three groups (dollar sign, number,
  * unit); `money` captures two alternatives of three.
  */
-const pricePatterns: { pattern: RegExp; read: (m: RegExpExecArray) => [number | null, number | null] | null }[] = [
+const pricePatterns: {
+  pattern: RegExp;
+  read: (m: RegExpExecArray, vndPerUsd: number) => [number | null, number | null] | null;
+}[] = [
   {
     pattern: new RegExp(String.raw`(?:tu|khoang tu|trong khoang)\s+${amount}\s*(?:den|toi|-|–)\s*${amount}`, 'u'),
-    read: (m) => {
+    read: (m, rate) => {
       // "từ 10 đến 20 triệu": the first amount takes the second's unit when it has none.
       if (!m[1] && !m[3]) [m[1], m[3]] = [m[4], m[6]];
-      const [a, b] = [toCents(m, 1), toCents(m, 4)];
+      const [a, b] = [toCents(m, 1, rate), toCents(m, 4, rate)];
       return a === null || b === null ? null : [Math.min(a, b), Math.max(a, b)];
     },
   },
   {
     pattern: new RegExp(String.raw`(?:duoi|nho hon|it hon|khong qua|toi da|<=?|re hon|thap hon)\s*${amount}`, 'u'),
-    read: (m) => [null, toCents(m, 1)],
+    read: (m, rate) => [null, toCents(m, 1, rate)],
   },
   {
     pattern: new RegExp(String.raw`(?:tren|lon hon|hon|it nhat|toi thieu|>=?)\s*${amount}(?:\s*tro len)?`, 'u'),
-    read: (m) => [toCents(m, 1), null],
+    read: (m, rate) => [toCents(m, 1, rate), null],
   },
   {
     pattern: new RegExp(String.raw`(?:khoang|tam|chung|gia)\s*${amount}`, 'u'),
-    read: (m) => {
-      const a = toCents(m, 1);
+    read: (m, rate) => {
+      const a = toCents(m, 1, rate);
       return a === null ? null : around(a);
     },
   },
   {
     // "sofa 20 triệu": a bare amount counts when its unit says it is money.
     pattern: new RegExp(money, 'u'),
-    read: (m) => {
-      const a = toCents(m, 1) ?? toCents(m, 4);
+    read: (m, rate) => {
+      const a = toCents(m, 1, rate) ?? toCents(m, 4, rate);
       return a === null ? null : around(a);
     },
   },
 ];
 
-function priceBounds(folded: string): PriceBounds {
+function priceBounds(folded: string, vndPerUsd: number): PriceBounds {
   for (const { pattern, read } of pricePatterns) {
     const match = pattern.exec(folded);
-    const bounds = match && read(match);
+    const bounds = match && read(match, vndPerUsd);
     if (!match || !bounds || (bounds[0] === null && bounds[1] === null)) continue;
     return { minCents: bounds[0], maxCents: bounds[1], phrase: match[0] };
   }
@@ -199,11 +202,12 @@ function dropPhrases(tokens: Token[], pattern: RegExp): { tokens: Token[]; found
   };
 }
 
-export function readQuestion(question: string): Question {
+/** The question's terms, price bounds (dong at `vndPerUsd`, the settings' rate), sale and order words. */
+export function readQuestion(question: string, vndPerUsd: number = siteSettings.vndPerUsd): Question {
   const lower = question.normalize('NFC').toLowerCase();
   const folded = foldVietnamese(lower);
   // Prices first, on the whole question: "từ 10 đến 20 triệu" needs its fillers.
-  const price = priceBounds(` ${folded} `);
+  const price = priceBounds(` ${folded} `, vndPerUsd);
   let tokens = words(lower)
     .filter((w) => !markedFillers.has(w))
     .map((marked) => ({ marked, folded: foldVietnamese(marked) }));

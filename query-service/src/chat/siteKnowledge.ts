@@ -1,13 +1,24 @@
 import MiniSearch from 'minisearch';
-import { formatVnd, siteServices, siteSettings, stallRent, type ChatLink } from '@tavico/contracts';
+import {
+  formatVnd,
+  siteServices,
+  siteSettings,
+  socialNetworks,
+  stallRent,
+  type ChatLink,
+  type SiteSettings,
+} from '@tavico/contracts';
 import { indexOptions, matchOptions } from './productIndex';
 
-/** One thing the shop can tell: what it is called, the words people ask it with, the answer. */
+/**
+ * One thing the shop can tell: what it is called, the words people ask it with, and the answer,
+ * written from the owner's settings as they are when asked (a value not set is not said).
+ */
 export interface Fact {
   id: string;
   title: string;
   keywords: string;
-  answer: string;
+  answer: (settings: SiteSettings) => string;
   links: ChatLink[];
 }
 
@@ -23,11 +34,27 @@ export const links = {
   service: (slug: string) => ({ label: siteServices[slug]?.title ?? slug, href: `/dich-vu/${slug}` }),
 };
 
-export const hotlines = siteSettings.hotlines.join(' hoặc ');
-const rent =
+/** Where to call: the hotlines when set, else the contact page. */
+export const callUs = (settings: Pick<SiteSettings, 'hotlines'>): string =>
+  settings.hotlines.length > 0 ? `gọi hotline ${settings.hotlines.join(' hoặc ')}` : 'xem trang Liên hệ';
+
+const rent = (settings: SiteSettings) =>
   `Giá thuê sạp tại chợ đầu mối là ${formatVnd(stallRent.pricePerSquareMetreVnd)} mỗi m² mỗi tháng; ` +
   `mỗi sạp rộng ${stallRent.squareMetresPerStall} m², tức ${formatVnd(stallRent.pricePerStallVnd)} mỗi sạp mỗi tháng. ` +
-  `Sạp có mặt tiền lối đi chính, kho chứa hàng và hỗ trợ bán hàng đi kèm. Liên hệ hotline ${hotlines} để đăng ký thuê.`;
+  `Sạp có mặt tiền lối đi chính, kho chứa hàng và hỗ trợ bán hàng đi kèm. Bạn ${callUs(settings)} để đăng ký thuê.`;
+
+/** How to reach the shop, from the values the owner has set. */
+function contactAnswer(s: SiteSettings): string {
+  const reach = [s.hotlines.length > 0 ? `hotline ${s.hotlines.join(' hoặc ')}` : '', s.email ? `email ${s.email}` : '']
+    .filter(Boolean)
+    .join(', ');
+  const visit = s.address ? `đến ${s.address}` : '';
+  const ways = reach && visit ? `qua ${reach}, hoặc ${visit}` : reach ? `qua ${reach}` : visit || 'qua trang Liên hệ';
+  const networks = socialNetworks.filter((n) => s.social[n.id]).map((n) => n.label);
+  return (
+    `Bạn liên hệ Tavico ${ways}.` + (networks.length > 0 ? ` Tavico cũng có mặt trên ${networks.join(', ')}.` : '')
+  );
+}
 
 /** A service page; "dịch vụ" with its own words points to it rather than to the list of services. */
 const serviceFact = (slug: string, keywords: string): Fact => {
@@ -37,7 +64,8 @@ const serviceFact = (slug: string, keywords: string): Fact => {
     id: `service-${slug}`,
     title: s.title,
     keywords: `dịch vụ ${keywords}`,
-    answer: `${s.intro} ${cards}.${s.highlight ? ` ${s.highlight}` : ''}${s.rent ? ` ${rent}` : ''}`,
+    answer: (settings) =>
+      `${s.intro} ${cards}.${s.highlight ? ` ${s.highlight}` : ''}${s.rent ? ` ${rent(settings)}` : ''}`,
     links: [links.service(slug)],
   };
 };
@@ -48,8 +76,8 @@ export const siteFacts: Fact[] = [
     id: 'company',
     title: `Giới thiệu ${siteSettings.companyName}`,
     keywords: 'công ty tavico home là ai giới thiệu lịch sử về chúng tôi thương hiệu doanh nghiệp',
-    answer:
-      `${siteSettings.companyName} xây dựng chợ đầu mối đồ gỗ nội thất: nơi nhà sản xuất, nhà phân phối và nhà bán lẻ ` +
+    answer: ({ companyName }) =>
+      `${companyName} xây dựng chợ đầu mối đồ gỗ nội thất: nơi nhà sản xuất, nhà phân phối và nhà bán lẻ ` +
       'gặp nhau, xem hàng tận nơi và giao dịch với giá sỉ. Hàng trăm gian hàng trưng bày bàn ghế, tủ kệ, giường, sofa, ' +
       'đồ trang trí và gỗ nguyên liệu; Tavico lo mặt bằng, kho bãi, bốc xếp và vận chuyển.',
     links: [links.company],
@@ -58,16 +86,19 @@ export const siteFacts: Fact[] = [
     id: 'showroom',
     title: 'Showroom và địa chỉ',
     keywords: 'showroom địa chỉ cửa hàng chỗ nào nằm đường đi tham quan xem hàng trực tiếp biên hòa đồng nai bản đồ',
-    answer:
-      `Showroom của Tavico đặt tại ${siteSettings.showroom}, mở cửa ${siteSettings.openingHours}. ` +
-      `Địa chỉ: ${siteSettings.address}. Bạn có thể đến tham quan, chọn mẫu và đặt hàng trực tiếp.`,
+    answer: ({ openingHours, address }) =>
+      `Showroom của Tavico đặt tại ${siteSettings.showroom}${openingHours ? `, mở cửa ${openingHours}` : ''}. ` +
+      `${address ? `Địa chỉ: ${address}. ` : ''}Bạn có thể đến tham quan, chọn mẫu và đặt hàng trực tiếp.`,
     links: [links.contact, links.company],
   },
   {
     id: 'hours',
     title: 'Giờ mở cửa',
     keywords: 'giờ mở cửa đóng cửa mấy giờ thời gian làm việc chủ nhật ngày lễ hôm nay',
-    answer: `Showroom và chợ mở cửa ${siteSettings.openingHours}. Ngoài giờ, bạn vẫn đặt hàng trên website bất cứ lúc nào.`,
+    answer: ({ openingHours }) =>
+      openingHours
+        ? `Showroom và chợ mở cửa ${openingHours}. Ngoài giờ, bạn vẫn đặt hàng trên website bất cứ lúc nào.`
+        : 'Bạn đặt hàng trên website bất cứ lúc nào; giờ mở cửa của showroom có trên trang Liên hệ.',
     links: [links.contact],
   },
   {
@@ -75,9 +106,7 @@ export const siteFacts: Fact[] = [
     title: 'Liên hệ',
     keywords:
       'liên hệ hotline số điện thoại gọi email mail zalo facebook youtube tiktok tư vấn hỗ trợ chăm sóc khách hàng',
-    answer:
-      `Bạn liên hệ Tavico qua hotline ${hotlines}, email ${siteSettings.email}, ` +
-      `hoặc đến ${siteSettings.address}. Tavico cũng có mặt trên ${siteSettings.social.map((s) => s.label).join(', ')}.`,
+    answer: contactAnswer,
     links: [links.contact],
   },
   {
@@ -91,7 +120,7 @@ export const siteFacts: Fact[] = [
     id: 'market',
     title: 'Chợ đầu mối đồ gỗ',
     keywords: 'chợ đầu mối bán sỉ buôn giá sỉ nhà cung cấp làng nghề nhà tổ chức mô hình đại lý',
-    answer:
+    answer: () =>
       'Chợ đầu mối gỗ gom nhà sản xuất và nhà phân phối về một nơi: người bán có sạp trưng bày, kho và dịch vụ hậu cần; ' +
       'người mua so sánh hàng trăm mẫu trong một buổi và nhận giá tận gốc. Tavico là đơn vị tổ chức: quy hoạch khu sạp, ' +
       'vận hành, an ninh, quảng bá và kết nối khách sỉ.',
@@ -101,9 +130,10 @@ export const siteFacts: Fact[] = [
     id: 'services',
     title: 'Dịch vụ',
     keywords: 'dịch vụ tiện ích có những gì',
-    answer: `Tavico có các dịch vụ: ${Object.values(siteServices)
-      .map((s) => s.title)
-      .join(', ')}. Bạn chọn một dịch vụ để xem chi tiết.`,
+    answer: () =>
+      `Tavico có các dịch vụ: ${Object.values(siteServices)
+        .map((s) => s.title)
+        .join(', ')}. Bạn chọn một dịch vụ để xem chi tiết.`,
     links: Object.keys(siteServices).map(links.service),
   },
   serviceFact(
@@ -116,7 +146,7 @@ export const siteFacts: Fact[] = [
     id: 'ordering',
     title: 'Cách đặt hàng và thanh toán',
     keywords: 'cách đặt hàng mua hàng thế nào làm sao thanh toán paypal trả tiền giỏ hàng checkout hướng dẫn',
-    answer:
+    answer: () =>
       'Bạn đăng nhập, thêm sản phẩm vào giỏ hàng, chọn một địa chỉ giao hàng (lưu được tối đa 3 địa chỉ) rồi thanh toán ' +
       'qua PayPal. Đơn chưa thanh toán được giữ hàng trong một thời gian ngắn; sau khi thanh toán, bạn theo dõi trạng thái ' +
       'đơn ngay trong trang Tài khoản.',

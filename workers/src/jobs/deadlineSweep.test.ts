@@ -10,6 +10,7 @@ import {
   createLateNotifier,
   createLogger,
   createMetrics,
+  createOutboxMailer,
   createSandboxPayments,
   createSqliteDocumentStore,
   createSqliteEventStore,
@@ -59,6 +60,7 @@ describe('deadlines derived from the log (BullMQ on the real Redis)', () => {
     workers = createWorkers({
       eventStore,
       store,
+      mailer: createOutboxMailer({ dir: path.join(dir, 'outbox'), from: 'test <t@tavico.vn>' }),
       blobs: createFilesystemBlobStore({ dir: path.join(dir, 'uploads') }),
       queue,
       clock: { now: () => new Date() },

@@ -79,6 +79,8 @@ export async function ensureOrderDeadlines(deps: { store: DocumentStore; queue: 
   for (let after = ''; ;) {
     const page = await open.find({ _id: { $gt: after } }, { sort: { _id: 1 }, limit: 500 });
     for (const order of page) {
+      // Cash on delivery awaiting its delivery has no deadline to keep.
+      if (order.expiresAt === null) continue;
       await ensureOrderDeadline(deps, {
         orderId: order._id,
         expiresAt: order.expiresAt,

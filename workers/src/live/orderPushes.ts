@@ -6,6 +6,8 @@ import {
   type OrderDocument,
   type OrderLiveEvent,
   type OrderStatus,
+  type SupplierOrderLiveEvent,
+  supplierOrderChanged,
 } from '@tavico/contracts';
 import type { DocumentStore, LiveNotifier, Metrics } from '@tavico/infrastructure';
 import type { Reactor } from '../projection';
@@ -40,6 +42,7 @@ export function orderPushReactor(deps: { store: DocumentStore; live: LiveNotifie
         at: event.metadata.time,
         row: {
           _id: view._id,
+          code: view.code,
           userName: view.userName,
           orderDate: view.orderDate,
           orderUpdateDate: view.orderUpdateDate,
@@ -51,6 +54,16 @@ export function orderPushReactor(deps: { store: DocumentStore; live: LiveNotifie
       // One emit to both rooms: an admin's own order reaches their socket once.
       deps.live.emit([liveRooms.user(order.userId), liveRooms.admins], name, payload);
       deps.metrics.liveEventsEmitted.inc({ event: name });
+      // The suppliers whose lines it holds hear only that it changed (they read their own lines).
+      const suppliers = [...new Set(order.items.map((l) => l.supplierId).filter((id): id is string => !!id))];
+      if (suppliers.length > 0) {
+        const told: SupplierOrderLiveEvent = {
+          orderId: order.orderId,
+          position: event.position,
+          at: event.metadata.time,
+        };
+        deps.live.emit(suppliers.map(liveRooms.user), supplierOrderChanged, told);
+      }
     },
   };
 }

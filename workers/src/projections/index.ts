@@ -11,6 +11,8 @@ import { productsProjection } from './products';
 import { reviewsProjection } from './reviews';
 import { salesDaysProjection } from './salesDays';
 import { usersProjection } from './users';
+import { siteSettingsProjection } from './siteSettings';
+import { postsProjection } from './posts';
 
 /** Every read model the query side serves. */
 export const projections: Projection[] = [
@@ -25,6 +27,8 @@ export const projections: Projection[] = [
   orderHistoriesProjection,
   salesDaysProjection,
   openOrdersProjection,
+  siteSettingsProjection,
+  postsProjection,
   // Last: it stands for everything above it being written.
   catalogueStampProjection,
 ] as unknown as Projection[];

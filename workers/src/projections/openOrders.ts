@@ -2,6 +2,16 @@ import { collections, type OpenOrderDocument } from '@tavico/contracts';
 import type { Projection } from '../projection';
 
 /**
+ * An order whose payment is settled (paid, expired, cancelled): what it still holds is committed
+ * or released by its deadline job. Cash on delivery had no deadline until now: it is due at once.
+ */
+const ended = (open: OpenOrderDocument, at: string): OpenOrderDocument => ({
+  ...open,
+  awaitingPayment: false,
+  expiresAt: open.expiresAt ?? at,
+});
+
+/**
  * Orders that still need their deadline: while any product holds stock for them, or their
  * payment is awaited. The order-deadline jobs are ensured from this read model, so a queue that
  * lost its jobs (a restart of the embedded one, a Redis without its data) gets them back.
@@ -17,6 +27,7 @@ export const openOrdersProjection: Projection<OpenOrderDocument> = {
     'OrderPaid',
     'OrderExpired',
     'OrderPaymentFailed',
+    'OrderCancelled',
     'OrderStatusChanged',
   ],
   documentId: (event) => ('orderId' in event.data ? event.data.orderId : null),
@@ -49,11 +60,11 @@ export const openOrdersProjection: Projection<OpenOrderDocument> = {
       case 'OrderStatusChanged':
         // Rejecting an order before it is paid cancels its payment (see evolveOrder).
         if (!open || event.data.to !== 'rejected') return open;
-        next = { ...base, awaitingPayment: false };
+        next = ended(base, event.metadata.time);
         break;
       default:
         if (!open) return null;
-        next = { ...base, awaitingPayment: false };
+        next = ended(base, event.metadata.time);
     }
     return next.heldProducts.length > 0 || next.awaitingPayment ? next : null;
   },

@@ -9,6 +9,8 @@ import { ordersProjection } from './orders';
  */
 export const orderHistoriesProjection: Projection<OrderHistoryDocument> = {
   name: 'orderHistories',
+  // 2: each step's order shows its timeline, code and payment method.
+  version: 2,
   collection: collections.orderHistories,
   handles: ordersProjection.handles,
   documentId: ordersProjection.documentId,

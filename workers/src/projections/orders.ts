@@ -10,12 +10,16 @@ const orderEvents = [
   'OrderPaid',
   'OrderPaymentFailed',
   'OrderExpired',
+  'OrderCancelled',
+  'OrderLinesFulfilled',
   'OrderStatusChanged',
 ] as const satisfies readonly OrderEvent['type'][];
 
 /** Orders as their streams fold them, for the customer's history and the admins' list. */
 export const ordersProjection: Projection<OrderDocument> = {
   name: 'orders',
+  // 2: orders keep their timeline, code and payment method; shoppers' cancellations read as theirs.
+  version: 2,
   collection: collections.orders,
   handles: orderEvents,
   documentId: (event) => ('orderId' in event.data ? event.data.orderId : null),
@@ -28,5 +32,9 @@ export const ordersProjection: Projection<OrderDocument> = {
     { keys: { userId: 1, placedAt: -1 } },
     { keys: { placedAt: -1 } },
     { keys: { orderStatus: 1, placedAt: -1 } },
+    // Found by the code people quote on the phone.
+    { keys: { code: 1 } },
+    // A supplier's orders: those holding its lines, newest first.
+    { keys: { 'items.supplierId': 1, placedAt: -1 } },
   ],
 };

@@ -1,4 +1,4 @@
-import type { ProductDocument, ProductFields } from '@tavico/contracts';
+import { emptySpecs, type ProductDocument, type ProductFields } from '@tavico/contracts';
 import { productsProjection } from './products';
 import { recorded } from './recorded';
 
@@ -12,6 +12,8 @@ const fields: ProductFields = {
   priceCents: 100000,
   salePriceCents: 80000,
   totalStock: 3,
+  gallery: [],
+  specs: emptySpecs,
 };
 
 describe('products projection', () => {

@@ -2,11 +2,16 @@ import {
   categories,
   collections,
   effectivePriceCents,
+  emptySpecs,
   foldVietnamese,
+  productShortId,
+  productSlug,
   vietnameseSortKey,
   type ProductDocument,
+  type ProductEvent,
   type ProductFields,
 } from '@tavico/contracts';
+import { evolveProduct, reservedQuantity, type ProductState } from '@tavico/domain';
 import type { Projection } from '../projection';
 
 const searchable = (fields: ProductFields) => ({
@@ -23,9 +28,37 @@ const searchable = (fields: ProductFields) => ({
   effectivePriceCents: effectivePriceCents(fields),
 });
 
-/** The catalogue as shoppers, admins and suppliers list it; deleted products leave it. */
+/** The product's own fold, read back from the document (deleted products have none). */
+const stateOf = (doc: ProductDocument | null): ProductState =>
+  doc
+    ? {
+        status: 'active',
+        productId: doc._id,
+        postedBy: doc.postedBy,
+        reservations: doc.reservations ?? {},
+        version: doc.version ?? 1,
+        title: doc.title,
+        description: doc.description,
+        category: doc.category,
+        brand: doc.brand,
+        image: doc.image,
+        priceCents: doc.priceCents,
+        salePriceCents: doc.salePriceCents,
+        totalStock: doc.totalStock,
+        gallery: doc.gallery ?? [],
+        specs: { ...emptySpecs, ...doc.specs },
+      }
+    : { status: 'none' };
+
+/**
+ * The catalogue as shoppers, admins and suppliers list it; deleted products leave it. The
+ * product's part is the product stream's own fold (`evolveProduct`); reviews add their counts.
+ */
 export const productsProjection: Projection<ProductDocument> = {
   name: 'products',
+  // 2: the document keeps the product's reservations and version (folded by the domain's evolve);
+  // 3: its gallery, specifications and page address (slug, found by shortId).
+  version: 3,
   collection: collections.products,
   handles: [
     'ProductCreated',
@@ -38,52 +71,43 @@ export const productsProjection: Projection<ProductDocument> = {
   ],
   documentId: (event) => ('productId' in event.data ? event.data.productId : null),
   evolve(product, event) {
-    const time = event.metadata.time;
-    switch (event.type) {
-      case 'ProductCreated': {
-        const { productId, postedBy, ...fields } = event.data;
-        return {
-          _id: productId,
-          ...fields,
-          ...searchable(fields),
-          postedBy,
-          reservedStock: 0,
-          averageReview: 0,
-          reviewCount: 0,
-          reviewTotal: 0,
-          createdAt: time,
-          updatedAt: time,
-        };
-      }
-      case 'ProductUpdated': {
-        if (!product) return null;
-        const { productId: _id, ...fields } = event.data;
-        return { ...product, ...fields, ...searchable(fields), updatedAt: time };
-      }
-      case 'ProductDeleted':
-        return null;
-      case 'ReviewAdded': {
-        if (!product) return null;
-        const reviewCount = product.reviewCount + 1;
-        const reviewTotal = product.reviewTotal + event.data.reviewValue;
-        return { ...product, reviewCount, reviewTotal, averageReview: reviewTotal / reviewCount };
-      }
-      case 'StockReserved':
-        return product && { ...product, reservedStock: product.reservedStock + event.data.quantity };
-      case 'StockReleased':
-        return product && { ...product, reservedStock: Math.max(0, product.reservedStock - event.data.quantity) };
-      case 'StockCommitted': {
-        if (!product) return null;
-        const { quantity } = event.data;
-        return {
-          ...product,
-          totalStock: Math.max(0, product.totalStock - quantity),
-          reservedStock: Math.max(0, product.reservedStock - quantity),
-        };
-      }
-      default:
-        return product;
+    if (event.type === 'ReviewAdded') {
+      if (!product) return null;
+      const reviewCount = product.reviewCount + 1;
+      const reviewTotal = product.reviewTotal + event.data.reviewValue;
+      return { ...product, reviewCount, reviewTotal, averageReview: reviewTotal / reviewCount };
     }
+    const next = evolveProduct(stateOf(product), event as ProductEvent);
+    if (next.status !== 'active') return null;
+    const { status: _s, productId, postedBy, reservations, version, ...fields } = next;
+    const time = event.metadata.time;
+    const edited = event.type === 'ProductCreated' || event.type === 'ProductUpdated' || !product;
+    // Stock events leave the text alone: folding it again on every sale would cost replays.
+    const text = edited
+      ? searchable(fields)
+      : {
+          titleFolded: product.titleFolded,
+          titleSortKey: product.titleSortKey,
+          searchFolded: product.searchFolded,
+          effectivePriceCents: product.effectivePriceCents,
+        };
+    return {
+      averageReview: 0,
+      reviewCount: 0,
+      reviewTotal: 0,
+      createdAt: time,
+      ...product,
+      _id: productId,
+      ...fields,
+      ...text,
+      slug: productSlug(fields.title, productId),
+      shortId: productShortId(productId),
+      postedBy,
+      reservations,
+      reservedStock: reservedQuantity(reservations),
+      version,
+      updatedAt: edited ? time : product.updatedAt,
+    };
   },
   // The listing filters by category or brand and sorts by effective price or title; the admin
   // and supplier lists sort by creation. Search scans folded text (no index serves a substring).
@@ -94,8 +118,13 @@ export const productsProjection: Projection<ProductDocument> = {
     { keys: { brand: 1, titleSortKey: 1 } },
     { keys: { effectivePriceCents: 1, titleSortKey: 1 } },
     { keys: { titleSortKey: 1 } },
+    // The admin and supplier lists, newest first, whole or by category, brand or supplier.
     { keys: { postedBy: 1, createdAt: -1 } },
+    { keys: { category: 1, createdAt: -1 } },
+    { keys: { brand: 1, createdAt: -1 } },
     { keys: { createdAt: -1 } },
+    // The product page finds its product by the short id its address ends with.
+    { keys: { shortId: 1 } },
     // The chat assistant's search index takes in the products changed since it last looked.
     { keys: { _position: 1 } },
   ],

@@ -30,5 +30,11 @@ export const usersProjection: Projection<UserDocument> = {
     const { userId, passwordHash: _hash, ...fields } = next;
     return { _id: userId, ...fields };
   },
-  indexes: [{ keys: { email: 1 }, unique: true }, { keys: { role: 1 } }],
+  indexes: [
+    { keys: { email: 1 }, unique: true },
+    { keys: { role: 1 } },
+    // The admins' people list, newest first; the public supplier list, longest-standing first.
+    { keys: { registeredAt: -1 } },
+    { keys: { role: 1, registeredAt: 1 } },
+  ],
 };

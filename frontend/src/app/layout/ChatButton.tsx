@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 
 // The assistant's panel, its state and saga load the first time the chat is opened.
-const ChatPanel = lazy(() => import('../../features/chat/ChatPanel').then((m) => ({ default: m.ChatPanel })));
+const ChatWindow = lazy(() => import('./ChatWindow').then((m) => ({ default: m.ChatWindow })));
 
 /** The floating chat button; it toggles the assistant's panel (spec §3 chat widget). */
 export function ChatButton() {
@@ -12,7 +12,7 @@ export function ChatButton() {
     <div className="shop-chat">
       {open && (
         <Suspense fallback={null}>
-          <ChatPanel onClose={() => setOpen(false)} />
+          <ChatWindow onClose={() => setOpen(false)} />
         </Suspense>
       )}
       <Button

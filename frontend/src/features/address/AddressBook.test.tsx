@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
+import { addressRuleMessages } from '@tavico/contracts/client';
 import { renderScreen } from '../../testing/render';
 import { addressApi } from './addressApi';
 import { AddressBook } from './AddressBook';
@@ -34,6 +35,21 @@ describe('address book', () => {
     expect(add.hasAttribute('disabled')).toBe(false);
   });
 
+  it("keeps Add disabled on a phone the server would refuse, and says the server's rule", () => {
+    renderScreen(<AddressBook />);
+    const add = screen.getByRole('button', { name: 'Add' });
+    fill('Address', '2 Lý Thái Tổ');
+    fill('City', 'Biên Hòa');
+    fill('Pincode', '810000');
+    fill('Notes', 'Giao buổi sáng');
+    fill('Phone', '12345');
+    expect(add.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe(addressRuleMessages.phone);
+    fill('Phone', '090 765 4321');
+    expect(add.hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('adds what was typed', () => {
     const { dispatched } = renderScreen(<AddressBook />);
     fill('Address', '2 Lý Thái Tổ');
@@ -58,7 +74,7 @@ describe('address book', () => {
     const { dispatched } = renderScreen(<AddressBook />, {
       preloadedState: { auth: { isAuthenticated: true, isLoading: false, user } },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sửa địa chỉ 1 Lê Lợi' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit address 1 Lê Lợi' }));
     expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Biên Hòa');
     fill('City', 'Dĩ An');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));

@@ -1,6 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Button, Empty, Input, Popconfirm, Radio } from 'antd';
-import { maxAddresses, type AddressFields, type AddressView } from '@tavico/contracts/client';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Button, Empty, Input, Popconfirm, Radio, type InputRef } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  addressFieldProblem,
+  addressProblem,
+  maxAddresses,
+  type AddressFields,
+  type AddressView,
+} from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   addressAddRequested,
@@ -21,118 +28,183 @@ const fields: { name: keyof AddressFields; label: string; multiline?: boolean }[
 ];
 const empty: AddressFields = { address: '', city: '', pincode: '', phone: '', notes: '' };
 
-/** Every field non-empty after trimming (spec §5). */
-export const addressComplete = (form: AddressFields): boolean => fields.every((f) => form[f.name].trim() !== '');
+/** A click on a card's own buttons (Edit, Delete, its confirmation) is not a choice of the card. */
+const onAControl = (e: MouseEvent) => (e.target as HTMLElement).closest('button, a, input, .ant-popover') !== null;
 
 /**
  * The saved addresses (up to three) and the form: add mode, or edit mode once an address's Edit
- * is chosen; after a save it goes back to add mode, empty. With `onSelect` a card can be chosen.
+ * is chosen; after a save it goes back to add mode, empty. With saved addresses the form stays
+ * folded behind 'Thêm địa chỉ mới'. With `onSelect` a card is chosen by a click anywhere on it,
+ * or by its radio (arrow keys move between them).
  */
 export function AddressBook({ selectedId, onSelect }: { selectedId?: string | null; onSelect?: (id: string) => void }) {
   const dispatch = useAppDispatch();
-  const { addressList, savedCount } = useAppSelector(selectAddressState);
+  const { addressList, savedCount, isLoading } = useAppSelector(selectAddressState);
   const [form, setForm] = useState<AddressFields>(empty);
   const [editing, setEditing] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  // Until the list has been asked for, an empty one means "not read yet", not "none saved".
+  const [asked, setAsked] = useState(false);
+  const firstField = useRef<InputRef>(null);
 
   useEffect(() => {
     dispatch(addressesRequested());
+    setAsked(true);
   }, [dispatch]);
   useEffect(() => {
     setForm(empty);
     setEditing(null);
+    setAdding(false);
   }, [savedCount]);
+
+  // Opened by 'Thêm địa chỉ mới' or an Edit, the form takes the focus, which brings it into view.
+  useEffect(() => {
+    if (adding || editing) firstField.current?.focus();
+  }, [adding, editing]);
 
   const edit = (a: AddressView) => {
     setEditing(a._id);
     setForm({ address: a.address, city: a.city, pincode: a.pincode, phone: a.phone, notes: a.notes });
   };
+  const close = () => {
+    setEditing(null);
+    setAdding(false);
+    setForm(empty);
+  };
   const submit = () =>
     dispatch(editing ? addressUpdateRequested({ addressId: editing, fields: form }) : addressAddRequested(form));
+  const none = asked && !isLoading && addressList.length === 0;
+  const formShown = none || adding || editing !== null;
 
   return (
     <div className="address-book">
       <section aria-label="Địa chỉ đã lưu">
         {addressList.length === 0 ? (
-          <Empty description="Chưa có địa chỉ nào." />
-        ) : (
-          <div className="address-list" role={onSelect ? 'radiogroup' : undefined} aria-label="Địa chỉ giao hàng">
+          none && <Empty description="Chưa có địa chỉ nào." />
+        ) : onSelect ? (
+          <Radio.Group
+            className="address-list"
+            name="delivery-address"
+            value={selectedId ?? null}
+            onChange={(e) => onSelect(e.target.value as string)}
+            aria-label="Địa chỉ giao hàng"
+          >
             {addressList.map((a) => (
-              <Panel key={a._id} className={a._id === selectedId ? 'address-card selected' : 'address-card'}>
-                {onSelect && (
-                  <Radio
-                    checked={a._id === selectedId}
-                    onChange={() => onSelect(a._id)}
-                    aria-label={`Chọn địa chỉ ${a.address}`}
-                  >
+              <div
+                key={a._id}
+                className={a._id === selectedId ? 'address-choice selected' : 'address-choice'}
+                onClick={(e) => onAControl(e) || onSelect(a._id)}
+              >
+                <AddressCard address={a} onEdit={() => edit(a)}>
+                  <Radio value={a._id} aria-label={`Chọn địa chỉ ${a.address}`}>
                     Giao tới địa chỉ này
                   </Radio>
-                )}
-                <p>Address: {a.address}</p>
-                <p>City: {a.city}</p>
-                <p>Pincode: {a.pincode}</p>
-                <p>Phone: {a.phone}</p>
-                <p>Notes: {a.notes}</p>
-                <div className="address-card-actions">
-                  <Button onClick={() => edit(a)} aria-label={`Sửa địa chỉ ${a.address}`}>
-                    Edit
-                  </Button>
-                  <Popconfirm
-                    title="Xóa địa chỉ này?"
-                    okText="Xóa"
-                    cancelText="Không"
-                    onConfirm={() => dispatch(addressDeleteRequested({ addressId: a._id }))}
-                  >
-                    <Button danger aria-label={`Xóa địa chỉ ${a.address}`}>
-                      Delete
-                    </Button>
-                  </Popconfirm>
-                </div>
-              </Panel>
+                </AddressCard>
+              </div>
+            ))}
+          </Radio.Group>
+        ) : (
+          <div className="address-list">
+            {addressList.map((a) => (
+              <AddressCard key={a._id} address={a} onEdit={() => edit(a)} />
             ))}
           </div>
         )}
       </section>
-      <Panel
-        title={editing ? 'Edit Address' : `Add New Address (${addressList.length}/${maxAddresses})`}
-        className="address-form"
-      >
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
+      {!formShown && addressList.length > 0 && (
+        <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)} className="address-add-button">
+          Thêm địa chỉ mới
+        </Button>
+      )}
+      {formShown && (
+        <Panel
+          title={editing ? 'Edit Address' : `Add New Address (${addressList.length}/${maxAddresses})`}
+          className="address-form"
         >
-          {fields.map((f) => (
-            <label key={f.name} className="address-field">
-              <span>{f.label}</span>
-              {f.multiline ? (
-                <Input.TextArea
-                  rows={2}
-                  value={form[f.name]}
-                  onChange={(e) => setForm({ ...form, [f.name]: e.target.value })}
-                />
-              ) : (
-                <Input value={form[f.name]} onChange={(e) => setForm({ ...form, [f.name]: e.target.value })} />
-              )}
-            </label>
-          ))}
-          <div className="address-form-actions">
-            <Button type="primary" htmlType="submit" disabled={!addressComplete(form)}>
-              {editing ? 'Edit' : 'Add'}
-            </Button>
-            {editing && (
-              <Button
-                onClick={() => {
-                  setEditing(null);
-                  setForm(empty);
-                }}
-              >
-                Hủy
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            {fields.map((f) => {
+              // The server's own rule (contracts), said once the field has something in it.
+              const problem = form[f.name].trim() === '' ? null : addressFieldProblem(f.name, form[f.name]);
+              return (
+                <div key={f.name} className="address-field">
+                  <label>
+                    <span>{f.label}</span>
+                    {f.multiline ? (
+                      <Input.TextArea
+                        rows={2}
+                        value={form[f.name]}
+                        status={problem ? 'error' : undefined}
+                        onChange={(e) => setForm({ ...form, [f.name]: e.target.value })}
+                      />
+                    ) : (
+                      <Input
+                        ref={f.name === 'address' ? firstField : undefined}
+                        value={form[f.name]}
+                        status={problem ? 'error' : undefined}
+                        onChange={(e) => setForm({ ...form, [f.name]: e.target.value })}
+                      />
+                    )}
+                  </label>
+                  {problem && (
+                    <p className="address-field-problem" role="alert">
+                      {problem}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+            <div className="address-form-actions">
+              <Button type="primary" htmlType="submit" disabled={addressProblem(form) !== null}>
+                {editing ? 'Edit' : 'Add'}
               </Button>
-            )}
-          </div>
-        </form>
-      </Panel>
+              {(editing || adding) && <Button onClick={close}>Hủy</Button>}
+            </div>
+          </form>
+        </Panel>
+      )}
     </div>
+  );
+}
+
+/** One saved address, with Edit and Delete; `children` goes on top (the checkout's radio). */
+function AddressCard({
+  address: a,
+  onEdit,
+  children,
+}: {
+  address: AddressView;
+  onEdit: () => void;
+  children?: ReactNode;
+}) {
+  const dispatch = useAppDispatch();
+  return (
+    <Panel className="address-card">
+      {children}
+      <p>Address: {a.address}</p>
+      <p>City: {a.city}</p>
+      <p>Pincode: {a.pincode}</p>
+      <p>Phone: {a.phone}</p>
+      <p>Notes: {a.notes}</p>
+      <div className="address-card-actions">
+        <Button onClick={onEdit} aria-label={`Edit address ${a.address}`}>
+          Edit
+        </Button>
+        <Popconfirm
+          title="Xóa địa chỉ này?"
+          okText="Xóa"
+          cancelText="Không"
+          onConfirm={() => dispatch(addressDeleteRequested({ addressId: a._id }))}
+        >
+          <Button danger aria-label={`Delete address ${a.address}`}>
+            Delete
+          </Button>
+        </Popconfirm>
+      </div>
+    </Panel>
   );
 }

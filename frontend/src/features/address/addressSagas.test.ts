@@ -1,9 +1,17 @@
 import type { AddressView, SessionUser } from '@tavico/contracts/client';
-import { signedIn } from '../auth/authSlice';
+import { signedIn } from '../auth';
 import { ApiError } from '../../shared/http';
 import { flush, testStore } from '../../testing/services';
 import { addressApi } from './addressApi';
-import { addressAddRequested, addressesLoaded, addressesRequested, addressUpdateRequested } from './addressSlice';
+import {
+  addressAddRequested,
+  addressesLoaded,
+  addressesRequested,
+  addressUpdateRequested,
+  addressUsed,
+  lastAddressKey,
+  preselectedAddressId,
+} from './addressSlice';
 
 const user: SessionUser = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' };
 const fields = { address: '1 Lê Lợi', city: 'Biên Hòa', pincode: '810000', phone: '0901234567', notes: 'Gọi trước' };
@@ -58,5 +66,28 @@ describe('address sagas', () => {
     store.dispatch(addressesRequested());
     await flush();
     expect(store.getState().shopAddress.addressList).toEqual([]);
+  });
+});
+
+describe('the address a checkout starts with', () => {
+  it('is the only one, or the one last ordered to while it is still saved, or none', () => {
+    expect(preselectedAddressId([saved('a')], null)).toBe('a');
+    expect(preselectedAddressId([saved('a'), saved('b')], 'b')).toBe('b');
+    expect(preselectedAddressId([saved('a'), saved('b')], 'gone')).toBeNull();
+    expect(preselectedAddressId([saved('a'), saved('b')], null)).toBeNull();
+    expect(preselectedAddressId([], 'b')).toBeNull();
+  });
+
+  it('is remembered per user on this device when an order goes to it, and read back with the list', async () => {
+    const { store, local } = setup([saved('a'), saved('b')]);
+    store.dispatch(addressUsed({ addressId: 'b' }));
+    expect(local.getItem(lastAddressKey('u1'))).toBe('b');
+
+    const again = setup([saved('a'), saved('b')]);
+    again.local.setItem(lastAddressKey('u1'), 'b');
+    again.store.dispatch(addressesRequested());
+    await flush();
+    expect(again.store.getState().shopAddress.lastUsedId).toBe('b');
+    expect(store.getState().shopAddress.lastUsedId).toBe('b');
   });
 });

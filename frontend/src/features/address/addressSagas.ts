@@ -8,8 +8,9 @@ import {
   type SessionUser,
 } from '@tavico/contracts/client';
 import { messageOf, type Envelope } from '../../shared/http';
+import type { KeyValueStore } from '../../shared/services';
 import type { Toast } from '../../shared/toast';
-import { selectUser } from '../auth/authSlice';
+import { selectUser } from '../auth';
 import { addressApi } from './addressApi';
 import {
   addressAddRequested,
@@ -19,6 +20,9 @@ import {
   addressesRequested,
   addressSaved,
   addressUpdateRequested,
+  addressUsed,
+  lastAddressKey,
+  lastUsedAddressRead,
   selectAddresses,
 } from './addressSlice';
 
@@ -30,6 +34,8 @@ function* fetchAddresses() {
   }
   try {
     const answer: Awaited<ReturnType<typeof addressApi.list>> = yield call(addressApi.list, user.id);
+    const local: KeyValueStore = yield getContext('local');
+    yield put(lastUsedAddressRead(local.getItem(lastAddressKey(user.id))));
     yield put(addressesLoaded(answer.data));
   } catch {
     yield put(addressesFailed());
@@ -69,7 +75,20 @@ function* deleteAddress(action: PayloadAction<{ addressId: string }>) {
   yield* change((userId) => addressApi.remove(userId, action.payload.addressId), addressMessages.deleted);
 }
 
+/** Remembers on this device, per user, where the last order went. */
+function* rememberUsed(action: PayloadAction<{ addressId: string }>) {
+  const user: SessionUser | null = yield select(selectUser);
+  if (!user) return;
+  const local: KeyValueStore = yield getContext('local');
+  try {
+    local.setItem(lastAddressKey(user.id), action.payload.addressId);
+  } catch {
+    // Storage full or refused: the next checkout simply starts without a choice.
+  }
+}
+
 export function* addressSaga() {
+  yield takeEvery(addressUsed.type, rememberUsed);
   yield takeLatest(addressesRequested.type, fetchAddresses);
   yield takeEvery(addressAddRequested.type, addAddress);
   yield takeEvery(addressUpdateRequested.type, updateAddress);

@@ -5,9 +5,12 @@ import {
   paymentStatusLabels,
   type OrderHistoryEntry,
   type OrderStatus,
+  type OrderView,
   type PaymentStatus,
 } from '@tavico/contracts/client';
-import { OrderSummary } from '../orders/OrderDetailsDialog';
+import { lineStepLabel } from '../../shared/lineSteps';
+import { OrderSummary } from '../../shared/OrderSummary';
+import { LineSteps } from './LineSteps';
 
 /** What each order event is called in the timeline. */
 export const orderEventLabels: Record<OrderHistoryEntry['type'], string> = {
@@ -18,6 +21,8 @@ export const orderEventLabels: Record<OrderHistoryEntry['type'], string> = {
   OrderPaid: 'Đã thanh toán',
   OrderPaymentFailed: 'Thanh toán bị hủy hoặc lỗi',
   OrderExpired: 'Hết hạn thanh toán',
+  OrderCancelled: 'Khách hủy đơn',
+  OrderLinesFulfilled: 'Nhà cung cấp đóng gói / giao hàng',
   OrderStatusChanged: 'Đổi trạng thái',
 };
 
@@ -33,10 +38,18 @@ const roleLabels: Record<string, string> = {
 export const actorOf = (actor: OrderHistoryEntry['actor']): string =>
   actor.name ? `${actor.name} (${roleLabels[actor.role ?? ''] ?? actor.role})` : 'Hệ thống';
 
+/** A supplier's packing or handing over changes the lines: say each supplier line's step. */
+const linesSaid = (lines: OrderView['cartItems']): string =>
+  lines
+    .filter((l) => l.supplierId)
+    .map((l) => `${l.title}: ${lineStepLabel(l.fulfilment)}`)
+    .join('; ') || '…';
+
 const shown = (field: string, value: unknown): string => {
   if (value === null || value === undefined) return '—';
   if (field === 'orderStatus') return orderStatusLabels[value as OrderStatus] ?? String(value);
   if (field === 'paymentStatus') return paymentStatusLabels[value as PaymentStatus] ?? String(value);
+  if (field === 'cartItems' && Array.isArray(value)) return linesSaid(value as OrderView['cartItems']);
   if (typeof value === 'object') return '…';
   return String(value);
 };
@@ -99,6 +112,7 @@ export function OrderHistory({ entries, isLoading }: { entries: OrderHistoryEntr
           </Button>
         </div>
         <OrderSummary order={step.state} />
+        <LineSteps order={step.state} />
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OrderHistoryEntry, SessionUser } from '@tavico/contracts/client';
-import { order } from '../../testing/fixtures';
+import { order, pageOf } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
-import { backOfficeApi } from '../backoffice/backOfficeApi';
-import { installBackOffice } from '../backoffice/install';
+import { installBackOffice } from '../../app/backOffice';
+import { adminOrdersApi } from './adminOrdersApi';
 import { OrdersPage } from './OrdersPage';
+import { adminOrdersRequested, paymentReceivedRequested } from './adminOrderSlice';
 
 const signedInAs = (role: SessionUser['role']) => ({
   auth: {
@@ -41,13 +42,13 @@ const history: OrderHistoryEntry[] = [
 ];
 
 async function openOrder(role: SessionUser['role']) {
-  jest.spyOn(backOfficeApi, 'orders').mockResolvedValue({ success: true, data: [order('o1', 'inShipping')] });
-  jest.spyOn(backOfficeApi, 'order').mockResolvedValue({ success: true, data: order('o1', 'inShipping') });
-  jest.spyOn(backOfficeApi, 'orderHistory').mockResolvedValue({ success: true, data: history });
+  jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([order('o1', 'inShipping')]));
+  jest.spyOn(adminOrdersApi, 'order').mockResolvedValue({ success: true, data: order('o1', 'inShipping') });
+  jest.spyOn(adminOrdersApi, 'orderHistory').mockResolvedValue({ success: true, data: history });
   const t = renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: signedInAs(role) });
   // Queries by text: role queries weigh every antd style in jsdom and take seconds each.
   fireEvent.click(await screen.findByText('View Details'));
-  await screen.findByText('Order Details #o1', { exact: false });
+  await screen.findByText('Order Details TV-26-0000001');
   return t;
 }
 
@@ -85,5 +86,83 @@ describe("the admin's order table", () => {
     await waitFor(() => expect(shownStatus()).toBe('pending'));
     expect(screen.getByText('Sau bước 1/3: Đặt hàng')).toBeTruthy();
     expect(back().disabled).toBe(true);
+  });
+
+  it("shows each order's code and payment method, searches by code, and marks a cash payment received after asking", async () => {
+    const cod = { ...order('o5', 'confirmed'), paymentMethod: 'cod' as const, paymentStatus: 'pending' as const };
+    jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([cod, order('o1')]));
+    const t = renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: signedInAs('admin') });
+    await screen.findByText('TV-26-0000005');
+    expect(screen.getByText('TV-26-0000001')).toBeTruthy();
+    expect(screen.getByText('Thanh toán khi nhận hàng')).toBeTruthy();
+    expect(screen.getByText('PayPal')).toBeTruthy();
+    // Only the cash order still awaiting its money has the button.
+    expect(screen.getAllByText('Đã nhận tiền')).toHaveLength(1);
+    fireEvent.click(screen.getByText('Đã nhận tiền'));
+    expect(t.dispatched).not.toContainEqual(paymentReceivedRequested({ orderId: 'o5' }));
+    fireEvent.click(await screen.findByText('Xác nhận'));
+    expect(t.dispatched).toContainEqual(paymentReceivedRequested({ orderId: 'o5' }));
+
+    const search = screen.getByPlaceholderText('Tìm theo mã đơn');
+    fireEvent.change(search, { target: { value: 'tv-26-0000005' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(t.dispatched).toContainEqual(adminOrdersRequested({ code: 'tv-26-0000005' }));
+  });
+
+  it('gives an auditor no "Đã nhận tiền"', async () => {
+    const cod = { ...order('o5', 'confirmed'), paymentMethod: 'cod' as const, paymentStatus: 'pending' as const };
+    jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([cod]));
+    renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: signedInAs('auditor') });
+    await screen.findByText('TV-26-0000005');
+    expect(screen.queryByText('Đã nhận tiền')).toBeNull();
+  });
+
+  it("names each line's supplier and its step in the details and the history; the house's lines follow the order", async () => {
+    const lines = (table: 'packed' | 'handedOver' | null) => ({
+      ...order('o1', 'confirmed'),
+      cartItems: [
+        {
+          productId: 'p1',
+          title: 'Bàn Minh Long',
+          image: '/p1.png',
+          price: 100,
+          quantity: 1,
+          supplierId: 's1',
+          fulfilment: table,
+        },
+        { productId: 'p2', title: 'Bình của nhà', image: '/p2.png', price: 20, quantity: 1, supplierId: null },
+      ],
+    });
+    jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([lines('packed')]));
+    jest.spyOn(adminOrdersApi, 'order').mockResolvedValue({ success: true, data: lines('packed') });
+    const suppliers = jest
+      .spyOn(adminOrdersApi, 'suppliers')
+      .mockResolvedValue([
+        { id: 's1', userName: 'Gỗ Minh Long', logo: '', background: '', contactInfo: '', rating: 0, productCount: 1 },
+      ]);
+    jest.spyOn(adminOrdersApi, 'orderHistory').mockResolvedValue({
+      success: true,
+      data: [
+        { ...entry('OrderPlaced', 'confirmed', { id: 'u1', name: 'Lan', role: 'customer' }), state: lines(null) },
+        {
+          ...entry('OrderLinesFulfilled', 'confirmed', { id: 's1', name: 'Gỗ Minh Long', role: 'supplier' }, [
+            { field: 'cartItems', from: lines(null).cartItems, to: lines('packed').cartItems },
+          ]),
+          state: lines('packed'),
+        },
+      ],
+    });
+    renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: signedInAs('admin') });
+    fireEvent.click(await screen.findByText('View Details'));
+    const steps = await screen.findByLabelText('Giao hàng theo nhà cung cấp');
+    await waitFor(() => expect(steps.textContent).toContain('Gỗ Minh Long'));
+    expect(steps.textContent).toContain('Đã đóng gói');
+    expect(steps.textContent).toContain('Nội thất Tavico (cửa hàng)');
+    expect(steps.textContent).toContain('Theo trạng thái đơn');
+    expect(suppliers).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByText('Lịch sử'));
+    await screen.findByText('Sau bước 2/2: Nhà cung cấp đóng gói / giao hàng');
+    expect(screen.getByText('cartItems: Bàn Minh Long: Chờ đóng gói → Bàn Minh Long: Đã đóng gói')).toBeTruthy();
   });
 });

@@ -1,12 +1,20 @@
-import { useEffect, useState } from 'react';
-import { Badge, Button, Modal, Select, Spin, Table, Tabs } from 'antd';
-import { adminOrderStatuses, orderStatuses, orderStatusLabels, type OrderStatus } from '@tavico/contracts/client';
+import { useEffect, useState, type HTMLAttributes } from 'react';
+import { Badge, Button, Input, Modal, Popconfirm, Select, Spin, Table, Tabs } from 'antd';
+import {
+  adminOrderStatuses,
+  orderStatuses,
+  orderStatusLabels,
+  orderStatusText,
+  paymentMethodLabels,
+  paymentStatusLabels,
+  type OrderStatus,
+  type OrderView,
+} from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dateOnly, dollars } from '../../shared/format';
-import { selectUser } from '../auth/authSlice';
-import { useBackOfficeSelector } from '../backoffice/install';
-import { OrderSummary } from '../orders/OrderDetailsDialog';
-import { StatusBadge } from '../orders/StatusBadge';
+import { OrderSummary } from '../../shared/OrderSummary';
+import { StatusBadge } from '../../shared/StatusBadge';
+import { selectUser } from '../auth';
 import {
   adminLiveStarted,
   adminLiveStopped,
@@ -15,15 +23,19 @@ import {
   adminOrdersRequested,
   orderHistoryRequested,
   orderStatusUpdateRequested,
+  paymentReceivedRequested,
   selectAdminOrder,
   type OrderRow,
 } from './adminOrderSlice';
+import { LineSteps } from './LineSteps';
 import { OrderHistory } from './OrderHistory';
+import './adminOrders.css';
 
 /** The status form: the five statuses an admin may set (spec §4); nothing is restricted. */
-function StatusForm({ orderId, status }: { orderId: string; status: OrderStatus }) {
+function StatusForm({ order }: { order: OrderView }) {
+  const orderId = order._id;
   const dispatch = useAppDispatch();
-  const { updating } = useBackOfficeSelector(selectAdminOrder);
+  const { updating } = useAppSelector(selectAdminOrder);
   const [chosen, setChosen] = useState<OrderStatus | undefined>();
   return (
     <form
@@ -37,7 +49,7 @@ function StatusForm({ orderId, status }: { orderId: string; status: OrderStatus 
     >
       <Select
         aria-label="Order Status"
-        placeholder={`Hiện tại: ${orderStatusLabels[status]}`}
+        placeholder={`Hiện tại: ${orderStatusText(order)}`}
         value={chosen}
         onChange={setChosen}
         options={adminOrderStatuses.map((s) => ({ value: s, label: orderStatusLabels[s] }))}
@@ -50,15 +62,40 @@ function StatusForm({ orderId, status }: { orderId: string; status: OrderStatus 
   );
 }
 
+/** Each cell names its column, so a phone shows a row as a card of label and value (adminOrders.css). */
+const labelled = <C extends { title: string }>(columns: C[]) =>
+  columns.map((c) => ({ ...c, onCell: () => ({ 'data-label': c.title }) as HTMLAttributes<HTMLElement> }));
+
+/** Cash on delivery or a bank transfer whose money has not been marked received yet. */
+const awaitsReceipt = (o: Pick<OrderRow, 'paymentMethod' | 'paymentStatus'>) =>
+  (o.paymentMethod === 'cod' || o.paymentMethod === 'bank-transfer') && o.paymentStatus === 'pending';
+
+/** 'Đã nhận tiền': the admin says the cash or the transfer is in, after a confirmation. */
+function PaymentReceivedButton({ order }: { order: Pick<OrderRow, '_id' | 'code'> }) {
+  const dispatch = useAppDispatch();
+  const { receiving } = useAppSelector(selectAdminOrder);
+  return (
+    <Popconfirm
+      title={`Đã nhận đủ tiền cho đơn ${order.code ?? order._id}?`}
+      description="Đơn hàng sẽ được ghi là đã thanh toán."
+      okText="Xác nhận"
+      cancelText="Không"
+      onConfirm={() => dispatch(paymentReceivedRequested({ orderId: order._id }))}
+    >
+      <Button loading={receiving === order._id}>Đã nhận tiền</Button>
+    </Popconfirm>
+  );
+}
+
 /** The details dialog: the order, the status form for admins, and its history for admins and auditors. */
 function AdminOrderDialog({ readOnly }: { readOnly: boolean }) {
   const dispatch = useAppDispatch();
-  const { orderDetails: order, history } = useBackOfficeSelector(selectAdminOrder);
+  const { orderDetails: order, history } = useAppSelector(selectAdminOrder);
   if (!order) return null;
   return (
     <Modal
       open
-      title={`Order Details #${order._id.slice(-6)}`}
+      title={`Order Details ${order.code ?? `#${order._id.slice(-6)}`}`}
       footer={null}
       width={1000}
       onCancel={() => dispatch(adminOrderDetailsClosed())}
@@ -72,7 +109,13 @@ function AdminOrderDialog({ readOnly }: { readOnly: boolean }) {
             children: (
               <>
                 <OrderSummary order={order} />
-                {!readOnly && <StatusForm orderId={order._id} status={order.orderStatus} />}
+                <LineSteps order={order} />
+                {!readOnly && (
+                  <div className="order-actions">
+                    <StatusForm order={order} />
+                    {awaitsReceipt(order) && <PaymentReceivedButton order={order} />}
+                  </div>
+                )}
               </>
             ),
           },
@@ -87,12 +130,17 @@ function AdminOrderDialog({ readOnly }: { readOnly: boolean }) {
   );
 }
 
-/** 'All Orders', newest first, filtered by status, live: new orders and changes show as they happen. */
+/**
+ * 'All Orders', newest first, filtered by status, a page at a time from the server, live: new
+ * orders and changes show as they happen.
+ */
 export function OrdersPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const { orderList, isLoading, statusFilter, live, arrived } = useBackOfficeSelector(selectAdminOrder);
+  const { orderList, pagination, isLoading, statusFilter, codeFilter, live, arrived } =
+    useAppSelector(selectAdminOrder);
   const readOnly = user?.role !== 'admin';
+  const [code, setCode] = useState(codeFilter);
 
   useEffect(() => {
     // The feed fetches the list on connect; a first fetch covers a socket that never comes.
@@ -101,24 +149,42 @@ export function OrdersPage() {
     return () => void dispatch(adminLiveStopped());
   }, [dispatch]);
 
-  const columns = [
+  const columns = labelled([
+    {
+      title: 'Mã đơn',
+      dataIndex: 'code',
+      render: (c: string | null) => <strong className="order-code-cell">{c ?? '—'}</strong>,
+    },
     { title: 'Order ID', dataIndex: '_id', render: (id: string) => <code>{id}</code> },
     { title: 'Order Date', dataIndex: 'orderDate', render: dateOnly },
     { title: 'Customer', dataIndex: 'userName' },
     {
+      title: 'Thanh toán',
+      key: 'payment',
+      render: (_: unknown, row: OrderRow) => (
+        <div className="order-payment-cell">
+          <span>{row.paymentMethod ? paymentMethodLabels[row.paymentMethod] : '…'}</span>
+          <small>{paymentStatusLabels[row.paymentStatus]}</small>
+        </div>
+      ),
+    },
+    {
       title: 'Order Status',
-      dataIndex: 'orderStatus',
-      render: (status: OrderStatus) => <StatusBadge status={status} />,
+      key: 'orderStatus',
+      render: (_: unknown, row: OrderRow) => <StatusBadge order={row} />,
     },
     { title: 'Order Price', dataIndex: 'totalAmount', render: dollars },
     {
       title: '',
       key: 'details',
       render: (_: unknown, row: OrderRow) => (
-        <Button onClick={() => dispatch(adminOrderDetailsRequested({ orderId: row._id }))}>View Details</Button>
+        <div className="order-row-actions">
+          <Button onClick={() => dispatch(adminOrderDetailsRequested({ orderId: row._id }))}>View Details</Button>
+          {!readOnly && awaitsReceipt(row) && <PaymentReceivedButton order={row} />}
+        </div>
       ),
     },
-  ];
+  ]);
 
   return (
     <section>
@@ -139,16 +205,34 @@ export function OrdersPage() {
             ...orderStatuses.map((s) => ({ value: s, label: orderStatusLabels[s] })),
           ]}
         />
+        <Input.Search
+          aria-label="Tìm theo mã đơn"
+          placeholder="Tìm theo mã đơn"
+          allowClear
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          onSearch={(value) => dispatch(adminOrdersRequested({ code: value }))}
+          className="order-code-search"
+        />
       </div>
       <Spin spinning={isLoading && orderList.length === 0}>
         <div className="table-scroll">
           <Table<OrderRow>
+            className="admin-orders-table"
             rowKey="_id"
             dataSource={orderList}
             columns={columns}
-            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            pagination={{
+              current: pagination.page,
+              pageSize: pagination.limit || undefined,
+              total: pagination.total,
+              showSizeChanger: false,
+              showTotal: (total) => `${total} đơn hàng`,
+              hideOnSinglePage: true,
+              onChange: (page) => dispatch(adminOrdersRequested({ page })),
+            }}
             rowClassName={(row) => (arrived.includes(row._id) ? 'row-arrived' : '')}
-            locale={{ emptyText: 'Chưa có đơn hàng nào' }}
+            locale={{ emptyText: codeFilter ? `Không có đơn hàng mã ${codeFilter}` : 'Chưa có đơn hàng nào' }}
           />
         </div>
       </Spin>

@@ -1,14 +1,15 @@
 import { ApiError } from '../../shared/http';
-import { order, push } from '../../testing/fixtures';
+import { order, pageOf, push } from '../../testing/fixtures';
 import { flush, testStore } from '../../testing/services';
-import { backOfficeApi } from '../backoffice/backOfficeApi';
-import { installBackOffice, type BackOfficeState } from '../backoffice/install';
+import { installBackOffice, type BackOfficeState } from '../../app/backOffice';
+import { adminOrdersApi } from './adminOrdersApi';
 import {
   adminLiveStarted,
   adminLiveStopped,
   adminOrderDetailsRequested,
   adminOrdersRequested,
   orderStatusUpdateRequested,
+  paymentReceivedRequested,
   selectAdminOrder,
 } from './adminOrderSlice';
 
@@ -28,18 +29,16 @@ describe('admin order sagas', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists orders by the chosen status', async () => {
-    const list = jest
-      .spyOn(backOfficeApi, 'orders')
-      .mockResolvedValue({ success: true, data: [order('o1', 'rejected')] });
+    const list = jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([order('o1', 'rejected')]));
     const t = backOffice();
     t.store.dispatch(adminOrdersRequested({ status: 'rejected' }));
     await flush();
-    expect(list).toHaveBeenCalledWith('rejected');
+    expect(list).toHaveBeenCalledWith('rejected', 1, '');
     expect(t.orders().orderList.map((o) => o._id)).toEqual(['o1']);
   });
 
   it('puts a new order on top the moment it is pushed, refetches on every connect, and ignores old pushes', async () => {
-    const list = jest.spyOn(backOfficeApi, 'orders').mockResolvedValue({ success: true, data: [order('o1')] });
+    const list = jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([order('o1')]));
     const t = backOffice();
     t.store.dispatch(adminLiveStarted());
     await flush();
@@ -70,7 +69,7 @@ describe('admin order sagas', () => {
   });
 
   it('keeps a pushed order out of a list filtered to another status', async () => {
-    jest.spyOn(backOfficeApi, 'orders').mockResolvedValue({ success: true, data: [order('o1', 'rejected')] });
+    jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([order('o1', 'rejected')]));
     const t = backOffice();
     t.store.dispatch(adminOrdersRequested({ status: 'rejected' }));
     t.store.dispatch(adminLiveStarted());
@@ -81,14 +80,75 @@ describe('admin order sagas', () => {
     expect(t.orders().orderList).toEqual([]);
   });
 
+  it('pages the orders: a page is fetched as asked, a new status starts again at the first', async () => {
+    const list = jest
+      .spyOn(adminOrdersApi, 'orders')
+      .mockImplementation(async (_status, page = 1) => pageOf([order(`o${page}`)], { page, limit: 50, total: 120 }));
+    const t = backOffice();
+    t.store.dispatch(adminOrdersRequested({ page: 3 }));
+    await flush();
+    expect(list).toHaveBeenLastCalledWith('', 3, '');
+    expect(t.orders()).toMatchObject({ page: 3, pagination: { page: 3, total: 120, totalPages: 3 } });
+    t.store.dispatch(adminOrdersRequested({ status: 'pending' }));
+    await flush();
+    expect(list).toHaveBeenLastCalledWith('pending', 1, '');
+  });
+
+  it('goes to the last page when the one shown has emptied', async () => {
+    const list = jest
+      .spyOn(adminOrdersApi, 'orders')
+      .mockImplementation(async (_status, page = 1) =>
+        page > 2
+          ? pageOf([], { page, limit: 50, total: 100 })
+          : pageOf([order('o51')], { page, limit: 50, total: 100 }),
+      );
+    const t = backOffice();
+    t.store.dispatch(adminOrdersRequested({ page: 3 }));
+    await flush();
+    await flush();
+    expect(list).toHaveBeenLastCalledWith('', 2, '');
+    expect(t.orders().orderList.map((o) => o._id)).toEqual(['o51']);
+  });
+
+  it('counts a new order on a later page without putting it there, and keeps the first page to its size', async () => {
+    jest
+      .spyOn(adminOrdersApi, 'orders')
+      .mockImplementation(async (_status, page = 1) =>
+        pageOf([order(`a${page}`), order(`b${page}`)], { page, limit: 2, total: 4 }),
+      );
+    const t = backOffice();
+    t.store.dispatch(adminOrdersRequested({ page: 2 }));
+    t.store.dispatch(adminLiveStarted());
+    await flush();
+    t.socket.fire('order:placed', placedPush('o9', 20));
+    expect(t.orders().orderList.map((o) => o._id)).toEqual(['a2', 'b2']);
+    expect(t.orders().pagination).toMatchObject({ total: 5, totalPages: 3 });
+
+    t.store.dispatch(adminOrdersRequested({ page: 1 }));
+    await flush();
+    t.socket.fire('order:placed', placedPush('o10', 21));
+    expect(t.orders().orderList.map((o) => o._id)).toEqual(['o10', 'a1']);
+    expect(t.orders().pagination.total).toBe(5);
+  });
+
+  it('refetches a filtered page when an order from elsewhere moves into its status', async () => {
+    const list = jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([order('o1', 'inShipping')]));
+    const t = backOffice();
+    t.store.dispatch(adminOrdersRequested({ status: 'inShipping' }));
+    t.store.dispatch(adminLiveStarted());
+    await flush();
+    expect(list).toHaveBeenCalledTimes(1);
+    t.socket.fire('order:statusChanged', push('o7', 'inShipping', 30));
+    await flush();
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
   it('updates a status, shows the server message, and reloads the order and the list', async () => {
     const update = jest
-      .spyOn(backOfficeApi, 'updateOrderStatus')
+      .spyOn(adminOrdersApi, 'updateOrderStatus')
       .mockResolvedValue({ success: true, message: 'Order status is updated successfully!' });
-    jest.spyOn(backOfficeApi, 'order').mockResolvedValue({ success: true, data: order('o1', 'inShipping') });
-    const list = jest
-      .spyOn(backOfficeApi, 'orders')
-      .mockResolvedValue({ success: true, data: [order('o1', 'inShipping')] });
+    jest.spyOn(adminOrdersApi, 'order').mockResolvedValue({ success: true, data: order('o1', 'inShipping') });
+    const list = jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([order('o1', 'inShipping')]));
     const t = backOffice();
     t.store.dispatch(orderStatusUpdateRequested({ orderId: 'o1', orderStatus: 'inShipping' }));
     await flush();
@@ -100,7 +160,7 @@ describe('admin order sagas', () => {
   });
 
   it("shows the server's refusal as an error toast", async () => {
-    jest.spyOn(backOfficeApi, 'updateOrderStatus').mockRejectedValue(new ApiError('Không có quyền.', 403));
+    jest.spyOn(adminOrdersApi, 'updateOrderStatus').mockRejectedValue(new ApiError('Không có quyền.', 403));
     const t = backOffice();
     t.store.dispatch(orderStatusUpdateRequested({ orderId: 'o1', orderStatus: 'delivered' }));
     await flush();
@@ -108,10 +168,87 @@ describe('admin order sagas', () => {
   });
 
   it('opens an order for details', async () => {
-    jest.spyOn(backOfficeApi, 'order').mockResolvedValue({ success: true, data: order('o9') });
+    jest.spyOn(adminOrdersApi, 'order').mockResolvedValue({ success: true, data: order('o9') });
     const t = backOffice();
     t.store.dispatch(adminOrderDetailsRequested({ orderId: 'o9' }));
     await flush();
     expect(t.orders().orderDetails?._id).toBe('o9');
+  });
+
+  it('finds an order by its code as people quote it, and says the form a code takes when it is malformed', async () => {
+    const list = jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([order('o7')]));
+    const t = backOffice();
+    t.store.dispatch(adminOrdersRequested({ code: ' tv-26-0000007 ' }));
+    await flush();
+    expect(list).toHaveBeenLastCalledWith('', 1, 'TV-26-0000007');
+    expect(t.orders().orderList.map((o) => o.code)).toEqual(['TV-26-0000007']);
+
+    list.mockRejectedValue(new ApiError('Mã đơn hàng có dạng TV-26-0001234.', 400));
+    t.store.dispatch(adminOrdersRequested({ code: '12345' }));
+    await flush();
+    expect(t.toast.error).toHaveBeenCalledWith('Mã đơn hàng có dạng TV-26-0001234.');
+    expect(t.orders().orderList).toEqual([]);
+  });
+
+  it('keeps a pushed new order out of a search for another code', async () => {
+    jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([order('o7')]));
+    jest.spyOn(adminOrdersApi, 'order').mockResolvedValue({ success: true, data: order('o8') });
+    const t = backOffice();
+    t.store.dispatch(adminOrdersRequested({ code: 'TV-26-0000007' }));
+    t.store.dispatch(adminLiveStarted());
+    await flush();
+    const p = placedPush('o8', 5);
+    t.socket.fire('order:placed', { ...p, row: { ...p.row, code: 'TV-26-0000008' } });
+    expect(t.orders().orderList.map((o) => o._id)).toEqual(['o7']);
+    expect(t.orders().pagination.total).toBe(1);
+  });
+
+  it('reads a pushed new order for its payment method, which the push does not carry', async () => {
+    jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([order('o1')]));
+    const one = jest
+      .spyOn(adminOrdersApi, 'order')
+      .mockResolvedValue({ success: true, data: { ...order('o2', 'confirmed'), paymentMethod: 'cod' } });
+    const t = backOffice();
+    t.store.dispatch(adminLiveStarted());
+    await flush();
+    t.socket.fire('connect');
+    await flush();
+    t.socket.fire('order:placed', placedPush('o2', 10));
+    expect(t.orders().orderList[0]).toMatchObject({ _id: 'o2' });
+    expect(t.orders().orderList[0].paymentMethod).toBeUndefined();
+    await flush();
+    expect(one).toHaveBeenCalledWith('o2');
+    expect(t.orders().orderList[0].paymentMethod).toBe('cod');
+    // A later push keeps what the row knows.
+    t.socket.fire('order:statusChanged', push('o2', 'inProcess', 11));
+    await flush();
+    expect(t.orders().orderList[0]).toMatchObject({ orderStatus: 'inProcess', paymentMethod: 'cod' });
+    expect(one).toHaveBeenCalledTimes(1);
+  });
+
+  it("marks a cash payment received: the server's message, then the list and the open order as they are now", async () => {
+    const cod = { ...order('o3', 'confirmed'), paymentMethod: 'cod' as const, paymentStatus: 'pending' as const };
+    const paid = { ...cod, paymentStatus: 'paid' as const, receivedBy: { id: 'a1', name: 'Hà' } };
+    jest.spyOn(adminOrdersApi, 'order').mockResolvedValue({ success: true, data: cod });
+    const list = jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([paid]));
+    const received = jest
+      .spyOn(adminOrdersApi, 'paymentReceived')
+      .mockResolvedValue({ success: true, message: 'Đã ghi nhận thanh toán.', data: paid });
+    const t = backOffice();
+    t.store.dispatch(adminOrderDetailsRequested({ orderId: 'o3' }));
+    await flush();
+    t.store.dispatch(paymentReceivedRequested({ orderId: 'o3' }));
+    expect(t.orders().receiving).toBe('o3');
+    await flush();
+    expect(received).toHaveBeenCalledWith('o3');
+    expect(t.toast.success).toHaveBeenCalledWith('Đã ghi nhận thanh toán.');
+    expect(list).toHaveBeenCalled();
+    expect(t.orders().orderDetails).toMatchObject({ paymentStatus: 'paid', receivedBy: { name: 'Hà' } });
+    expect(t.orders().receiving).toBeNull();
+
+    received.mockRejectedValue(new ApiError('Đơn hàng này không thanh toán khi nhận hàng hay chuyển khoản.', 400));
+    t.store.dispatch(paymentReceivedRequested({ orderId: 'o1' }));
+    await flush();
+    expect(t.toast.error).toHaveBeenCalledWith('Đơn hàng này không thanh toán khi nhận hàng hay chuyển khoản.');
   });
 });

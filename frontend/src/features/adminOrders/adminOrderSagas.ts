@@ -1,11 +1,11 @@
 import { call, fork, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { OrderStatus } from '@tavico/contracts/client';
+import type { OrderStatus, OrderView } from '@tavico/contracts/client';
 import { messageOf } from '../../shared/http';
+import { followLive, type LiveMessage } from '../../shared/live';
 import { whileOpen } from '../../shared/sagas';
 import type { Toast } from '../../shared/toast';
-import { backOfficeApi } from '../backoffice/backOfficeApi';
-import { followLive, type LiveMessage } from '../orders/ordersSagas';
+import { adminOrdersApi } from './adminOrdersApi';
 import {
   adminLiveConnected,
   adminLiveDisconnected,
@@ -14,6 +14,7 @@ import {
   adminOrderDetailsLoaded,
   adminOrderDetailsRequested,
   adminOrderPushed,
+  adminOrderRowFilled,
   adminOrdersFailed,
   adminOrdersLoaded,
   adminOrdersRequested,
@@ -22,37 +23,68 @@ import {
   orderHistoryRequested,
   orderStatusUpdateFinished,
   orderStatusUpdateRequested,
+  paymentReceivedFinished,
+  paymentReceivedRequested,
   selectAdminOrder,
+  supplierNamesLoaded,
   type AdminOrderState,
 } from './adminOrderSlice';
 
 function* fetchOrders() {
-  const { statusFilter }: AdminOrderState = yield select(selectAdminOrder);
+  const { statusFilter, codeFilter, page }: AdminOrderState = yield select(selectAdminOrder);
   try {
-    const answer: Awaited<ReturnType<typeof backOfficeApi.orders>> = yield call(backOfficeApi.orders, statusFilter);
-    yield put(adminOrdersLoaded(answer.data));
-  } catch {
+    const answer: Awaited<ReturnType<typeof adminOrdersApi.orders>> = yield call(
+      adminOrdersApi.orders,
+      statusFilter,
+      page,
+      codeFilter,
+    );
+    const { totalPages } = answer.pagination;
+    // Orders left the filter while a later page was open: show the page that is now the last.
+    if (answer.data.length === 0 && page > totalPages) {
+      yield put(adminOrdersRequested({ page: totalPages }));
+      return;
+    }
+    yield put(adminOrdersLoaded({ data: answer.data, pagination: answer.pagination }));
+  } catch (error) {
+    // Said, not swallowed: a malformed code comes back with the form a code takes.
+    const toast: Toast = yield getContext('toast');
+    toast.error(messageOf(error));
     yield put(adminOrdersFailed());
   }
 }
 
 function* fetchDetails(action: PayloadAction<{ orderId: string }>) {
   try {
-    const answer: Awaited<ReturnType<typeof backOfficeApi.order>> = yield call(
-      backOfficeApi.order,
+    const answer: Awaited<ReturnType<typeof adminOrdersApi.order>> = yield call(
+      adminOrdersApi.order,
       action.payload.orderId,
     );
     yield put(adminOrderDetailsLoaded(answer.data));
+    yield call(nameSuppliers, answer.data);
   } catch (error) {
     const toast: Toast = yield getContext('toast');
     toast.error(messageOf(error));
   }
 }
 
+/** The names of the suppliers shipping an order's lines, read when one is not known yet. */
+function* nameSuppliers(order: OrderView) {
+  const { supplierNames }: AdminOrderState = yield select(selectAdminOrder);
+  const unknown = order.cartItems.some((l) => l.supplierId && !(l.supplierId in supplierNames));
+  if (!unknown) return;
+  try {
+    const list: Awaited<ReturnType<typeof adminOrdersApi.suppliers>> = yield call(adminOrdersApi.suppliers);
+    yield put(supplierNamesLoaded(Object.fromEntries(list.map((s) => [s.id, s.userName]))));
+  } catch {
+    // The lines then show the supplier's id: the step is what matters.
+  }
+}
+
 function* fetchHistory(action: PayloadAction<{ orderId: string }>) {
   try {
-    const answer: Awaited<ReturnType<typeof backOfficeApi.orderHistory>> = yield call(
-      backOfficeApi.orderHistory,
+    const answer: Awaited<ReturnType<typeof adminOrdersApi.orderHistory>> = yield call(
+      adminOrdersApi.orderHistory,
       action.payload.orderId,
     );
     yield put(orderHistoryLoaded(answer.data));
@@ -68,7 +100,7 @@ function* updateStatus(action: PayloadAction<{ orderId: string; orderStatus: Ord
   const toast: Toast = yield getContext('toast');
   const { orderId, orderStatus } = action.payload;
   try {
-    const answer: { message?: string } = yield call(backOfficeApi.updateOrderStatus, orderId, orderStatus);
+    const answer: { message?: string } = yield call(adminOrdersApi.updateOrderStatus, orderId, orderStatus);
     toast.success(answer.message ?? '');
     yield put(adminOrderDetailsRequested({ orderId }));
     yield put(adminOrdersRequested());
@@ -78,6 +110,36 @@ function* updateStatus(action: PayloadAction<{ orderId: string; orderStatus: Ord
     toast.error(messageOf(error));
   }
   yield put(orderStatusUpdateFinished());
+}
+
+/** Cash on delivery or a bank transfer marked received: the server's message, then the order and list as they are now. */
+function* receivePayment(action: PayloadAction<{ orderId: string }>) {
+  const toast: Toast = yield getContext('toast');
+  const { orderId } = action.payload;
+  try {
+    const answer: Awaited<ReturnType<typeof adminOrdersApi.paymentReceived>> = yield call(
+      adminOrdersApi.paymentReceived,
+      orderId,
+    );
+    toast.success(answer.message ?? '');
+    yield put(adminOrdersRequested());
+    const { orderDetails, history }: AdminOrderState = yield select(selectAdminOrder);
+    if (orderDetails?._id === orderId) yield put(adminOrderDetailsLoaded(answer.data));
+    if (history.orderId === orderId) yield put(orderHistoryRequested({ orderId }));
+  } catch (error) {
+    toast.error(messageOf(error));
+  }
+  yield put(paymentReceivedFinished());
+}
+
+/** What a push cannot say, read from the order: a new one's payment method, whose cancellation it was. */
+function* fillRow(orderId: string) {
+  try {
+    const answer: Awaited<ReturnType<typeof adminOrdersApi.order>> = yield call(adminOrdersApi.order, orderId);
+    yield put(adminOrderRowFilled(answer.data));
+  } catch {
+    // The row keeps what the push said; the next fetch of the list completes it.
+  }
 }
 
 /**
@@ -93,7 +155,16 @@ function* onFeed(message: LiveMessage) {
   } else if (message.kind === 'disconnect') {
     yield put(adminLiveDisconnected());
   } else {
-    yield put(adminOrderPushed(message.push));
+    const { push } = message;
+    const { orderList, statusFilter, livePositions }: AdminOrderState = yield select(selectAdminOrder);
+    if ((livePositions[push.orderId] ?? 0) >= push.position) return;
+    yield put(adminOrderPushed(push));
+    // An order from elsewhere moved into the status shown: where it goes depends on its date.
+    const joined = statusFilter !== '' && push.event !== 'order:placed' && push.orderStatus === statusFilter;
+    if (joined && !orderList.some((o) => o._id === push.orderId)) yield put(adminOrdersRequested());
+    const after: AdminOrderState = yield select(selectAdminOrder);
+    const row = after.orderList.find((o) => o._id === push.orderId);
+    if (row && (!row.paymentMethod || push.orderStatus === 'cancelled')) yield fork(fillRow, push.orderId);
   }
 }
 
@@ -108,5 +179,6 @@ export function* adminOrderSaga() {
   yield takeLatest(adminOrderDetailsRequested.type, fetchDetails);
   yield takeLatest(orderHistoryRequested.type, fetchHistory);
   yield takeLatest(orderStatusUpdateRequested.type, updateStatus);
+  yield takeLatest(paymentReceivedRequested.type, receivePayment);
   yield fork(whileOpen, adminLiveStarted.type, adminLiveStopped.type, followOrders);
 }

@@ -1,64 +1,119 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { OrderHistoryEntry, OrderLiveEvent, OrderStatus, OrderView } from '@tavico/contracts/client';
+import type {
+  OrderHistoryEntry,
+  OrderLiveEvent,
+  OrderStatus,
+  OrderStep,
+  OrderView,
+  PaymentMethod,
+} from '@tavico/contracts/client';
+import { noPages, type ListPage, type Pagination } from '../../shared/paging';
 
-/** A row of 'All Orders': what the list answers and what a live push carries. */
-export type OrderRow = OrderLiveEvent['row'];
+/**
+ * A row of 'All Orders': what a live push carries, and from the list (or a fetch after a push)
+ * the payment method and the timeline, which pushes do not carry.
+ */
+export type OrderRow = OrderLiveEvent['row'] & { paymentMethod?: PaymentMethod; timeline?: OrderStep[] };
+
+/** An order's code as people quote it: any case, spaces around. */
+export const normalCode = (code: string) => code.trim().toUpperCase();
 
 export interface AdminOrderState {
   isLoading: boolean;
   statusFilter: OrderStatus | '';
+  /** The order code searched for ('' for none), as the server reads it. */
+  codeFilter: string;
+  /** One page of the orders, newest first: the page asked for and where it is. */
   orderList: OrderRow[];
+  page: number;
+  pagination: Pagination;
   orderDetails: OrderView | null;
   history: { isLoading: boolean; orderId: string | null; entries: OrderHistoryEntry[] };
   updating: boolean;
+  /** The order whose payment is being marked received. */
+  receiving: string | null;
   /** Per order, the log position of the newest push applied. */
   livePositions: Record<string, number>;
   live: 'off' | 'connected' | 'disconnected';
   /** Orders that arrived live since the page opened, to mark them in the table. */
   arrived: string[];
+  /** Suppliers' names by id, to say whose stall ships a line (read once an order has such a line). */
+  supplierNames: Record<string, string>;
 }
 
 export const initialAdminOrderState: AdminOrderState = {
   isLoading: false,
   statusFilter: '',
+  codeFilter: '',
   orderList: [],
+  page: 1,
+  pagination: noPages,
   orderDetails: null,
   history: { isLoading: false, orderId: null, entries: [] },
   updating: false,
+  receiving: null,
   livePositions: {},
   live: 'off',
   arrived: [],
+  supplierNames: {},
 };
 
-const rowOf = (o: OrderView | OrderRow): OrderRow => ({
+/** A row from an order, keeping what an earlier row knew and this one does not (a push's). */
+const rowOf = (o: OrderView | OrderRow, before?: OrderRow): OrderRow => ({
   _id: o._id,
+  code: o.code,
   userName: o.userName,
   orderDate: o.orderDate,
   orderUpdateDate: o.orderUpdateDate,
   orderStatus: o.orderStatus,
   paymentStatus: o.paymentStatus,
   totalAmount: o.totalAmount,
+  paymentMethod: o.paymentMethod ?? before?.paymentMethod,
+  timeline: o.timeline ?? before?.timeline,
 });
+
+/** An order joined or left the list: its count and pages follow. */
+function countOrders(pagination: Pagination, change: number) {
+  pagination.total = Math.max(0, pagination.total + change);
+  if (pagination.limit > 0) pagination.totalPages = Math.max(1, Math.ceil(pagination.total / pagination.limit));
+}
 
 export const adminOrderSlice = createSlice({
   name: 'adminOrder',
   initialState: initialAdminOrderState,
   reducers: {
-    adminOrdersRequested: (state, action: PayloadAction<{ status?: OrderStatus | '' } | undefined>) => {
+    /** Another status or code starts at the first page; nothing named refetches the page shown. */
+    adminOrdersRequested: (
+      state,
+      action: PayloadAction<{ status?: OrderStatus | ''; code?: string; page?: number } | undefined>,
+    ) => {
       state.isLoading = true;
-      if (action.payload?.status !== undefined) state.statusFilter = action.payload.status;
+      if (action.payload?.status !== undefined) {
+        state.statusFilter = action.payload.status;
+        state.page = 1;
+      }
+      if (action.payload?.code !== undefined) {
+        state.codeFilter = normalCode(action.payload.code);
+        state.page = 1;
+      }
+      if (action.payload?.page !== undefined) state.page = action.payload.page;
     },
-    adminOrdersLoaded: (state, action: PayloadAction<OrderView[]>) => {
+    adminOrdersLoaded: (state, action: PayloadAction<ListPage<OrderView>>) => {
       state.isLoading = false;
-      state.orderList = action.payload.map(rowOf);
+      state.orderList = action.payload.data.map((o) => rowOf(o));
+      state.pagination = action.payload.pagination;
     },
     adminOrdersFailed: (state) => {
       state.isLoading = false;
       state.orderList = [];
+      state.pagination = noPages;
     },
     adminOrderDetailsRequested: (_state, _action: PayloadAction<{ orderId: string }>) => {},
     adminOrderDetailsLoaded: (state, action: PayloadAction<OrderView>) => {
       state.orderDetails = action.payload;
+    },
+    supplierNamesLoaded: (state, action: PayloadAction<Record<string, string>>) => {
+      state.supplierNames = { ...state.supplierNames, ...action.payload };
     },
     adminOrderDetailsClosed: (state) => {
       state.orderDetails = null;
@@ -80,6 +135,19 @@ export const adminOrderSlice = createSlice({
     orderStatusUpdateFinished: (state) => {
       state.updating = false;
     },
+    paymentReceivedRequested: (state, action: PayloadAction<{ orderId: string }>) => {
+      state.receiving = action.payload.orderId;
+    },
+    paymentReceivedFinished: (state) => {
+      state.receiving = null;
+    },
+    /** An order fetched after a push, for what the push could not say: its method, whose cancellation. */
+    adminOrderRowFilled: (state, action: PayloadAction<OrderView>) => {
+      const row = state.orderList.find((o) => o._id === action.payload._id);
+      if (!row) return;
+      row.paymentMethod = action.payload.paymentMethod;
+      row.timeline = action.payload.timeline;
+    },
     adminLiveStarted: () => {},
     adminLiveStopped: (state) => {
       state.live = 'off';
@@ -90,17 +158,31 @@ export const adminOrderSlice = createSlice({
     adminLiveDisconnected: (state) => {
       state.live = 'disconnected';
     },
-    /** A push: a new order goes on top (when the filter shows it), a known one takes its new status. */
+    /**
+     * A push. A row shown takes the new status, or leaves a list filtered to another one; a new
+     * order goes on top of the first page (on a later page it is only counted). An order on
+     * another page that moves into or out of the filter changes the count (the saga refetches
+     * the page when one joins).
+     */
     adminOrderPushed: (state, action: PayloadAction<OrderLiveEvent>) => {
       const push = action.payload;
       if ((state.livePositions[push.orderId] ?? 0) >= push.position) return;
       state.livePositions[push.orderId] = push.position;
-      const shown = state.statusFilter === '' || state.statusFilter === push.row.orderStatus;
+      const codeMatches = state.codeFilter === '' || push.row.code === state.codeFilter;
+      const listed = (status: OrderStatus | null) =>
+        status !== null && codeMatches && (state.statusFilter === '' || state.statusFilter === status);
+      const shown = listed(push.row.orderStatus);
+      // Only an admin's change names the status before; a payment, a failure or an expiry moves an
+      // order on from pending.
+      const before = push.event === 'order:placed' ? null : (push.previousStatus ?? 'pending');
+      const wasListed = listed(before);
+      if (shown !== wasListed) countOrders(state.pagination, shown ? 1 : -1);
       const index = state.orderList.findIndex((o) => o._id === push.orderId);
-      if (index >= 0 && shown) state.orderList[index] = rowOf(push.row);
+      if (index >= 0 && shown) state.orderList[index] = rowOf(push.row, state.orderList[index]);
       else if (index >= 0) state.orderList.splice(index, 1);
-      else if (shown) {
+      else if (shown && push.event === 'order:placed' && state.page === 1) {
         state.orderList.unshift(rowOf(push.row));
+        if (state.pagination.limit > 0) state.orderList.splice(state.pagination.limit);
         state.arrived.push(push.orderId);
       }
       if (state.orderDetails?._id === push.orderId) {
@@ -118,11 +200,15 @@ export const {
   adminOrderDetailsRequested,
   adminOrderDetailsLoaded,
   adminOrderDetailsClosed,
+  supplierNamesLoaded,
   orderHistoryRequested,
   orderHistoryLoaded,
   orderHistoryFailed,
   orderStatusUpdateRequested,
   orderStatusUpdateFinished,
+  paymentReceivedRequested,
+  paymentReceivedFinished,
+  adminOrderRowFilled,
   adminLiveStarted,
   adminLiveStopped,
   adminLiveConnected,

@@ -1,10 +1,13 @@
 import { Link, Outlet } from 'react-router-dom';
 import { siteSettings } from '@tavico/contracts/client';
+import { HotlineLinks } from '../../shared/ContactLines';
 import { paths } from '../../shared/paths';
+import { useSiteSettings } from '../settings';
 import './auth.css';
 
 /** Two columns: the brand panel (large screens only) and the white card holding login or register. */
 export function AuthLayout() {
+  const settings = useSiteSettings();
   return (
     <div className="auth-shell">
       <aside className="auth-brand" aria-label={siteSettings.companyName}>
@@ -17,11 +20,13 @@ export function AuthLayout() {
             <br />
             {siteSettings.brandLines[1]}
           </h1>
-          <p>{siteSettings.address}</p>
-          {siteSettings.hotlines.map((hotline) => (
-            <p key={hotline}>{hotline}</p>
-          ))}
-          <p>{siteSettings.email}</p>
+          {settings?.address && <p>{settings.address}</p>}
+          {settings?.hotlines.length ? (
+            <p>
+              <HotlineLinks hotlines={settings.hotlines} />
+            </p>
+          ) : null}
+          {settings?.email && <p>{settings.email}</p>}
         </div>
       </aside>
       <main className="auth-main">

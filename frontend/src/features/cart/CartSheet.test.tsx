@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderScreen } from '../../testing/render';
-import { CartSheet, cartTotal } from './CartSheet';
+import { CartSheet } from './CartSheet';
 import { cartQuantityChangeRequested } from './cartSlice';
 
 const lines = [
@@ -10,19 +10,41 @@ const lines = [
 ];
 
 describe('cart sheet', () => {
-  it('totals each line at its effective price', () => {
-    expect(cartTotal(lines)).toBe(259 + 2 * 199);
-  });
-
   it('shows the lines, the total, a minus that is disabled at one, and a working plus', () => {
     const { dispatched } = renderScreen(<CartSheet open onClose={() => undefined} />, {
       preloadedState: { shopCart: { isLoading: false, cartItems: { _id: 'u1', userId: 'u1', items: lines } } },
     });
     expect(screen.getByText('Your Cart')).toBeTruthy();
+    // Each line at its effective price, and the total in cents (contracts' cartTotalCents).
+    expect(screen.getByText('$259.00')).toBeTruthy();
+    expect(screen.getByText('$398.00')).toBeTruthy();
     expect(screen.getByText('$657.00')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Giảm số lượng Bàn trà' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Giảm số lượng Ghế bành' }).hasAttribute('disabled')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Tăng số lượng Bàn trà' }));
     expect(dispatched).toContainEqual(cartQuantityChangeRequested({ productId: 'a', change: 1 }));
+  });
+
+  it('shows each line’s unit price: the sale price when there is one', () => {
+    renderScreen(<CartSheet open onClose={() => undefined} />, {
+      preloadedState: { shopCart: { isLoading: false, cartItems: { _id: 'u1', userId: 'u1', items: lines } } },
+    });
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first).getByText('Unit price: $259.00')).toBeTruthy();
+    expect(within(second).getByText('Unit price: $199.00')).toBeTruthy();
+  });
+
+  it('shows an empty cart as such, with a link to the products, and no enabled Checkout', () => {
+    const onClose = jest.fn();
+    renderScreen(<CartSheet open onClose={onClose} />, {
+      preloadedState: { shopCart: { isLoading: false, cartItems: { _id: 'u1', userId: 'u1', items: [] } } },
+    });
+    expect(screen.getByText('Your cart is empty')).toBeTruthy();
+    expect(screen.queryByText('Total')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Checkout' }).hasAttribute('disabled')).toBe(true);
+    const browse = screen.getByRole('link', { name: 'Xem sản phẩm' });
+    expect(browse.getAttribute('href')).toBe('/listing');
+    fireEvent.click(browse);
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -1,16 +1,13 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button, Drawer, Empty } from 'antd';
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { shownEffectivePrice, type CartItemView } from '@tavico/contracts/client';
+import { cartTotalCents, formatMoney, shownEffectivePrice, toCents, type CartItemView } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dollars } from '../../shared/format';
 import { paths } from '../../shared/paths';
+import { ApproxVnd } from '../../shared/Price';
+import { useSiteSettings } from '../settings';
 import { cartItemRemoveRequested, cartQuantityChangeRequested, selectCartLines } from './cartSlice';
 import './cart.css';
-
-/** The spec's cart total: each line's effective price times its quantity. */
-export const cartTotal = (lines: CartItemView[]): number =>
-  lines.reduce((sum, line) => sum + shownEffectivePrice(line) * line.quantity, 0);
 
 export function CartLine({ line }: { line: CartItemView }) {
   const dispatch = useAppDispatch();
@@ -20,6 +17,7 @@ export function CartLine({ line }: { line: CartItemView }) {
       <img src={line.image} alt={line.title} width={64} height={64} />
       <div className="cart-line-body">
         <strong>{line.title}</strong>
+        <span className="cart-line-unit">Unit price: {formatMoney(toCents(shownEffectivePrice(line)))}</span>
         <div className="cart-line-qty">
           <Button
             size="small"
@@ -40,7 +38,7 @@ export function CartLine({ line }: { line: CartItemView }) {
         </div>
       </div>
       <div className="cart-line-end">
-        <span>{dollars(shownEffectivePrice(line) * line.quantity)}</span>
+        <span>{formatMoney(cartTotalCents([line]))}</span>
         <Button
           type="text"
           danger
@@ -53,9 +51,20 @@ export function CartLine({ line }: { line: CartItemView }) {
   );
 }
 
-export function CartLines() {
+/** The empty cart says so and points to the products (`onBrowse` closes the sheet on the way). */
+export function EmptyCart({ onBrowse }: { onBrowse?: () => void }) {
+  return (
+    <Empty className="cart-empty" description="Your cart is empty">
+      <Link to={paths.listing} onClick={onBrowse} className="cart-empty-link">
+        Xem sản phẩm
+      </Link>
+    </Empty>
+  );
+}
+
+export function CartLines({ onBrowse }: { onBrowse?: () => void }) {
   const lines = useAppSelector(selectCartLines);
-  if (lines.length === 0) return <Empty description="Giỏ hàng trống" />;
+  if (lines.length === 0) return <EmptyCart onBrowse={onBrowse} />;
   return (
     <ul className="cart-lines">
       {lines.map((line) => (
@@ -68,10 +77,15 @@ export function CartLines() {
 /** The cart's Total line, under the lines in the sheet and at checkout. */
 export function CartTotal() {
   const lines = useAppSelector(selectCartLines);
+  const vndPerUsd = useSiteSettings()?.vndPerUsd;
+  const total = cartTotalCents(lines);
   return (
     <div className="cart-total">
       <span>Total</span>
-      <strong>{dollars(cartTotal(lines))}</strong>
+      <span className="cart-total-amount">
+        <strong>{formatMoney(total)}</strong>
+        <ApproxVnd cents={total} vndPerUsd={vndPerUsd} />
+      </span>
     </div>
   );
 }
@@ -79,14 +93,16 @@ export function CartTotal() {
 /** 'Your Cart': the lines, the total, and Checkout. */
 export function CartSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
+  const empty = useAppSelector(selectCartLines).length === 0;
   return (
     <Drawer title="Your Cart" placement="right" open={open} onClose={onClose} size={400}>
-      <CartLines />
-      <CartTotal />
+      <CartLines onBrowse={onClose} />
+      {!empty && <CartTotal />}
       <Button
         type="primary"
         block
         size="large"
+        disabled={empty}
         onClick={() => {
           onClose();
           navigate(paths.checkout);

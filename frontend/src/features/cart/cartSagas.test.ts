@@ -1,8 +1,9 @@
 import type { CartView, SessionUser } from '@tavico/contracts/client';
-import { signedIn } from '../auth/authSlice';
+import { signedIn } from '../auth';
 import { ApiError } from '../../shared/http';
 import { flush, testStore } from '../../testing/services';
 import { cartApi } from './cartApi';
+import { pendingAddKey, quantityToastKey } from './cartSagas';
 import { cartItemAddRequested, cartItemRemoveRequested, cartLoaded, cartQuantityChangeRequested } from './cartSlice';
 
 const user: SessionUser = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' };
@@ -75,7 +76,7 @@ describe('cart sagas', () => {
     store.dispatch(cartQuantityChangeRequested({ productId: 'a', change: 1 }));
     store.dispatch(cartQuantityChangeRequested({ productId: 'b', change: -1 }));
     await flush();
-    expect(toast.error).toHaveBeenCalledWith('Only 3 quantity can be added for this item');
+    expect(toast.error).toHaveBeenCalledWith('Only 3 quantity can be added for this item', { key: quantityToastKey });
     expect(update).not.toHaveBeenCalled();
   });
 
@@ -90,7 +91,7 @@ describe('cart sagas', () => {
     store.dispatch(cartQuantityChangeRequested({ productId: 'b', change: 1 }));
     await flush();
     expect(cartApi.update).toHaveBeenCalledWith('u1', 'b', 2);
-    expect(toast.success).toHaveBeenCalledWith('Cart item is updated successfully');
+    expect(toast.success).toHaveBeenCalledWith('Cart item is updated successfully', { key: quantityToastKey });
     expect(store.getState().shopCart.cartItems?.items[0].quantity).toBe(2);
   });
 
@@ -111,5 +112,76 @@ describe('cart sagas', () => {
     store.dispatch(signedIn(user));
     await flush();
     expect(store.getState().shopCart.cartItems).toBeNull();
+  });
+
+  it('takes repeated presses one after another, each from the last answer, and says them all in one toast', async () => {
+    const { store, toast } = signedInStore(cart(line('b', 1, 9)));
+    await flush();
+    jest.spyOn(cartApi, 'update').mockImplementation(async (_userId, productId, quantity) => ({
+      success: true,
+      message: 'Cart item is updated successfully',
+      data: cart(line(productId, quantity, 9)),
+    }));
+    for (let i = 0; i < 3; i++) store.dispatch(cartQuantityChangeRequested({ productId: 'b', change: 1 }));
+    await flush();
+    await flush();
+    expect((cartApi.update as jest.Mock).mock.calls.map((call) => call[2])).toEqual([2, 3, 4]);
+    expect(store.getState().shopCart.cartItems?.items[0].quantity).toBe(4);
+    // Every press answers under the same key: antd replaces the toast on screen instead of stacking.
+    expect(toast.success).toHaveBeenCalledTimes(3);
+    for (const call of toast.success.mock.calls) expect(call[1]).toEqual({ key: quantityToastKey });
+  });
+
+  it('keeps a guest’s add through the sign-in and performs it once after, with the usual toast', async () => {
+    const { store, navigate, session, toast } = testStore();
+    store.dispatch(cartItemAddRequested({ productId: 'a', totalStock: 5, from: '/listing' }));
+    await flush();
+    expect(navigate).toHaveBeenCalledWith('/auth/login', { from: '/listing' });
+    expect(JSON.parse(session.getItem(pendingAddKey) ?? 'null')).toEqual({
+      productId: 'a',
+      quantity: 1,
+      totalStock: 5,
+    });
+
+    jest.spyOn(cartApi, 'get').mockResolvedValue({ success: true, data: cart() });
+    const add = jest
+      .spyOn(cartApi, 'add')
+      .mockResolvedValue({ success: true, message: 'Product is added to cart', data: cart(line('a', 1, 5)) });
+    store.dispatch(signedIn(user));
+    await flush();
+    await flush();
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(add).toHaveBeenCalledWith('u1', 'a', 1);
+    expect(toast.success).toHaveBeenCalledWith('Product is added to cart');
+    expect(session.getItem(pendingAddKey)).toBeNull();
+
+    // A later sign-in (a session check, a second login) finds nothing left to add.
+    store.dispatch(signedIn(user));
+    await flush();
+    await flush();
+    expect(add).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds the pending add to the stock, counting what the cart already has', async () => {
+    const { store, session, toast } = testStore();
+    session.setItem(pendingAddKey, JSON.stringify({ productId: 'a', quantity: 1, totalStock: 2 }));
+    jest.spyOn(cartApi, 'get').mockResolvedValue({ success: true, data: cart(line('a', 2, 2)) });
+    const add = jest.spyOn(cartApi, 'add');
+    store.dispatch(signedIn(user));
+    await flush();
+    await flush();
+    expect(toast.error).toHaveBeenCalledWith('Only 2 quantity can be added for this item');
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('drops the pending add when the one signing in is staff, bound for a panel', async () => {
+    const { store, session } = testStore();
+    session.setItem(pendingAddKey, JSON.stringify({ productId: 'a', quantity: 1, totalStock: 5 }));
+    jest.spyOn(cartApi, 'get').mockResolvedValue({ success: true, data: cart() });
+    const add = jest.spyOn(cartApi, 'add');
+    store.dispatch(signedIn({ ...user, role: 'supplier' }));
+    await flush();
+    expect(add).not.toHaveBeenCalled();
+    expect(session.getItem(pendingAddKey)).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
-import { call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { actionChannel, call, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Channel } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { canAddOne, cartMessages, type CartItemView, type SessionUser } from '@tavico/contracts/client';
 import { messageOf } from '../../shared/http';
 import { paths } from '../../shared/paths';
+import type { KeyValueStore } from '../../shared/services';
 import type { Navigate, Toast } from '../../shared/toast';
-import { selectUser, signedIn } from '../auth/authSlice';
+import { selectUser, signedIn } from '../auth';
 import { cartApi } from './cartApi';
 import {
   cartCleared,
@@ -20,10 +22,42 @@ import {
 
 type CartAnswer = Awaited<ReturnType<typeof cartApi.get>>;
 
-/** The signed-in user, or null after sending a guest to login (and back to `from` afterwards). */
-function* signedInUser(from: string) {
+/** Session-storage key of the add-to-cart a guest pressed before being sent to sign in. */
+export const pendingAddKey = 'pendingAddToCart';
+/** The key of the one toast the +/− presses update, instead of stacking a toast per press. */
+export const quantityToastKey = 'cart-quantity';
+
+/** What a guest asked to add, kept through the sign-in. */
+export interface PendingAdd {
+  productId: string;
+  quantity: number;
+  totalStock: number;
+}
+
+/** The pending add, taken out of the store as it is read: it is performed once, never twice. */
+export function takePendingAdd(session: KeyValueStore): PendingAdd | null {
+  const kept = session.getItem(pendingAddKey);
+  if (kept === null) return null;
+  session.removeItem(pendingAddKey);
+  try {
+    const value = JSON.parse(kept) as Partial<PendingAdd>;
+    if (typeof value.productId !== 'string' || typeof value.totalStock !== 'number') return null;
+    const quantity = typeof value.quantity === 'number' && value.quantity > 0 ? value.quantity : 1;
+    return { productId: value.productId, quantity, totalStock: value.totalStock };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed-in user; a guest is sent to login (and back to `from` afterwards), with what they
+ * wanted to add kept for after the sign-in.
+ */
+function* signedInUser(from: string, pending: PendingAdd) {
   const user: SessionUser | null = yield select(selectUser);
   if (user) return user;
+  const session: KeyValueStore = yield getContext('session');
+  session.setItem(pendingAddKey, JSON.stringify(pending));
   const navigate: Navigate = yield getContext('navigate');
   navigate(paths.login, { from });
   return null;
@@ -43,22 +77,41 @@ function* fetchCart() {
   }
 }
 
-function* addToCart(action: PayloadAction<AddToCart>) {
-  const { productId, totalStock, from } = action.payload;
-  const user: SessionUser | null = yield* signedInUser(from);
-  if (!user) return;
+/** Adds to the cart within the stock (spec §5), says so and fetches the cart again. */
+function* addLine(user: SessionUser, { productId, quantity, totalStock }: PendingAdd) {
   const toast: Toast = yield getContext('toast');
   const lines: CartItemView[] = yield select(selectCartLines);
   const inCart = lines.find((line) => line.productId === productId)?.quantity ?? 0;
-  if (!canAddOne(inCart, totalStock)) return toast.error(cartMessages.onlyInStock(inCart));
+  // The spec's check for one more, for the last of `quantity` more.
+  if (!canAddOne(inCart + quantity - 1, totalStock)) return toast.error(cartMessages.onlyInStock(inCart));
   try {
-    const answer: CartAnswer = yield call(cartApi.add, user.id, productId, 1);
+    const answer: CartAnswer = yield call(cartApi.add, user.id, productId, quantity);
     yield put(cartLoaded(answer.data));
     toast.success(answer.message ?? cartMessages.added);
     yield put(cartRequested());
   } catch (error) {
     toast.error(messageOf(error));
   }
+}
+
+function* addToCart(action: PayloadAction<AddToCart>) {
+  const { productId, totalStock, from, quantity = 1 } = action.payload;
+  const wanted: PendingAdd = { productId, quantity, totalStock };
+  const user: SessionUser | null = yield* signedInUser(from, wanted);
+  if (!user) return;
+  yield* addLine(user, wanted);
+}
+
+/**
+ * After a sign-in, the add a guest pressed before it, once its cart is known (so the stock check
+ * counts what is already in it). Staff, who land in their panels, have it dropped.
+ */
+function* addPendingAfterSignIn(action: PayloadAction<SessionUser>) {
+  const session: KeyValueStore = yield getContext('session');
+  const pending = takePendingAdd(session);
+  if (!pending || action.payload.role !== 'customer') return;
+  yield take([cartLoaded.type, cartFailed.type, cartCleared.type]);
+  yield* addLine(action.payload, pending);
 }
 
 function* changeQuantity(action: PayloadAction<{ productId: string; change: 1 | -1 }>) {
@@ -69,15 +122,15 @@ function* changeQuantity(action: PayloadAction<{ productId: string; change: 1 | 
   const line = lines.find((l) => l.productId === action.payload.productId);
   if (!line) return;
   if (action.payload.change === 1 && !canAddOne(line.quantity, line.totalStock))
-    return toast.error(cartMessages.onlyInStock(line.quantity));
+    return toast.error(cartMessages.onlyInStock(line.quantity), { key: quantityToastKey });
   const quantity = line.quantity + action.payload.change;
   if (quantity < 1) return;
   try {
     const answer: CartAnswer = yield call(cartApi.update, user.id, line.productId, quantity);
     yield put(cartLoaded(answer.data));
-    toast.success(answer.message ?? cartMessages.updated);
+    toast.success(answer.message ?? cartMessages.updated, { key: quantityToastKey });
   } catch (error) {
-    toast.error(messageOf(error));
+    toast.error(messageOf(error), { key: quantityToastKey });
     yield put(cartRequested());
   }
 }
@@ -99,7 +152,15 @@ function* removeItem(action: PayloadAction<{ productId: string }>) {
 export function* cartSaga() {
   // The cart is fetched when a signed-in user becomes known.
   yield takeLatest([cartRequested.type, signedIn.type], fetchCart);
+  yield takeEvery(signedIn.type, addPendingAfterSignIn);
   yield takeEvery(cartItemAddRequested.type, addToCart);
-  yield takeEvery(cartQuantityChangeRequested.type, changeQuantity);
   yield takeEvery(cartItemRemoveRequested.type, removeItem);
+  // Presses are taken one after another, each from the quantity the last one left.
+  const presses: Channel<PayloadAction<{ productId: string; change: 1 | -1 }>> = yield actionChannel(
+    cartQuantityChangeRequested.type,
+  );
+  for (;;) {
+    const press: PayloadAction<{ productId: string; change: 1 | -1 }> = yield take(presses);
+    yield call(changeQuantity, press);
+  }
 }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartView } from '@tavico/contracts/client';
-import { signedOutNow } from '../auth/authSlice';
+import { signedOutNow } from '../auth';
 
 export interface ShopCartState {
   isLoading: boolean;
@@ -14,6 +14,8 @@ const initialState: ShopCartState = { isLoading: false, cartItems: null };
 export interface AddToCart {
   productId: string;
   totalStock: number;
+  /** How many (the product page's quantity); one when left out. */
+  quantity?: number;
   from: string;
 }
 

@@ -1,12 +1,14 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Checkbox, Dropdown, Empty, Skeleton } from 'antd';
+import { Button, Dropdown, Empty, Skeleton } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { defaultSort, houseBrand, sortOptions, type SortOption } from '@tavico/contracts/client';
-import { productLinkParam } from '@tavico/contracts/chat';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Pager } from '../../shared/Pager';
+import { pageFromQuery } from '../../shared/paging';
 import type { Filters } from './catalogueApi';
-import { filterGroupsRequested, productDetailsRequested, productsRequested, selectProducts } from './catalogueSlices';
+import { ActiveFilters, chosenCount, FilterPanel, ListingFilters } from './ListingFilters';
+import { filterGroupsRequested, productsRequested, selectProducts } from './catalogueSlices';
 import {
   filtersFromQuery,
   filtersKey,
@@ -18,34 +20,25 @@ import {
 } from './listingFilters';
 import { ProductGrid } from './ProductCard';
 import './catalogue.css';
+import './listing.css';
 
 /**
  * The listing: filters at left (kept in session storage under `filters` and mirrored to the query
- * string), 'All Products' with its count, and 'Sort by'. The house-brand page is the same listing
- * held to the house brand.
+ * string), 'All Products' with its count, 'Sort by', and one page of products at a time (`?page=`,
+ * so Back returns to the page before; a new filter or sort starts again at the first). The
+ * house-brand page is the same listing held to the house brand.
  */
 export function ListingPage({ brand }: { brand?: typeof houseBrand }) {
   const dispatch = useAppDispatch();
   const [query, setQuery] = useSearchParams();
-  const { productList, isLoading, filterGroups } = useAppSelector(selectProducts);
+  const { productList, pagination, isLoading, filterGroups } = useAppSelector(selectProducts);
   const filters = useMemo(() => filtersFromQuery(query), [query]);
   const sortBy = sortFromQuery(query, defaultSort);
+  const page = pageFromQuery(query);
+  const top = useRef<HTMLElement>(null);
   const fixed = brand ? { ...filters, brand: [brand.id] } : filters;
 
-  // A link to one product (the chat assistant's, say) opens it over the listing.
-  useEffect(() => {
-    const productId = query.get(productLinkParam);
-    if (!productId) return;
-    dispatch(productDetailsRequested({ productId }));
-    setQuery(
-      (q) => {
-        q.delete(productLinkParam);
-        return q;
-      },
-      { replace: true },
-    );
-    // Only on arrival.
-  }, []);
+  // A link to one product (the chat assistant's, say) opens it over the listing: DetailsHost does it.
 
   // A listing opened without filters in its address takes the ones kept for this session.
   useEffect(() => {
@@ -55,41 +48,43 @@ export function ListingPage({ brand }: { brand?: typeof houseBrand }) {
     // Only on arrival: later changes go through change().
   }, []);
 
+  // The counts follow the choices: each group's counts, the other groups' and the price range.
+  const facetKey = JSON.stringify(fixed);
   useEffect(() => {
-    dispatch(filterGroupsRequested());
-  }, [dispatch]);
+    dispatch(filterGroupsRequested({ filters: fixed }));
+    // `facetKey` stands for the filters.
+  }, [dispatch, facetKey]);
 
-  const key = JSON.stringify([fixed, sortBy]);
+  const key = JSON.stringify([fixed, sortBy, page]);
   useEffect(() => {
-    dispatch(productsRequested({ filters: fixed, sortBy }));
-    // `key` stands for the filters and the sort.
+    dispatch(productsRequested({ filters: fixed, sortBy, page }));
+    // `key` stands for the filters, the sort and the page.
   }, [dispatch, key]);
 
+  // The address has no page: a change of filter or sort starts again at the first.
   const change = (next: Filters, nextSort: SortOption = sortBy) => {
     if (!brand) sessionStorage.setItem(filtersKey, JSON.stringify(next));
     setQuery(queryOf(next, nextSort));
   };
 
+  const goToPage = (next: number) => {
+    const nextQuery = new URLSearchParams(query);
+    if (next > 1) nextQuery.set('page', String(next));
+    else nextQuery.delete('page');
+    setQuery(nextQuery);
+    top.current?.scrollIntoView?.({ block: 'start' });
+  };
+
   const groups = brand ? filterGroups.filter((g) => g.id !== 'brand') : filterGroups;
+  const panel = <FilterPanel groups={groups} filters={filters} onChange={change} />;
   return (
     <div className="page listing">
-      <aside className="listing-filters" aria-label="Bộ lọc">
-        <h2>Filters</h2>
-        {groups.map((group) => (
-          <fieldset key={group.id}>
-            <legend>{group.label}</legend>
-            <Checkbox.Group
-              value={filters[group.id] ?? []}
-              onChange={(values) => change({ ...filters, [group.id]: values as string[] })}
-              options={group.options.map((o) => ({ value: o.id, label: `${o.label} (${o.count})` }))}
-            />
-          </fieldset>
-        ))}
-      </aside>
-      <section className="listing-main">
+      <ListingFilters panel={panel} chosen={chosenCount(filters)} total={pagination.total} />
+      <section className="listing-main" ref={top}>
+        <ActiveFilters groups={groups} filters={filters} onChange={change} />
         <div className="listing-head">
           <h1>{brand ? brand.label : 'All Products'}</h1>
-          <span className="listing-count">{productList.length} Products</span>
+          <span className="listing-count">{pagination.total} Products</span>
           <Dropdown
             trigger={['click']}
             menu={{
@@ -105,9 +100,15 @@ export function ListingPage({ brand }: { brand?: typeof houseBrand }) {
         {isLoading && productList.length === 0 ? (
           <Skeleton active />
         ) : productList.length === 0 ? (
-          <Empty description="Không có sản phẩm phù hợp." />
+          // An old address may name a page past the end: offer the first.
+          <Empty description="Không có sản phẩm phù hợp.">
+            {page > 1 && <Button onClick={() => goToPage(1)}>Về trang đầu</Button>}
+          </Empty>
         ) : (
-          <ProductGrid products={productList} />
+          <>
+            <ProductGrid products={productList} />
+            <Pager pagination={pagination} onChange={goToPage} label="Trang sản phẩm" />
+          </>
         )}
       </section>
     </div>

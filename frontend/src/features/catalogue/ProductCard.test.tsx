@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
 import type { ProductView } from '@tavico/contracts/client';
+import { siteSettingsOf, withSiteSettings } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
-import { cartItemAddRequested } from '../cart/cartSlice';
+import { cartItemAddRequested } from '../cart';
 import { ProductCard, stockBadge } from './ProductCard';
 
 const product = (over: Partial<ProductView>): ProductView => ({
@@ -10,6 +11,9 @@ const product = (over: Partial<ProductView>): ProductView => ({
   image: '/p.png',
   imageCard: '/p-card.webp',
   title: 'Ghế đẩu gỗ cao su',
+  slug: 'san-pham-0123456789ab',
+  gallery: [],
+  specs: { material: '', dimensions: '', finish: '', warranty: '' },
   description: 'Ghế đẩu',
   category: 'ghe',
   brand: 'noi-that-tavico',
@@ -46,13 +50,22 @@ describe('product card', () => {
     expect(screen.getByRole('img', { name: 'Ghế đẩu gỗ cao su' }).getAttribute('src')).toBe('/p-card.webp');
   });
 
+  it("writes the price with separators and, at the owner's rate, about how much in dong under it", () => {
+    renderScreen(<ProductCard product={product({ price: 3100, salePrice: 2849 })} />, {
+      preloadedState: withSiteSettings(siteSettingsOf({ vndPerUsd: 25_000 })),
+    });
+    expect(screen.getByText('$3,100.00').tagName).toBe('S');
+    expect(screen.getByText('$2,849.00')).toBeTruthy();
+    expect(screen.getByText('≈ 71.225.000 ₫').className).toBe('price-vnd');
+  });
+
   it('adds to cart with the stock it can still sell and the page to come back to', () => {
     const { dispatched } = renderScreen(<ProductCard product={product({ totalStock: 4 })} />, {
       route: '/listing?category=ghe',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(dispatched).toContainEqual(
-      cartItemAddRequested({ productId: 'p1', totalStock: 4, from: '/listing?category=ghe' }),
+      cartItemAddRequested({ productId: 'p1', totalStock: 4, quantity: 1, from: '/listing?category=ghe' }),
     );
   });
 });

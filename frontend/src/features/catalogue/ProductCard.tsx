@@ -2,9 +2,11 @@ import { useLocation } from 'react-router-dom';
 import { Button, Tag } from 'antd';
 import { lowStockThreshold, type ProductView } from '@tavico/contracts/client';
 import { useAppDispatch } from '../../app/hooks';
-import { dollars } from '../../shared/format';
-import { cartItemAddRequested } from '../cart/cartSlice';
+import { Price } from '../../shared/Price';
+import { cartItemAddRequested } from '../cart';
+import { useSiteSettings } from '../settings';
 import { productDetailsRequested } from './catalogueSlices';
+import './catalogue.css';
 
 /** The spec's badge: out of stock, a few left (under 10), or on sale. */
 export function stockBadge(p: Pick<ProductView, 'totalStock' | 'salePrice'>): string | null {
@@ -14,30 +16,16 @@ export function stockBadge(p: Pick<ProductView, 'totalStock' | 'salePrice'>): st
   return null;
 }
 
-export function Price({ product }: { product: Pick<ProductView, 'price' | 'salePrice'> }) {
-  if (product.salePrice > 0)
-    return (
-      <span className="price">
-        <s aria-label={`Giá gốc ${dollars(product.price)}`}>{dollars(product.price)}</s>{' '}
-        <strong>{dollars(product.salePrice)}</strong>
-      </span>
-    );
-  return (
-    <span className="price">
-      <strong>{dollars(product.price)}</strong>
-    </span>
-  );
-}
-
 /** Adds one to the cart, or, for a guest, goes to login and comes back here. */
 export function useAddToCart() {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  return (product: Pick<ProductView, '_id' | 'totalStock'>) =>
+  return (product: Pick<ProductView, '_id' | 'totalStock'>, quantity = 1) =>
     dispatch(
       cartItemAddRequested({
         productId: product._id,
         totalStock: product.totalStock,
+        quantity,
         from: location.pathname + location.search,
       }),
     );
@@ -49,10 +37,17 @@ export function ProductCard({ product }: { product: ProductView }) {
   const badge = stockBadge(product);
   const open = () => dispatch(productDetailsRequested({ productId: product._id }));
   const soldOut = product.totalStock === 0;
+  const vndPerUsd = useSiteSettings()?.vndPerUsd;
   return (
     <article className="product-card">
-      <button type="button" className="product-card-image" onClick={open} aria-label={`Xem chi tiết ${product.title}`}>
-        <img src={product.imageCard ?? product.image} alt={product.title} loading="lazy" />
+      {/* The badge on the picture is part of its name, as speech input expects (label in name). */}
+      <button
+        type="button"
+        className="product-card-image"
+        onClick={open}
+        aria-label={`Xem chi tiết ${product.title}${badge ? `, ${badge}` : ''}`}
+      >
+        <img src={product.imageCard ?? product.image} alt={product.title} width={400} height={300} loading="lazy" />
         {badge && (
           <Tag color={soldOut ? 'default' : badge === 'Sale' ? 'red' : 'orange'} className="product-badge">
             {badge}
@@ -65,7 +60,7 @@ export function ProductCard({ product }: { product: ProductView }) {
             {product.title}
           </button>
         </h3>
-        <Price product={product} />
+        <Price product={product} vndPerUsd={vndPerUsd} />
         <Button type="primary" block disabled={soldOut} onClick={() => addToCart(product)} className="product-card-add">
           {soldOut ? 'Out Of Stock' : 'Add to cart'}
         </Button>

@@ -1,16 +1,28 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Divider, Empty, Input, Modal, Rate } from 'antd';
 import { reviewMessages } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Price, useAddToCart } from './ProductCard';
-import { productDetailsClosed, reviewAddRequested, selectProductDetails, selectReviews } from './catalogueSlices';
+import { Pager } from '../../shared/Pager';
+import { paths } from '../../shared/paths';
+import { Price } from '../../shared/Price';
+import { useSiteSettings } from '../settings';
+import { useAddToCart } from './ProductCard';
+import {
+  productDetailsClosed,
+  reviewAddRequested,
+  reviewsRequested,
+  selectProductDetails,
+  selectReviews,
+} from './catalogueSlices';
 
 /** The product-details dialog: opens when details are loaded; closing clears details and form. */
 export function ProductDetailsDialog() {
   const product = useAppSelector(selectProductDetails);
   const dispatch = useAppDispatch();
   const addToCart = useAddToCart();
+  const navigate = useNavigate();
+  const vndPerUsd = useSiteSettings()?.vndPerUsd;
   if (!product) return null;
   const soldOut = product.totalStock === 0;
   return (
@@ -26,7 +38,7 @@ export function ProductDetailsDialog() {
         <img className="details-image" src={product.image} alt={product.title} />
         <div className="details-body">
           <p>{product.description}</p>
-          <Price product={product} />
+          <Price product={product} vndPerUsd={vndPerUsd} />
           <div className="details-rating" aria-label={`Đánh giá trung bình ${product.averageReview.toFixed(2)} trên 5`}>
             <Rate disabled allowHalf value={Math.round(product.averageReview * 2) / 2} />
             <span>({product.averageReview.toFixed(2)})</span>
@@ -34,9 +46,21 @@ export function ProductDetailsDialog() {
           <Button type="primary" block disabled={soldOut} onClick={() => addToCart(product)}>
             {soldOut ? 'Out Of Stock' : 'Add to cart'}
           </Button>
+          <a
+            className="details-page-link"
+            href={paths.product(product.slug)}
+            onClick={(event) => {
+              event.preventDefault();
+              // The page takes the dialog's place in the history (Back returns to the list); the
+              // dialog closes as its address goes (DetailsHost).
+              navigate(paths.product(product.slug), { replace: true });
+            }}
+          >
+            Xem chi tiết
+          </a>
           <Divider />
           <h3>Reviews</h3>
-          <Reviews />
+          <Reviews productId={product._id} />
           <ReviewForm productId={product._id} />
         </div>
       </div>
@@ -44,23 +68,32 @@ export function ProductDetailsDialog() {
   );
 }
 
-function Reviews() {
-  const { reviews } = useAppSelector(selectReviews);
+/** The product's reviews, newest first, a page at a time. */
+export function Reviews({ productId }: { productId: string }) {
+  const dispatch = useAppDispatch();
+  const { reviews, pagination } = useAppSelector(selectReviews);
   if (reviews.length === 0) return <Empty description="No Reviews" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
-    <ul className="reviews">
-      {reviews.map((r) => (
-        <li key={r._id}>
-          <strong>{r.userName}</strong>
-          <Rate disabled value={r.reviewValue} className="reviews-stars" />
-          <p>{r.reviewMessage}</p>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="reviews">
+        {reviews.map((r) => (
+          <li key={r._id}>
+            <strong>{r.userName}</strong>
+            <Rate disabled value={r.reviewValue} className="reviews-stars" />
+            <p>{r.reviewMessage}</p>
+          </li>
+        ))}
+      </ul>
+      <Pager
+        pagination={pagination}
+        onChange={(page) => dispatch(reviewsRequested({ productId, page }))}
+        label="Trang đánh giá"
+      />
+    </>
   );
 }
 
-function ReviewForm({ productId }: { productId: string }) {
+export function ReviewForm({ productId }: { productId: string }) {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const { savedCount } = useAppSelector(selectReviews);

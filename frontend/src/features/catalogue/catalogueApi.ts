@@ -1,5 +1,12 @@
-import { apiRoutes, type ProductView, type ReviewView, type SortOption } from '@tavico/contracts/client';
+import {
+  apiRoutes,
+  type ProductPageView,
+  type ProductView,
+  type ReviewView,
+  type SortOption,
+} from '@tavico/contracts/client';
 import { http, route, type DataEnvelope } from '../../shared/http';
+import { withPage, type PageEnvelope } from '../../shared/paging';
 
 export interface FilterGroup {
   id: string;
@@ -10,20 +17,32 @@ export interface FilterGroup {
 /** Filters as the listing keeps them: group id → chosen option ids. */
 export type Filters = Record<string, string[]>;
 
-export function listingQuery(filters: Filters, sortBy: SortOption): string {
+export function listingQuery(filters: Filters, sortBy: SortOption, page = 1): string {
   const query = new URLSearchParams();
   for (const [group, values] of Object.entries(filters)) if (values.length) query.set(group, values.join(','));
   query.set('sortBy', sortBy);
+  if (page > 1) query.set('page', String(page));
   return query.toString();
 }
 
 export const catalogueApi = {
-  products: (filters: Filters, sortBy: SortOption) =>
-    http.get<DataEnvelope<ProductView[]>>(`${apiRoutes.shop.products}?${listingQuery(filters, sortBy)}`),
-  filters: () => http.get<DataEnvelope<FilterGroup[]>>(apiRoutes.shop.filters),
+  /** One page of the listing (the server's page size, 24). */
+  products: (filters: Filters, sortBy: SortOption, page = 1) =>
+    http.get<PageEnvelope<ProductView>>(`${apiRoutes.shop.products}?${listingQuery(filters, sortBy, page)}`),
+  /** The filter groups with counts that follow the other groups' choices and the price range. */
+  filters: (chosen: Filters = {}) => {
+    const query = new URLSearchParams();
+    for (const [group, values] of Object.entries(chosen)) if (values.length) query.set(group, values.join(','));
+    const search = query.toString();
+    return http.get<DataEnvelope<FilterGroup[]>>(`${apiRoutes.shop.filters}${search ? `?${search}` : ''}`);
+  },
   product: (id: string) => http.get<DataEnvelope<ProductView>>(route(apiRoutes.shop.product, { id })),
-  search: (keyword: string) => http.get<DataEnvelope<ProductView[]>>(route(apiRoutes.shop.search, { keyword })),
-  reviews: (productId: string) => http.get<DataEnvelope<ReviewView[]>>(route(apiRoutes.shop.reviews, { productId })),
+  /** The product page's data by its address. */
+  productPage: (slug: string) => http.get<DataEnvelope<ProductPageView>>(route(apiRoutes.shop.productPage, { slug })),
+  search: (keyword: string, page = 1) =>
+    http.get<PageEnvelope<ProductView>>(withPage(route(apiRoutes.shop.search, { keyword }), page)),
+  reviews: (productId: string, page = 1) =>
+    http.get<PageEnvelope<ReviewView>>(withPage(route(apiRoutes.shop.reviews, { productId }), page)),
   addReview: (review: {
     productId: string;
     userId: string;

@@ -1,13 +1,17 @@
 import type { ProductView, SessionUser } from '@tavico/contracts/client';
-import { signedIn } from '../auth/authSlice';
+import { signedIn } from '../auth';
 import { ApiError } from '../../shared/http';
+import { pageOf } from '../../testing/fixtures';
 import { flush, testStore } from '../../testing/services';
 import { catalogueApi } from './catalogueApi';
 import {
   productDetailsClosed,
   productDetailsRequested,
+  productsRequested,
   reviewAddRequested,
+  reviewsRequested,
   searchKeywordChanged,
+  searchPageChanged,
 } from './catalogueSlices';
 
 const user: SessionUser = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' };
@@ -16,6 +20,9 @@ const product = (id: string): ProductView => ({
   image: '/p.png',
   imageCard: null,
   title: 'Bàn gỗ sồi',
+  slug: 'san-pham-0123456789ab',
+  gallery: [],
+  specs: { material: '', dimensions: '', finish: '', warranty: '' },
   description: 'Bàn ăn',
   category: 'ban',
   brand: 'noi-that-tavico',
@@ -30,6 +37,16 @@ const product = (id: string): ProductView => ({
   updatedAt: '2026-11-01T00:00:00.000Z',
 });
 
+const review = (id: string) => ({
+  _id: id,
+  productId: 'p1',
+  userId: 'u2',
+  userName: 'Huy',
+  reviewMessage: 'Chắc chắn',
+  reviewValue: 5,
+  createdAt: '2026-11-02T00:00:00.000Z',
+});
+
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
@@ -38,7 +55,7 @@ afterEach(() => {
 describe('search', () => {
   it('searches once, a second after typing stops, with the trimmed keyword', async () => {
     jest.useFakeTimers();
-    const search = jest.spyOn(catalogueApi, 'search').mockResolvedValue({ success: true, data: [product('p1')] });
+    const search = jest.spyOn(catalogueApi, 'search').mockResolvedValue(pageOf([product('p1')]));
     const { store } = testStore();
     for (const typed of ['b', 'ba', 'ban ', 'ban g', ' ban go ']) store.dispatch(searchKeywordChanged(typed));
     jest.advanceTimersByTime(999);
@@ -46,13 +63,13 @@ describe('search', () => {
     jest.advanceTimersByTime(1);
     await jest.runAllTimersAsync();
     expect(search).toHaveBeenCalledTimes(1);
-    expect(search).toHaveBeenCalledWith('ban go');
+    expect(search).toHaveBeenCalledWith('ban go', 1);
     expect(store.getState().shopSearch).toMatchObject({ searched: true, searchResults: [product('p1')] });
   });
 
   it('does not search under 4 characters and clears earlier results', async () => {
     jest.useFakeTimers();
-    const search = jest.spyOn(catalogueApi, 'search').mockResolvedValue({ success: true, data: [product('p1')] });
+    const search = jest.spyOn(catalogueApi, 'search').mockResolvedValue(pageOf([product('p1')]));
     const { store } = testStore();
     store.dispatch(searchKeywordChanged('sofa'));
     await jest.advanceTimersByTimeAsync(1000);
@@ -73,23 +90,78 @@ describe('search', () => {
   });
 });
 
+describe('pages', () => {
+  it('loads the page of the listing asked for, with the count of everything that matches', async () => {
+    const products = jest
+      .spyOn(catalogueApi, 'products')
+      .mockResolvedValue(pageOf([product('p25')], { page: 2, limit: 24, total: 150 }));
+    const { store } = testStore();
+    store.dispatch(productsRequested({ filters: { category: ['ban'] }, sortBy: 'title-atoz', page: 2 }));
+    await flush();
+    expect(products).toHaveBeenCalledWith({ category: ['ban'] }, 'title-atoz', 2);
+    expect(store.getState().shopProducts).toMatchObject({
+      productList: [product('p25')],
+      pagination: { page: 2, limit: 24, total: 150, totalPages: 7 },
+    });
+  });
+
+  it('empties the listing and its count when the listing fails', async () => {
+    jest.spyOn(catalogueApi, 'products').mockRejectedValue(new ApiError('down', 503));
+    const { store } = testStore();
+    store.dispatch(productsRequested({ filters: {}, sortBy: 'price-lowtohigh', page: 1 }));
+    await flush();
+    expect(store.getState().shopProducts).toMatchObject({ productList: [], pagination: { total: 0 } });
+  });
+
+  it('fetches another page of the same search at once, and typing starts again at the first page', async () => {
+    jest.useFakeTimers();
+    const search = jest
+      .spyOn(catalogueApi, 'search')
+      .mockImplementation(async (_keyword, page = 1) => pageOf([product(`p${page}`)], { page, limit: 24, total: 30 }));
+    const { store } = testStore();
+    store.dispatch(searchKeywordChanged('sofa'));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(store.getState().shopSearch.pagination).toMatchObject({ page: 1, total: 30, totalPages: 2 });
+
+    store.dispatch(searchPageChanged(2));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(search).toHaveBeenLastCalledWith('sofa', 2);
+    expect(store.getState().shopSearch).toMatchObject({ page: 2, searchResults: [product('p2')] });
+
+    store.dispatch(searchKeywordChanged('sofa go'));
+    expect(store.getState().shopSearch.page).toBe(1);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(search).toHaveBeenLastCalledWith('sofa go', 1);
+    expect(search).toHaveBeenCalledTimes(3);
+  });
+
+  it('arrives at the page an address names', async () => {
+    jest.useFakeTimers();
+    const search = jest.spyOn(catalogueApi, 'search').mockResolvedValue(pageOf([], { page: 3, total: 60 }));
+    const { store } = testStore();
+    store.dispatch(searchKeywordChanged('ban go', 3));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(search).toHaveBeenCalledWith('ban go', 3);
+  });
+
+  it('loads another page of reviews, and forgets them when the dialog closes', async () => {
+    const reviews = jest
+      .spyOn(catalogueApi, 'reviews')
+      .mockResolvedValue(pageOf([review('r21')], { page: 2, limit: 20, total: 21 }));
+    const { store } = testStore();
+    store.dispatch(reviewsRequested({ productId: 'p1', page: 2 }));
+    await flush();
+    expect(reviews).toHaveBeenCalledWith('p1', 2);
+    expect(store.getState().shopReview.pagination).toEqual({ page: 2, limit: 20, total: 21, totalPages: 2 });
+    store.dispatch(productDetailsClosed());
+    expect(store.getState().shopReview.pagination.total).toBe(0);
+  });
+});
+
 describe('details and reviews', () => {
   it('opens the dialog once details load, with its reviews, and closing clears both', async () => {
     jest.spyOn(catalogueApi, 'product').mockResolvedValue({ success: true, data: product('p1') });
-    jest.spyOn(catalogueApi, 'reviews').mockResolvedValue({
-      success: true,
-      data: [
-        {
-          _id: 'r1',
-          productId: 'p1',
-          userId: 'u2',
-          userName: 'Huy',
-          reviewMessage: 'Chắc chắn',
-          reviewValue: 5,
-          createdAt: '2026-11-02T00:00:00.000Z',
-        },
-      ],
-    });
+    jest.spyOn(catalogueApi, 'reviews').mockResolvedValue(pageOf([review('r1')]));
     const { store } = testStore();
     store.dispatch(productDetailsRequested({ productId: 'p1' }));
     await flush();
@@ -121,7 +193,7 @@ describe('details and reviews', () => {
 
   it('adds a review as the signed-in user, says "Review added successfully!" and reloads', async () => {
     jest.spyOn(catalogueApi, 'addReview').mockResolvedValue({ success: true });
-    const reviews = jest.spyOn(catalogueApi, 'reviews').mockResolvedValue({ success: true, data: [] });
+    const reviews = jest.spyOn(catalogueApi, 'reviews').mockResolvedValue(pageOf([]));
     jest.spyOn(catalogueApi, 'product').mockResolvedValue({ success: true, data: product('p1') });
     const { store, toast } = testStore();
     store.dispatch(signedIn(user));
@@ -136,7 +208,8 @@ describe('details and reviews', () => {
     });
     expect(toast.success).toHaveBeenCalledWith('Review added successfully!');
     expect(store.getState().shopReview.savedCount).toBe(1);
-    expect(reviews).toHaveBeenCalledWith('p1');
+    // Newest first: the review just added is on the first page.
+    expect(reviews).toHaveBeenCalledWith('p1', 1);
   });
 
   it('shows the server’s refusal of a review by someone who has not bought it', async () => {

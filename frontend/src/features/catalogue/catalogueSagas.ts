@@ -4,7 +4,7 @@ import { reviewMessages, type SessionUser, type SortOption } from '@tavico/contr
 import { messageOf } from '../../shared/http';
 import { paths } from '../../shared/paths';
 import type { Navigate, Toast } from '../../shared/toast';
-import { selectUser } from '../auth/authSlice';
+import { selectUser } from '../auth';
 import { catalogueApi, type Filters } from './catalogueApi';
 import {
   filterGroupsLoaded,
@@ -12,6 +12,9 @@ import {
   productDetailsClosed,
   productDetailsLoaded,
   productDetailsRequested,
+  productPageLoaded,
+  productPageNotFound,
+  productPageRequested,
   productsFailed,
   productsLoaded,
   productsRequested,
@@ -24,31 +27,45 @@ import {
   searchKeywordChanged,
   searchLoaded,
   searchMinLength,
+  searchPageChanged,
   searchReset,
   searchStarted,
+  selectProductDetails,
+  selectProductPage,
+  selectSearch,
+  type ShopSearchState,
 } from './catalogueSlices';
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
-function* fetchProducts(action: PayloadAction<{ filters: Filters; sortBy: SortOption }>) {
+function* fetchProducts(action: PayloadAction<{ filters: Filters; sortBy: SortOption; page: number }>) {
+  const { filters, sortBy, page } = action.payload;
   try {
-    const answer: Answer<typeof catalogueApi.products> = yield call(
-      catalogueApi.products,
-      action.payload.filters,
-      action.payload.sortBy,
-    );
-    yield put(productsLoaded(answer.data));
+    const answer: Answer<typeof catalogueApi.products> = yield call(catalogueApi.products, filters, sortBy, page);
+    yield put(productsLoaded({ data: answer.data, pagination: answer.pagination }));
   } catch {
     yield put(productsFailed());
   }
 }
 
-function* fetchFilterGroups() {
+function* fetchFilterGroups(action: PayloadAction<{ filters?: Filters } | undefined>) {
   try {
-    const answer: Answer<typeof catalogueApi.filters> = yield call(catalogueApi.filters);
+    const answer: Answer<typeof catalogueApi.filters> = yield call(catalogueApi.filters, action.payload?.filters ?? {});
     yield put(filterGroupsLoaded(answer.data));
   } catch {
     yield put(filterGroupsLoaded([]));
+  }
+}
+
+/** The product page's product, supplier and related products; its reviews load beside them. */
+function* fetchProductPage(action: PayloadAction<{ slug: string }>) {
+  const { slug } = action.payload;
+  try {
+    const answer: Answer<typeof catalogueApi.productPage> = yield call(catalogueApi.productPage, slug);
+    yield put(productPageLoaded({ slug, view: answer.data }));
+    yield put(reviewsRequested({ productId: answer.data.product._id }));
+  } catch {
+    yield put(productPageNotFound({ slug }));
   }
 }
 
@@ -65,10 +82,11 @@ function* fetchDetails(action: PayloadAction<{ productId: string }>) {
   }
 }
 
-function* fetchReviews(action: PayloadAction<{ productId: string }>) {
+function* fetchReviews(action: PayloadAction<{ productId: string; page?: number }>) {
+  const { productId, page = 1 } = action.payload;
   try {
-    const answer: Answer<typeof catalogueApi.reviews> = yield call(catalogueApi.reviews, action.payload.productId);
-    yield put(reviewsLoaded(answer.data));
+    const answer: Answer<typeof catalogueApi.reviews> = yield call(catalogueApi.reviews, productId, page);
+    yield put(reviewsLoaded({ data: answer.data, pagination: answer.pagination }));
   } catch {
     yield put(reviewsFailed());
   }
@@ -96,24 +114,31 @@ function* addReview(
     toast.success(reviewMessages.added);
     yield put(reviewAdded());
     yield put(reviewsRequested({ productId }));
-    // The average rating changed.
-    const answer: Answer<typeof catalogueApi.product> = yield call(catalogueApi.product, productId);
-    yield put(productDetailsLoaded(answer.data));
+    // The average rating changed: the dialog or the product page shows the new one.
+    const details: ReturnType<typeof selectProductDetails> = yield select(selectProductDetails);
+    if (details?._id === productId) {
+      const answer: Answer<typeof catalogueApi.product> = yield call(catalogueApi.product, productId);
+      yield put(productDetailsLoaded(answer.data));
+    }
+    const page: ReturnType<typeof selectProductPage> = yield select(selectProductPage);
+    if (page?.view?.product._id === productId) yield put(productPageRequested({ slug: page.slug }));
   } catch (error) {
     toast.error(messageOf(error));
   }
 }
 
-function* search(action: PayloadAction<string>) {
-  const keyword = action.payload.trim();
+/** The search as it stands: the keyword typed (trimmed) and the page asked for. */
+function* search() {
+  const state: ShopSearchState = yield select(selectSearch);
+  const keyword = state.keyword.trim();
   if (keyword.length < searchMinLength) {
     yield put(searchReset());
     return;
   }
   yield put(searchStarted());
   try {
-    const answer: Answer<typeof catalogueApi.search> = yield call(catalogueApi.search, keyword);
-    yield put(searchLoaded(answer.data));
+    const answer: Answer<typeof catalogueApi.search> = yield call(catalogueApi.search, keyword, state.page);
+    yield put(searchLoaded({ data: answer.data, pagination: answer.pagination }));
   } catch {
     yield put(searchReset());
   }
@@ -123,7 +148,9 @@ export function* catalogueSaga() {
   yield takeLatest(productsRequested.type, fetchProducts);
   yield takeLatest(filterGroupsRequested.type, fetchFilterGroups);
   yield takeLatest(productDetailsRequested.type, fetchDetails);
+  yield takeLatest(productPageRequested.type, fetchProductPage);
   yield takeLatest(reviewsRequested.type, fetchReviews);
   yield takeEvery(reviewAddRequested.type, addReview);
   yield debounce(searchDelayMs, searchKeywordChanged.type, search);
+  yield takeLatest(searchPageChanged.type, search);
 }

@@ -5,6 +5,9 @@ import type { Filters } from './catalogueApi';
 /** Session-storage key of the listing's filters (spec §9). */
 export const filtersKey = 'filters';
 export const filterGroupIds = ['category', 'brand'] as const;
+/** The price range, in dollars: one value each, kept beside the groups. */
+export const priceKeys = ['minPrice', 'maxPrice'] as const;
+const filterKeys = [...filterGroupIds, ...priceKeys];
 
 export const sortLabels: Record<SortOption, string> = {
   'price-lowtohigh': 'Price Low to High',
@@ -16,7 +19,7 @@ export const sortLabels: Record<SortOption, string> = {
 /** Filters from a query string: group=comma-joined-values. */
 export function filtersFromQuery(query: URLSearchParams): Filters {
   const filters: Filters = {};
-  for (const group of filterGroupIds) {
+  for (const group of filterKeys) {
     const values = (query.get(group) ?? '').split(',').filter(Boolean);
     if (values.length) filters[group] = values;
   }
@@ -40,7 +43,7 @@ export function storedFilters(session: KeyValueStore): Filters {
     const parsed: unknown = JSON.parse(session.getItem(filtersKey) ?? '{}');
     if (!parsed || typeof parsed !== 'object') return {};
     const filters: Filters = {};
-    for (const group of filterGroupIds) {
+    for (const group of filterKeys) {
       const values = (parsed as Record<string, unknown>)[group];
       if (Array.isArray(values)) filters[group] = values.filter((v): v is string => typeof v === 'string');
     }

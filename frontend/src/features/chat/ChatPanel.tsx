@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useStore } from 'react-redux';
 import { Button, Input } from 'antd';
 import { CloseOutlined, SendOutlined } from '@ant-design/icons';
 import { chatMessages, type ChatProduct } from '@tavico/contracts/chat';
-import type { AppStore } from '../../app/store';
-import { useAppDispatch } from '../../app/hooks';
+import { shownEffectivePrice } from '@tavico/contracts/client';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Panel } from '../../shared/Panel';
 import { dollars } from '../../shared/format';
-import { productDetailsRequested } from '../catalogue/catalogueSlices';
+import { productDetailsRequested } from '../catalogue';
 import { questionAsked, selectChat, type ChatMessage } from './chatSlice';
-import { installChat, useChatSelector } from './install';
 import './chat.css';
 
 /** H:MM, as the spec shows a message's time. */
@@ -25,12 +23,13 @@ const stockSaid: Record<ChatProduct['stock'], string> = {
   outOfStock: 'Hết hàng',
 };
 
-/** The assistant's conversation: messages with their time, product chips, and the question box. */
+/**
+ * The assistant's conversation: messages with their time, product chips, and the question box.
+ * Its state and saga are added to the store by app/ when the panel first loads (installChat).
+ */
 export function ChatPanel({ onClose }: { onClose: () => void }) {
-  const store = useStore() as AppStore;
-  useState(() => installChat(store));
   const dispatch = useAppDispatch();
-  const { messages, waiting } = useChatSelector(selectChat);
+  const { messages, waiting } = useAppSelector(selectChat);
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
 
@@ -63,7 +62,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
                   <button key={p._id} type="button" className="chat-product" onClick={() => open(p)}>
                     <span className="chat-product-title">{p.title}</span>
                     <span className="chat-product-meta">
-                      {dollars(p.salePrice > 0 ? p.salePrice : p.price)} · {stockSaid[p.stock]}
+                      {dollars(shownEffectivePrice(p))} · {stockSaid[p.stock]}
                     </span>
                   </button>
                 ))}

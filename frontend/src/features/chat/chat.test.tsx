@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { chatMessages, type ChatReply } from '@tavico/contracts/chat';
+import { installChat } from '../../app/chat';
 import { ApiError } from '../../shared/http';
 import { flush } from '../../testing/services';
 import { renderScreen } from '../../testing/render';
@@ -44,7 +45,7 @@ describe('the chat panel', () => {
   it('sends on Enter, shows "Bot đang trả lời..." until the answer, then the answer with its time and product chips', async () => {
     let answer!: (r: Answer) => void;
     const ask = jest.spyOn(chatApi, 'ask').mockReturnValue(new Promise<Answer>((resolve) => (answer = resolve)));
-    const t = renderScreen(<ChatPanel onClose={() => undefined} />);
+    const t = renderScreen(<ChatPanel onClose={() => undefined} />, { install: installChat });
     expect(screen.getByText(chatMessages.greeting)).toBeTruthy();
 
     type('  ghế dưới 2 triệu ');
@@ -71,7 +72,7 @@ describe('the chat panel', () => {
 
   it('sends nothing when the question is blank after trimming', () => {
     const ask = jest.spyOn(chatApi, 'ask');
-    renderScreen(<ChatPanel onClose={() => undefined} />);
+    renderScreen(<ChatPanel onClose={() => undefined} />, { install: installChat });
     type('   ');
     enter();
     fireEvent.click(screen.getByLabelText('Gửi'));
@@ -85,7 +86,7 @@ describe('the chat panel', () => {
       .spyOn(chatApi, 'ask')
       .mockRejectedValueOnce(new ApiError('Không kết nối được máy chủ. Vui lòng thử lại!', 0))
       .mockRejectedValueOnce(new ApiError(chatMessages.tooMany, 429));
-    const t = renderScreen(<ChatPanel onClose={() => undefined} />);
+    const t = renderScreen(<ChatPanel onClose={() => undefined} />, { install: installChat });
     type('showroom ở đâu');
     await act(async () => {
       enter();

@@ -1,6 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChatLink, ChatProduct, ChatReply } from '@tavico/contracts/chat';
-import type { RootState } from '../../app/store';
 
 /** One message of the conversation (spec §3: text, sender, time). */
 export interface ChatMessage {
@@ -65,4 +64,4 @@ export const chatSlice = createSlice({
 export const { questionAsked, answerReceived, answerFailed } = chatSlice.actions;
 
 /** The conversation; its initial state until the first question puts it in the store. */
-export const selectChat = (state: RootState & { chat?: ChatState }): ChatState => state.chat ?? initialState;
+export const selectChat = (state: { chat?: ChatState }): ChatState => state.chat ?? initialState;

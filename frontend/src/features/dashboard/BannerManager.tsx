@@ -2,16 +2,18 @@ import { useEffect } from 'react';
 import { Button, Empty, Popconfirm } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useBackOfficeSelector } from '../backoffice/install';
-import { featureImagesRequested, selectFeatureImages } from '../home/featureSlice';
-import { ImageUpload } from '../staffProducts/ImageUpload';
+import { ImageUpload } from '../../shared/ImageUpload';
+import { featureImagesRequested, selectFeatureImages } from '../home';
 import { bannerDeleteRequested, bannerUploadRequested, selectDashboard } from './dashboardSlice';
 
-/** Feature (banner) images: upload one, see them at full width and 300 px high, delete (decisions §21). */
+/**
+ * Feature (banner) images: upload one, see them at full width and at most 300 px high, whole (not
+ * cropped, even on a phone), delete (decisions §21).
+ */
 export function BannerManager() {
   const dispatch = useAppDispatch();
   const { featureImageList } = useAppSelector(selectFeatureImages);
-  const { bannerUploading } = useBackOfficeSelector(selectDashboard);
+  const { bannerUploading } = useAppSelector(selectDashboard);
   useEffect(() => {
     dispatch(featureImagesRequested());
   }, [dispatch]);

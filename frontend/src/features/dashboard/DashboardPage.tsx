@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Spin, Statistic } from 'antd';
 import { orderStatuses, orderStatusLabels } from '@tavico/contracts/client';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dollars } from '../../shared/format';
-import { useBackOfficeSelector } from '../backoffice/install';
-import { StatusBadge } from '../orders/StatusBadge';
+import { StatusBadge } from '../../shared/StatusBadge';
 import { BannerManager } from './BannerManager';
 import { dashboardRequested, selectDashboard } from './dashboardSlice';
 
@@ -13,7 +12,7 @@ const RevenueChart = lazy(() => import('./RevenueChart').then((m) => ({ default:
 /** Today's and this month's orders and revenue, orders by status, 30 days of revenue, the banners. */
 export function DashboardPage() {
   const dispatch = useAppDispatch();
-  const { figures, isLoading } = useBackOfficeSelector(selectDashboard);
+  const { figures, isLoading } = useAppSelector(selectDashboard);
   useEffect(() => {
     dispatch(dashboardRequested());
   }, [dispatch]);
@@ -45,7 +44,8 @@ export function DashboardPage() {
               <ul className="status-counts">
                 {orderStatuses.map((s) => (
                   <li key={s} aria-label={`${orderStatusLabels[s]}: ${figures.byStatus[s]}`}>
-                    <StatusBadge status={s} /> <strong>{figures.byStatus[s]}</strong>
+                    <StatusBadge order={{ orderStatus: s }} text={orderStatusLabels[s]} />{' '}
+                    <strong>{figures.byStatus[s]}</strong>
                   </li>
                 ))}
               </ul>

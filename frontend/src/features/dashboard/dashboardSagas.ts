@@ -2,8 +2,9 @@ import { call, getContext, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { messageOf } from '../../shared/http';
 import type { Toast } from '../../shared/toast';
-import { backOfficeApi } from '../backoffice/backOfficeApi';
-import { featureImagesRequested } from '../home/featureSlice';
+import { imagesApi } from '../../shared/imagesApi';
+import { featureImagesRequested } from '../home';
+import { dashboardApi } from './dashboardApi';
 import {
   bannerDeleteRequested,
   bannerUploadFinished,
@@ -15,7 +16,7 @@ import {
 
 function* fetchDashboard() {
   try {
-    const answer: Awaited<ReturnType<typeof backOfficeApi.dashboard>> = yield call(backOfficeApi.dashboard);
+    const answer: Awaited<ReturnType<typeof dashboardApi.dashboard>> = yield call(dashboardApi.dashboard);
     yield put(dashboardLoaded(answer.data));
   } catch (error) {
     const toast: Toast = yield getContext('toast');
@@ -28,12 +29,12 @@ function* fetchDashboard() {
 function* addBanner(action: PayloadAction<{ file: File }>) {
   const toast: Toast = yield getContext('toast');
   try {
-    const uploaded: Awaited<ReturnType<typeof backOfficeApi.uploadImage>> = yield call(
-      backOfficeApi.uploadImage,
+    const uploaded: Awaited<ReturnType<typeof imagesApi.upload>> = yield call(
+      imagesApi.upload,
       'admin',
       action.payload.file,
     );
-    const added: { message?: string } = yield call(backOfficeApi.addBanner, uploaded.result.url);
+    const added: { message?: string } = yield call(dashboardApi.addBanner, uploaded.result.url);
     toast.success(added.message ?? '');
   } catch (error) {
     toast.error(messageOf(error));
@@ -45,7 +46,7 @@ function* addBanner(action: PayloadAction<{ file: File }>) {
 function* deleteBanner(action: PayloadAction<{ id: string }>) {
   const toast: Toast = yield getContext('toast');
   try {
-    const answer: { message?: string } = yield call(backOfficeApi.deleteBanner, action.payload.id);
+    const answer: { message?: string } = yield call(dashboardApi.deleteBanner, action.payload.id);
     toast.success(answer.message ?? '');
   } catch (error) {
     toast.error(messageOf(error));

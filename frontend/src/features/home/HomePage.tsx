@@ -18,9 +18,10 @@ import {
   CalendarOutlined,
   InboxOutlined,
 } from '@ant-design/icons';
-import { siteSettings } from '@tavico/contracts/client';
+import { siteSettings as company } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
+import { useSiteSettings } from '../settings';
 import { featureImagesRequested, selectFeatureImages } from './featureSlice';
 import './home.css';
 import { Panel } from '../../shared/Panel';
@@ -91,6 +92,7 @@ const videos = ['Lễ kỷ niệm 5 năm', 'Tham quan chợ gỗ', 'Làng nghề
 export function HomePage() {
   const dispatch = useAppDispatch();
   const { featureImageList } = useAppSelector(selectFeatureImages);
+  const settings = useSiteSettings();
   useEffect(() => {
     dispatch(featureImagesRequested());
   }, [dispatch]);
@@ -103,7 +105,7 @@ export function HomePage() {
       <BannerCarousel banners={banners} />
       <section className="home-section home-about">
         <div>
-          <h1>{siteSettings.companyName}</h1>
+          <h1>{settings?.companyName || company.companyName}</h1>
           <p>
             Chợ đầu mối đồ gỗ nội thất Tavico là nơi kết nối nhà sản xuất, nhà phân phối đồ gỗ với các nhà bán lẻ khu
             vực phía Nam: hàng trăm gian hàng, giá sỉ tận gốc, kho bãi và vận chuyển ngay tại chỗ.
@@ -114,7 +116,13 @@ export function HomePage() {
             </Button>
           </Link>
         </div>
-        <img src="/images/showroom.svg" alt="Gian trưng bày đồ gỗ tại chợ đầu mối Tavico" loading="lazy" />
+        <img
+          src="/images/showroom.svg"
+          alt="Gian trưng bày đồ gỗ tại chợ đầu mối Tavico"
+          width={800}
+          height={520}
+          loading="lazy"
+        />
       </section>
       <section className="home-section">
         <h2>Dịch vụ cung cấp</h2>
@@ -132,7 +140,7 @@ export function HomePage() {
           ))}
         </div>
       </section>
-      <VideoSection />
+      <VideoSection embed={settings?.anniversaryVideoEmbed ?? ''} channel={settings?.social.youtube ?? ''} />
       <section className="home-section">
         <h2>Những lợi thế của chợ đầu mối</h2>
         <div className="home-advantages">
@@ -160,9 +168,18 @@ function BannerCarousel({ banners }: { banners: { image: string; alt: string }[]
   return (
     <section className="home-banner" aria-label="Banner">
       <Carousel ref={carousel} autoplay={{ dotDuration: false }} autoplaySpeed={bannerIntervalMs}>
-        {banners.map((b) => (
+        {banners.map((b, i) => (
           <div key={b.image}>
-            <img src={b.image} alt={b.alt} className="home-banner-image" />
+            {/* The first banner is the page's largest picture: fetched first, the others later. */}
+            <img
+              src={b.image}
+              alt={b.alt}
+              className="home-banner-image"
+              width={1440}
+              height={600}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
           </div>
         ))}
       </Carousel>
@@ -186,47 +203,53 @@ function BannerCarousel({ banners }: { banners: { image: string; alt: string }[]
   );
 }
 
-/** The anniversary video loads only when asked for: the page stays light and works offline. */
-function VideoSection() {
+/**
+ * The anniversary video loads only when asked for: the page stays light and works offline. The
+ * video shows once the owner has set it, the channel's videos once the channel is set; with
+ * neither, there is no section.
+ */
+function VideoSection({ embed, channel }: { embed: string; channel: string }) {
   const [playing, setPlaying] = useState(false);
+  if (!embed && !channel) return null;
   return (
     <section className="home-section home-video">
       <h2>Video</h2>
-      <div className="home-video-main">
-        {playing ? (
-          <iframe
-            title="Video kỷ niệm Tavico"
-            src={siteSettings.anniversaryVideoEmbed}
-            allow="autoplay; encrypted-media"
-            allowFullScreen
-          />
-        ) : (
-          <button
-            type="button"
-            className="home-video-facade"
-            onClick={() => setPlaying(true)}
-            aria-label="Phát video kỷ niệm"
-          >
-            <img src="/images/video-anniversary.svg" alt="" />
-            <PlayCircleFilled />
-          </button>
-        )}
-      </div>
-      <ul className="home-video-thumbs">
-        {videos.map((title, i) => (
-          <li key={title}>
-            <a href={siteSettings.videoChannel} target="_blank" rel="noreferrer">
-              <img src={`/images/video-${i + 1}.svg`} alt="" loading="lazy" />
-              <span>{title}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-      <a href={siteSettings.videoChannel} target="_blank" rel="noreferrer">
-        <Button size="large" icon={<ShopOutlined />}>
-          Xem thêm
-        </Button>
-      </a>
+      {embed && (
+        <div className="home-video-main">
+          {playing ? (
+            <iframe title="Video kỷ niệm Tavico" src={embed} allow="autoplay; encrypted-media" allowFullScreen />
+          ) : (
+            <button
+              type="button"
+              className="home-video-facade"
+              onClick={() => setPlaying(true)}
+              aria-label="Phát video kỷ niệm"
+            >
+              <img src="/images/video-anniversary.svg" alt="" width={1280} height={720} />
+              <PlayCircleFilled />
+            </button>
+          )}
+        </div>
+      )}
+      {channel && (
+        <ul className="home-video-thumbs">
+          {videos.map((title, i) => (
+            <li key={title}>
+              <a href={channel} target="_blank" rel="noreferrer">
+                <img src={`/images/video-${i + 1}.svg`} alt="" width={320} height={180} loading="lazy" />
+                <span>{title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {channel && (
+        <a href={channel} target="_blank" rel="noreferrer">
+          <Button size="large" icon={<ShopOutlined />}>
+            Xem thêm
+          </Button>
+        </a>
+      )}
     </section>
   );
 }
@@ -246,6 +269,8 @@ function PartnerSlider() {
               src={p.image}
               alt={i < partners.length ? p.alt : ''}
               aria-hidden={i >= partners.length}
+              width={240}
+              height={80}
               loading="lazy"
             />
           ))}

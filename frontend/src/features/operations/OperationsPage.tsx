@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Alert, Button, Descriptions, Progress, Table } from 'antd';
 import type { ProjectionFigures, RebuildProgress } from '@tavico/contracts/client';
-import { useAppDispatch } from '../../app/hooks';
-import { useBackOfficeSelector } from '../backoffice/install';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { OutboxPanel } from './OutboxPanel';
 import {
   operationsWatchStarted,
   operationsWatchStopped,
@@ -21,7 +21,7 @@ const phases: Record<RebuildProgress['phase'], string> = {
 /** The projections' checkpoints, lag and speed, and a read-model rebuild followed to its switch-over. */
 export function OperationsPage() {
   const dispatch = useAppDispatch();
-  const { status, rebuild } = useBackOfficeSelector(selectOperations);
+  const { status, rebuild } = useAppSelector(selectOperations);
   useEffect(() => {
     dispatch(operationsWatchStarted());
     return () => void dispatch(operationsWatchStopped());
@@ -90,6 +90,7 @@ export function OperationsPage() {
           ]}
         />
       </div>
+      <OutboxPanel />
     </section>
   );
 }

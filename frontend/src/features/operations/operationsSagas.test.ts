@@ -1,8 +1,10 @@
-import { flush, testStore } from '../../testing/services';
-import { backOfficeApi, type OperationsStatus } from '../backoffice/backOfficeApi';
-import { installBackOffice, type BackOfficeState } from '../backoffice/install';
+import { eventually, flush, testStore } from '../../testing/services';
+import { installBackOffice, type BackOfficeState } from '../../app/backOffice';
+import { operationsApi, type OperationsStatus } from './operationsApi';
 import { operationsPollMs } from './operationsSagas';
 import {
+  outboxMessageOpened,
+  outboxRequested,
   operationsWatchStarted,
   operationsWatchStopped,
   percentDone,
@@ -24,13 +26,13 @@ describe('operations sagas', () => {
 
   it('polls the figures while the screen is open, and follows a rebuild it started to its switch-over', async () => {
     const figures = jest
-      .spyOn(backOfficeApi, 'operations')
+      .spyOn(operationsApi, 'operations')
       .mockResolvedValueOnce({ success: true, data: status(0) })
       .mockResolvedValue({ success: true, data: status(1) });
     jest
-      .spyOn(backOfficeApi, 'startRebuild')
+      .spyOn(operationsApi, 'startRebuild')
       .mockResolvedValue({ success: true, message: 'Đã bắt đầu dựng lại dữ liệu đọc.', data: { jobId: 'rebuild-1' } });
-    const job = jest.spyOn(backOfficeApi, 'rebuildJob').mockResolvedValue({
+    const job = jest.spyOn(operationsApi, 'rebuildJob').mockResolvedValue({
       success: true,
       data: { jobId: 'rebuild-1', status: 'completed', progress: null },
     });
@@ -47,15 +49,45 @@ describe('operations sagas', () => {
     expect(t.toast.success).toHaveBeenCalledWith('Đã bắt đầu dựng lại dữ liệu đọc.');
     expect(ops().rebuild.job).toMatchObject({ jobId: 'rebuild-1', status: 'waiting' });
 
-    await new Promise((r) => setTimeout(r, operationsPollMs + 100));
+    // The next poll finds the job done and the new generation: waited for, however busy the machine.
+    await eventually(() => expect(ops().status?.generation).toBe(1));
     expect(job).toHaveBeenCalledWith('rebuild-1');
     expect(percentDone(ops().rebuild.job)).toBe(100);
-    expect(ops().status?.generation).toBe(1);
 
     t.store.dispatch(operationsWatchStopped());
     const calls = figures.mock.calls.length;
     await new Promise((r) => setTimeout(r, operationsPollMs + 100));
     expect(figures.mock.calls.length).toBe(calls);
+  });
+
+  it('lists the outbox and opens a message as text, its subject decoded', async () => {
+    const entry = {
+      name: '1-placed.eml',
+      to: 'lan@example.vn',
+      subject: 'Đơn hàng TV-26-0000001 đã được đặt',
+      messageId: '<placed@tavico>',
+      writtenAt: '2026-11-21T10:00:00.000Z',
+      size: 900,
+    };
+    jest.spyOn(operationsApi, 'outbox').mockResolvedValue({ success: true, data: [entry], sending: 'outbox' });
+    const read = jest
+      .spyOn(operationsApi, 'outboxMessage')
+      .mockResolvedValue(
+        'Subject: =?UTF-8?Q?=C4=90=C6=A1n_h=C3=A0ng?=\nContent-Type: text/plain; charset=utf-8\n\nCảm ơn bạn.\n',
+      );
+    const t = testStore();
+    installBackOffice(t.store);
+    const outbox = () => selectOperations(t.store.getState() as BackOfficeState).outbox;
+
+    t.store.dispatch(outboxRequested());
+    await flush();
+    expect(outbox()).toMatchObject({ status: 'idle', sending: 'outbox', entries: [entry] });
+
+    t.store.dispatch(outboxMessageOpened({ name: entry.name }));
+    expect(outbox().open).toMatchObject({ name: entry.name, status: 'loading' });
+    await flush();
+    expect(read).toHaveBeenCalledWith('1-placed.eml');
+    expect(outbox().open).toMatchObject({ status: 'idle', mail: { subject: 'Đơn hàng', text: 'Cảm ơn bạn.' } });
   });
 
   it('reads progress in either form a queue reports it', () => {

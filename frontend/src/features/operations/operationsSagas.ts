@@ -2,11 +2,19 @@ import { call, delay, fork, getContext, put, select, takeLatest } from 'redux-sa
 import { messageOf } from '../../shared/http';
 import { whileOpen } from '../../shared/sagas';
 import type { Toast } from '../../shared/toast';
-import { backOfficeApi } from '../backoffice/backOfficeApi';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { mailAsText } from './mailText';
+import { operationsApi } from './operationsApi';
 import {
   operationsLoaded,
   operationsWatchStarted,
   operationsWatchStopped,
+  outboxFailed,
+  outboxLoaded,
+  outboxMessageFailed,
+  outboxMessageLoaded,
+  outboxMessageOpened,
+  outboxRequested,
   rebuildFailedToStart,
   rebuildProgressed,
   rebuildRequested,
@@ -23,12 +31,12 @@ const finished = (status: string | undefined) => status === 'completed' || statu
 function* poll() {
   while (true) {
     try {
-      const answer: Awaited<ReturnType<typeof backOfficeApi.operations>> = yield call(backOfficeApi.operations);
+      const answer: Awaited<ReturnType<typeof operationsApi.operations>> = yield call(operationsApi.operations);
       yield put(operationsLoaded(answer.data));
       const { rebuild }: OperationsState = yield select(selectOperations);
       if (rebuild.job && !finished(rebuild.job.status)) {
-        const job: Awaited<ReturnType<typeof backOfficeApi.rebuildJob>> = yield call(
-          backOfficeApi.rebuildJob,
+        const job: Awaited<ReturnType<typeof operationsApi.rebuildJob>> = yield call(
+          operationsApi.rebuildJob,
           rebuild.job.jobId,
         );
         yield put(rebuildProgressed(job.data));
@@ -43,7 +51,7 @@ function* poll() {
 function* startRebuild() {
   const toast: Toast = yield getContext('toast');
   try {
-    const answer: Awaited<ReturnType<typeof backOfficeApi.startRebuild>> = yield call(backOfficeApi.startRebuild);
+    const answer: Awaited<ReturnType<typeof operationsApi.startRebuild>> = yield call(operationsApi.startRebuild);
     toast.success(answer.message ?? '');
     yield put(rebuildProgressed({ jobId: answer.data.jobId, status: 'waiting', progress: null }));
   } catch (error) {
@@ -52,7 +60,32 @@ function* startRebuild() {
   }
 }
 
+function* fetchOutbox() {
+  try {
+    const answer: Awaited<ReturnType<typeof operationsApi.outbox>> = yield call(operationsApi.outbox);
+    yield put(outboxLoaded({ entries: answer.data, sending: answer.sending }));
+  } catch (error) {
+    const toast: Toast = yield getContext('toast');
+    toast.error(messageOf(error));
+    yield put(outboxFailed());
+  }
+}
+
+/** One message, read as written and shown as text: its headers decoded and its plain-text part. */
+function* openMessage(action: PayloadAction<{ name: string }>) {
+  try {
+    const raw: string = yield call(operationsApi.outboxMessage, action.payload.name);
+    yield put(outboxMessageLoaded({ name: action.payload.name, raw, mail: mailAsText(raw) }));
+  } catch (error) {
+    const toast: Toast = yield getContext('toast');
+    toast.error(messageOf(error));
+    yield put(outboxMessageFailed());
+  }
+}
+
 export function* operationsSaga() {
   yield takeLatest(rebuildRequested.type, startRebuild);
+  yield takeLatest(outboxRequested.type, fetchOutbox);
+  yield takeLatest(outboxMessageOpened.type, openMessage);
   yield fork(whileOpen, operationsWatchStarted.type, operationsWatchStopped.type, poll);
 }

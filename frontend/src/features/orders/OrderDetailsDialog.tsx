@@ -1,63 +1,54 @@
-import type { ReactNode } from 'react';
-import { Modal } from 'antd';
-import { paymentStatusLabels, type OrderView } from '@tavico/contracts/client';
+import { Button, Modal, Popconfirm } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dateOnly, dollars } from '../../shared/format';
-import { orderDetailsClosed, selectOrders } from './ordersSlice';
-import { StatusBadge } from './StatusBadge';
-import './orders.css';
+import { OrderSummary } from '../../shared/OrderSummary';
+import { BankTransferInfo } from './BankTransferInfo';
+import { OrderTimeline } from './OrderTimeline';
+import { offersCancel } from './timeline';
+import { orderCancelRequested, orderDetailsClosed, selectOrders } from './ordersSlice';
+import './payment.css';
 
-/** Everything about one order: the facts, its lines and where it goes (shop and back office). */
-export function OrderSummary({ order }: { order: OrderView }) {
-  const facts: [string, ReactNode][] = [
-    ['Order ID', order._id],
-    ['Order Date', dateOnly(order.orderDate)],
-    ['Order Price', dollars(order.totalAmount)],
-    ['Payment method', order.paymentMethod],
-    ['Payment Status', paymentStatusLabels[order.paymentStatus]],
-    ['Order Status', <StatusBadge key="status" status={order.orderStatus} />],
-  ];
-  return (
-    <>
-      <dl className="order-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <h3 className="order-section">Order Details</h3>
-      <ul className="order-items">
-        {order.cartItems.map((item) => (
-          <li key={item.productId}>
-            <span>Title: {item.title}</span>
-            <span>Quantity: {item.quantity}</span>
-            <span>Price: {dollars(item.price)}</span>
-          </li>
-        ))}
-      </ul>
-      <h3 className="order-section">Shipping Info</h3>
-      <div className="order-shipping">
-        <span>{order.userName}</span>
-        <span>{order.addressInfo.address}</span>
-        <span>{order.addressInfo.city}</span>
-        <span>{order.addressInfo.pincode}</span>
-        <span>{order.addressInfo.phone}</span>
-        <span>{order.addressInfo.notes}</span>
-      </div>
-    </>
-  );
-}
-
-/** 'View Details': everything about one order; closing clears the stored details. */
+/**
+ * 'View Details': everything about one order, its timeline, how to pay it while a transfer is
+ * awaited, and 'Hủy đơn' while it may be cancelled; closing clears the stored details.
+ */
 export function OrderDetailsDialog() {
   const dispatch = useAppDispatch();
-  const { orderDetails: order } = useAppSelector(selectOrders);
+  const { orderDetails: order, orderTransfer, cancelling } = useAppSelector(selectOrders);
   if (!order) return null;
   return (
-    <Modal open title="Order Details" footer={null} width={640} onCancel={() => dispatch(orderDetailsClosed())}>
-      <OrderSummary order={order} />
+    <Modal open title="Order Details" footer={null} width={720} onCancel={() => dispatch(orderDetailsClosed())}>
+      <OrderSummary order={order}>
+        <OrderTimeline order={order} />
+        {orderTransfer && (
+          <section aria-labelledby="order-transfer">
+            <h3 className="order-section" id="order-transfer">
+              Chuyển khoản
+            </h3>
+            <BankTransferInfo
+              orderId={order._id}
+              transfer={orderTransfer}
+              totalAmount={order.totalAmount}
+              expiresAt={order.expiresAt}
+            />
+          </section>
+        )}
+        {offersCancel(order) && (
+          <div className="order-cancel">
+            <Popconfirm
+              title="Hủy đơn hàng này?"
+              description="Hàng đang giữ cho bạn sẽ được trả lại cửa hàng."
+              okText="Đồng ý hủy"
+              cancelText="Không"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => dispatch(orderCancelRequested({ orderId: order._id }))}
+            >
+              <Button danger loading={cancelling}>
+                Hủy đơn
+              </Button>
+            </Popconfirm>
+          </div>
+        )}
+      </OrderSummary>
     </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Result, Spin } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
-import { paymentCaptureRequested, selectOrders } from './ordersSlice';
+import { orderPageRequested, paymentCaptureRequested, selectOrders } from './ordersSlice';
 import './orders.css';
 
 /**
@@ -48,12 +48,29 @@ export function PaymentReturnPage() {
   );
 }
 
+/** 'Payment is successfull!', with the paid order's code when the address names the order. */
 export function PaymentSuccessPage() {
+  const dispatch = useAppDispatch();
+  const [query] = useSearchParams();
+  const orderId = query.get('orderId');
+  const { orderPage } = useAppSelector(selectOrders);
+  useEffect(() => {
+    if (orderId) dispatch(orderPageRequested({ orderId }));
+  }, [dispatch, orderId]);
+  // The order's code, read from the order (its owner's only: anyone else sees no code).
+  const code = orderPage.orderId === orderId ? orderPage.order?.code : null;
   return (
     <div className="page">
       <Result
         status="success"
         title="Payment is successfull!"
+        subTitle={
+          code ? (
+            <>
+              Mã đơn hàng <strong className="paid-order-code">{code}</strong>
+            </>
+          ) : undefined
+        }
         extra={
           <Link to={paths.account}>
             <Button type="primary">View Orders</Button>

@@ -1,17 +1,27 @@
-import type { CartView, SessionUser } from '@tavico/contracts/client';
-import { signedIn } from '../auth/authSlice';
-import { cartApi } from '../cart/cartApi';
-import { cartLoaded } from '../cart/cartSlice';
+import {
+  liveControl,
+  liveHeartbeatSeconds,
+  liveQuietSeconds,
+  type CartView,
+  type SessionUser,
+} from '@tavico/contracts/client';
+import { signedIn } from '../auth';
+import { cartApi, cartLoaded } from '../cart';
 import { ApiError } from '../../shared/http';
 import { flush, testStore } from '../../testing/services';
-import { order, push } from '../../testing/fixtures';
+import { order, pageOf, push } from '../../testing/fixtures';
 import { ordersApi } from './ordersApi';
 import { currentOrderKey } from './ordersSagas';
 import {
+  orderPageRequested,
+  paymentOptionsRequested,
+  orderCancelRequested,
   orderCreateRequested,
+  orderDetailsClosed,
   orderDetailsRequested,
   orderLiveStarted,
   orderLiveStopped,
+  ordersRequested,
   paymentCaptureRequested,
 } from './ordersSlice';
 
@@ -35,7 +45,7 @@ describe('checkout and payment', () => {
     const create = jest.spyOn(ordersApi, 'create');
     const { store, toast } = signedInStore();
     store.dispatch(cartLoaded({ ...cart, items: [] }));
-    store.dispatch(orderCreateRequested({ addressId: 'a' }));
+    store.dispatch(orderCreateRequested({ addressId: 'a', paymentMethod: 'paypal' }));
     await flush();
     expect(toast.error).toHaveBeenCalledWith('Your cart is empty. Please add items to proceed');
     expect(create).not.toHaveBeenCalled();
@@ -45,7 +55,7 @@ describe('checkout and payment', () => {
   it('refuses a checkout without an address with "Please select one address to proceed."', async () => {
     const { store, toast } = signedInStore();
     await flush();
-    store.dispatch(orderCreateRequested({ addressId: null }));
+    store.dispatch(orderCreateRequested({ addressId: null, paymentMethod: 'paypal' }));
     await flush();
     expect(toast.error).toHaveBeenCalledWith('Please select one address to proceed.');
   });
@@ -56,9 +66,9 @@ describe('checkout and payment', () => {
       .mockResolvedValue({ success: true, approvalURL: '/sandbox-pay/pay-1', orderId: 'o1' });
     const { store, session, redirect } = signedInStore();
     await flush();
-    store.dispatch(orderCreateRequested({ addressId: 'a' }));
+    store.dispatch(orderCreateRequested({ addressId: 'a', paymentMethod: 'paypal' }));
     await flush();
-    expect(ordersApi.create).toHaveBeenCalledWith('u1', 'a');
+    expect(ordersApi.create).toHaveBeenCalledWith('u1', 'a', 'paypal');
     expect(session.getItem(currentOrderKey)).toBe('o1');
     expect(redirect).toHaveBeenCalledWith('/sandbox-pay/pay-1');
     expect(store.getState().shopOrder).toMatchObject({ payment: 'redirecting', orderId: 'o1' });
@@ -68,12 +78,32 @@ describe('checkout and payment', () => {
     jest.spyOn(ordersApi, 'create').mockRejectedValue(new ApiError('Sản phẩm "Bàn" đã hết hàng.', 409));
     const { store, toast, redirect } = signedInStore();
     await flush();
-    store.dispatch(orderCreateRequested({ addressId: 'a' }));
+    store.dispatch(orderCreateRequested({ addressId: 'a', paymentMethod: 'paypal' }));
     await flush();
     expect(toast.error).toHaveBeenCalledWith('Sản phẩm "Bàn" đã hết hàng.');
     expect(redirect).not.toHaveBeenCalled();
     expect(store.getState().shopOrder).toMatchObject({ payment: 'idle', orderId: null, approvalURL: null });
   });
+
+  it.each(['cod', 'bank-transfer'] as const)(
+    'places a %s order at once: no provider, the cart fetched again, then the order-placed page',
+    async (method) => {
+      const create = jest
+        .spyOn(ordersApi, 'create')
+        .mockResolvedValue({ success: true, approvalURL: '', orderId: 'o7', message: 'Đã đặt hàng thành công.' });
+      const { store, session, redirect, navigate } = signedInStore();
+      await flush();
+      const cartFetches = (cartApi.get as jest.Mock).mock.calls.length;
+      store.dispatch(orderCreateRequested({ addressId: 'a', paymentMethod: method }));
+      await flush();
+      expect(create).toHaveBeenCalledWith('u1', 'a', method);
+      expect(redirect).not.toHaveBeenCalled();
+      expect(session.getItem(currentOrderKey)).toBeNull();
+      expect(navigate).toHaveBeenCalledWith('/shop/order-placed/o7');
+      expect((cartApi.get as jest.Mock).mock.calls.length).toBe(cartFetches + 1);
+      expect(store.getState().shopOrder.payment).toBe('idle');
+    },
+  );
 
   it('captures with the stored order id, forgets it and goes to the success page', async () => {
     jest.spyOn(ordersApi, 'capture').mockResolvedValue({ success: true, data: order('o1') });
@@ -83,7 +113,7 @@ describe('checkout and payment', () => {
     await flush();
     expect(ordersApi.capture).toHaveBeenCalledWith('pay-1', 'PAYER', 'o1');
     expect(session.getItem(currentOrderKey)).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/shop/payment-success');
+    expect(navigate).toHaveBeenCalledWith('/shop/payment-success?orderId=o1');
   });
 
   it('shows why a capture failed and keeps the order id for another try', async () => {
@@ -103,16 +133,25 @@ describe('checkout and payment', () => {
   });
 });
 
+const shipped = [
+  { step: 'placed' as const, at: '2026-11-21T08:00:00.000Z' },
+  { step: 'paid' as const, at: '2026-11-21T08:05:00.000Z' },
+  { step: 'inShipping' as const, at: '2026-11-21T09:00:00.000Z' },
+];
+
 describe('live order status', () => {
   it('fetches on every connect, applies newer pushes to the row and the open order, and ignores older ones', async () => {
-    const list = jest.spyOn(ordersApi, 'list').mockResolvedValue({ success: true, data: [order('o1')] });
-    const details = jest.spyOn(ordersApi, 'details').mockResolvedValue({ success: true, data: order('o1') });
+    const list = jest.spyOn(ordersApi, 'list').mockResolvedValue(pageOf([order('o1')]));
+    const details = jest
+      .spyOn(ordersApi, 'details')
+      .mockResolvedValueOnce({ success: true, data: order('o1') })
+      .mockResolvedValue({ success: true, data: { ...order('o1', 'inShipping'), timeline: shipped } });
     const { store, socket, toast } = signedInStore();
     store.dispatch(orderLiveStarted());
     await flush();
     socket.fire('connect');
     await flush();
-    expect(list).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenCalledWith('u1', 1);
     expect(store.getState().shopOrder.live).toBe('connected');
     store.dispatch(orderDetailsRequested({ orderId: 'o1' }));
     await flush();
@@ -122,7 +161,9 @@ describe('live order status', () => {
     await flush();
     const state = store.getState().shopOrder;
     expect(state.orderList[0].orderStatus).toBe('inShipping');
-    expect(state.orderDetails?.orderStatus).toBe('inShipping');
+    // The open order is read again for what the push does not carry: its timeline.
+    expect(details).toHaveBeenCalledTimes(2);
+    expect(state.orderDetails).toMatchObject({ orderStatus: 'inShipping', timeline: shipped });
     expect(toast.info).toHaveBeenCalledWith('Đơn hàng #o1: In Shipping');
 
     // A reconnect refetches what the page shows: pushes missed meanwhile are not lost.
@@ -130,17 +171,91 @@ describe('live order status', () => {
     socket.fire('connect');
     await flush();
     expect(list).toHaveBeenCalledTimes(2);
-    expect(details).toHaveBeenCalledTimes(2);
+    expect(details).toHaveBeenCalledTimes(3);
   });
 
   it('fetches the list when a push names an order it does not show', async () => {
-    const list = jest.spyOn(ordersApi, 'list').mockResolvedValue({ success: true, data: [] });
+    const list = jest.spyOn(ordersApi, 'list').mockResolvedValue(pageOf([]));
     const { store, socket } = signedInStore();
     store.dispatch(orderLiveStarted());
     await flush();
     socket.fire('order:placed', { ...push('o9', 'pending', 3), event: 'order:placed' });
     await flush();
     expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('pages the history, and a reconnect refetches the page shown', async () => {
+    const list = jest
+      .spyOn(ordersApi, 'list')
+      .mockImplementation(async (_userId, page = 1) => pageOf([order(`o${page}`)], { page, limit: 20, total: 25 }));
+    const { store, socket } = signedInStore();
+    store.dispatch(orderLiveStarted());
+    await flush();
+    socket.fire('connect');
+    await flush();
+    expect(store.getState().shopOrder.pagination).toEqual({ page: 1, limit: 20, total: 25, totalPages: 2 });
+
+    store.dispatch(ordersRequested(2));
+    await flush();
+    expect(list).toHaveBeenLastCalledWith('u1', 2);
+    expect(store.getState().shopOrder.orderList.map((o) => o._id)).toEqual(['o2']);
+
+    socket.fire('disconnect');
+    socket.fire('connect');
+    await flush();
+    expect(list).toHaveBeenLastCalledWith('u1', 2);
+
+    // Opening the account again starts from the newest orders.
+    store.dispatch(orderLiveStopped());
+    store.dispatch(orderLiveStarted());
+    await flush();
+    socket.fire('connect');
+    await flush();
+    expect(list).toHaveBeenLastCalledWith('u1', 1);
+  });
+
+  it('drops a push delivered twice (a worker taking over re-sends from its checkpoint)', async () => {
+    jest.spyOn(ordersApi, 'list').mockResolvedValue(pageOf([order('o1')]));
+    const { store, socket, toast } = signedInStore();
+    store.dispatch(orderLiveStarted());
+    await flush();
+    socket.fire('connect');
+    await flush();
+    socket.fire('order:statusChanged', push('o1', 'inProcess', 30));
+    socket.fire('order:statusChanged', push('o1', 'inProcess', 30));
+    await flush();
+    expect(toast.info).toHaveBeenCalledTimes(1);
+    expect(store.getState().shopOrder.livePositions.o1).toBe(30);
+  });
+
+  it('fetches again when the server says pushes may have been missed, and when it has been quiet too long', async () => {
+    jest.useFakeTimers();
+    try {
+      const list = jest.spyOn(ordersApi, 'list').mockResolvedValue(pageOf([order('o1')]));
+      const { store, socket } = signedInStore();
+      store.dispatch(orderLiveStarted());
+      await jest.advanceTimersByTimeAsync(0);
+      socket.fire('connect');
+      await jest.advanceTimersByTimeAsync(0);
+      expect(list).toHaveBeenCalledTimes(1);
+      // The query service's link to Redis came back: what was pushed meanwhile may be lost.
+      socket.fire(liveControl.resync);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(list).toHaveBeenCalledTimes(2);
+      // Heartbeats keep the watch quiet…
+      for (let i = 0; i < 4; i++) {
+        await jest.advanceTimersByTimeAsync(liveHeartbeatSeconds * 1000);
+        socket.fire(liveControl.heartbeat);
+      }
+      await jest.advanceTimersByTimeAsync(0);
+      expect(list).toHaveBeenCalledTimes(2);
+      // …and without them for a while, the page fetches again.
+      await jest.advanceTimersByTimeAsync(liveQuietSeconds * 1000);
+      expect(list).toHaveBeenCalledTimes(3);
+      expect(store.getState().shopOrder.live).toBe('connected');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('disconnects the socket when the page closes', async () => {
@@ -151,5 +266,151 @@ describe('live order status', () => {
     await flush();
     expect(socket.disconnected).toBe(true);
     expect(store.getState().shopOrder.live).toBe('off');
+  });
+});
+
+describe("the shopper's own order", () => {
+  const transfer = {
+    bankName: 'Vietcombank',
+    bankBin: '970436',
+    accountNumber: '0071000888888',
+    accountName: 'CONG TY TAVICO HOME',
+    amountVnd: 250_000,
+    note: 'TV-26-0000001',
+  };
+  const awaiting = {
+    ...order('o1', 'pending'),
+    paymentMethod: 'bank-transfer' as const,
+    paymentStatus: 'pending' as const,
+  };
+
+  it('opens with how to pay while a bank transfer awaits its money, and closing forgets both', async () => {
+    jest.spyOn(ordersApi, 'details').mockResolvedValue({ success: true, data: awaiting, bankTransfer: transfer });
+    const { store } = signedInStore();
+    store.dispatch(orderDetailsRequested({ orderId: 'o1' }));
+    await flush();
+    expect(store.getState().shopOrder).toMatchObject({ orderDetails: { _id: 'o1' }, orderTransfer: transfer });
+    store.dispatch(orderDetailsClosed());
+    expect(store.getState().shopOrder).toMatchObject({ orderDetails: null, orderTransfer: null });
+  });
+
+  it("cancels an unpaid order with the server's message: the order reads cancelled, the transfer is gone, the list is fetched again", async () => {
+    jest.spyOn(ordersApi, 'details').mockResolvedValue({ success: true, data: awaiting, bankTransfer: transfer });
+    const list = jest.spyOn(ordersApi, 'list').mockResolvedValue(pageOf([awaiting]));
+    const cancelled = {
+      ...awaiting,
+      orderStatus: 'cancelled' as const,
+      paymentStatus: 'cancelled' as const,
+      timeline: [...awaiting.timeline, { step: 'cancelled' as const, at: '2026-11-21T09:00:00.000Z' }],
+    };
+    const cancel = jest
+      .spyOn(ordersApi, 'cancel')
+      .mockResolvedValue({ success: true, message: 'Đã hủy đơn hàng.', data: cancelled });
+    const { store, toast } = signedInStore();
+    store.dispatch(orderDetailsRequested({ orderId: 'o1' }));
+    await flush();
+    store.dispatch(orderCancelRequested({ orderId: 'o1' }));
+    expect(store.getState().shopOrder.cancelling).toBe(true);
+    await flush();
+    expect(cancel).toHaveBeenCalledWith('o1');
+    expect(toast.success).toHaveBeenCalledWith('Đã hủy đơn hàng.');
+    expect(store.getState().shopOrder).toMatchObject({
+      orderDetails: { orderStatus: 'cancelled' },
+      orderTransfer: null,
+      cancelling: false,
+    });
+    expect(list).toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal to cancel as it words it, and reads the order again", async () => {
+    const details = jest.spyOn(ordersApi, 'details').mockResolvedValue({ success: true, data: order('o1') });
+    jest.spyOn(ordersApi, 'list').mockResolvedValue(pageOf([order('o1')]));
+    const refusal = 'Đơn hàng này không thể hủy nữa: đơn đã thanh toán, đang giao hoặc đã kết thúc.';
+    jest.spyOn(ordersApi, 'cancel').mockRejectedValue(new ApiError(refusal, 409));
+    const { store, toast } = signedInStore();
+    store.dispatch(orderDetailsRequested({ orderId: 'o1' }));
+    await flush();
+    store.dispatch(orderCancelRequested({ orderId: 'o1' }));
+    await flush();
+    expect(toast.error).toHaveBeenCalledWith(refusal);
+    expect(details).toHaveBeenCalledTimes(2);
+    expect(store.getState().shopOrder.cancelling).toBe(false);
+  });
+
+  it('does not open again an order the shopper closed while a push was reading it', async () => {
+    let answer: (value: Awaited<ReturnType<typeof ordersApi.details>>) => void = () => undefined;
+    jest.spyOn(ordersApi, 'list').mockResolvedValue(pageOf([order('o1')]));
+    const details = jest
+      .spyOn(ordersApi, 'details')
+      .mockResolvedValueOnce({ success: true, data: order('o1') })
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const { store, socket } = signedInStore();
+    store.dispatch(orderLiveStarted());
+    await flush();
+    socket.fire('connect');
+    await flush();
+    store.dispatch(orderDetailsRequested({ orderId: 'o1' }));
+    await flush();
+    socket.fire('order:statusChanged', push('o1', 'inShipping', 40));
+    await flush();
+    expect(details).toHaveBeenCalledTimes(2);
+    store.dispatch(orderDetailsClosed());
+    answer({ success: true, data: order('o1', 'inShipping') });
+    await flush();
+    expect(store.getState().shopOrder.orderDetails).toBeNull();
+  });
+
+  it("names the order by its code in a push's toast, and a cancellation in the shopper's words", async () => {
+    jest.spyOn(ordersApi, 'list').mockResolvedValue(pageOf([order('o1')]));
+    const { store, socket, toast } = signedInStore();
+    store.dispatch(orderLiveStarted());
+    await flush();
+    socket.fire('connect');
+    await flush();
+    const p = push('o1', 'cancelled', 50);
+    socket.fire('order:statusChanged', { ...p, row: { ...p.row, code: 'TV-26-0000001' } });
+    await flush();
+    expect(toast.info).toHaveBeenCalledWith('Đơn hàng TV-26-0000001: Đã hủy đơn');
+  });
+});
+
+describe("the checkout's options and the pages after it", () => {
+  it('reads the payment options once a session, and offers PayPal alone when they cannot be read', async () => {
+    const settings = jest.spyOn(ordersApi, 'settings').mockRejectedValueOnce(new ApiError('down', 503));
+    const { store } = signedInStore();
+    store.dispatch(paymentOptionsRequested());
+    await flush();
+    expect(store.getState().shopOrder.paymentOptions).toBeNull();
+    settings.mockResolvedValue({
+      success: true,
+      data: {} as never,
+      paymentOptions: { codMaxTotal: 2000, bankTransfer: true },
+    });
+    store.dispatch(paymentOptionsRequested());
+    await flush();
+    store.dispatch(paymentOptionsRequested());
+    await flush();
+    expect(settings).toHaveBeenCalledTimes(2);
+    expect(store.getState().shopOrder.paymentOptions).toEqual({ codMaxTotal: 2000, bankTransfer: true });
+  });
+
+  it("reads the order a page shows by its id, or keeps the server's reason it could not", async () => {
+    jest
+      .spyOn(ordersApi, 'details')
+      .mockResolvedValueOnce({ success: true, data: order('o1') })
+      .mockRejectedValueOnce(new ApiError('Bạn chỉ có thể xem và thanh toán đơn hàng của chính mình.', 403));
+    const { store } = signedInStore();
+    store.dispatch(orderPageRequested({ orderId: 'o1' }));
+    expect(store.getState().shopOrder.orderPage).toMatchObject({ orderId: 'o1', status: 'loading' });
+    await flush();
+    expect(store.getState().shopOrder.orderPage).toMatchObject({ status: 'loaded', order: { code: 'TV-26-0000001' } });
+    store.dispatch(orderPageRequested({ orderId: 'o2' }));
+    await flush();
+    expect(store.getState().shopOrder.orderPage).toMatchObject({
+      orderId: 'o2',
+      status: 'failed',
+      order: null,
+      error: 'Bạn chỉ có thể xem và thanh toán đơn hàng của chính mình.',
+    });
   });
 });

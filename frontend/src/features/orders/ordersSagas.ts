@@ -1,23 +1,25 @@
-import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, cancelled, fork, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
+import { call, fork, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
-  liveEvents,
   orderMessages,
-  orderStatusLabels,
+  orderStatusText,
   type CartView,
-  type OrderLiveEvent,
+  type PaymentMethod,
   type SessionUser,
 } from '@tavico/contracts/client';
 import { messageOf } from '../../shared/http';
+import { followLive, type LiveMessage } from '../../shared/live';
 import { whileOpen } from '../../shared/sagas';
 import { paths } from '../../shared/paths';
-import type { ConnectLive, KeyValueStore, LiveSocket } from '../../shared/services';
+import type { KeyValueStore } from '../../shared/services';
 import type { Navigate, Redirect, Toast } from '../../shared/toast';
-import { selectUser } from '../auth/authSlice';
-import { cartRequested, selectCart } from '../cart/cartSlice';
+import { addressUsed } from '../address';
+import { selectUser } from '../auth';
+import { cartRequested, selectCart } from '../cart';
 import { ordersApi } from './ordersApi';
 import {
+  orderCancelFinished,
+  orderCancelRequested,
   orderCreated,
   orderCreateFailed,
   orderCreateRequested,
@@ -28,12 +30,18 @@ import {
   orderLiveStarted,
   orderLiveStopped,
   orderLiveUpdated,
+  orderPageFailed,
+  orderPageLoaded,
+  orderPageRequested,
+  orderPlaced,
   ordersFailed,
   ordersLoaded,
   ordersRequested,
   paymentCaptured,
   paymentCaptureRequested,
   paymentFailed,
+  paymentOptionsLoaded,
+  paymentOptionsRequested,
   selectOrders,
   type ShopOrderState,
 } from './ordersSlice';
@@ -41,7 +49,7 @@ import {
 /** Session-storage key of the order being paid, read back on the payment return page. */
 export const currentOrderKey = 'currentOrderId';
 
-function* createOrder(action: PayloadAction<{ addressId: string | null }>) {
+function* createOrder(action: PayloadAction<{ addressId: string | null; paymentMethod: PaymentMethod }>) {
   const toast: Toast = yield getContext('toast');
   const user: SessionUser | null = yield select(selectUser);
   const { cartItems }: { cartItems: CartView | null } = yield select(selectCart);
@@ -66,7 +74,18 @@ function* createOrder(action: PayloadAction<{ addressId: string | null }>) {
       ordersApi.create,
       user.id,
       action.payload.addressId,
+      action.payload.paymentMethod,
     );
+    // The next checkout starts with this address.
+    yield put(addressUsed({ addressId: action.payload.addressId }));
+    if (!answer.approvalURL) {
+      // Cash on delivery or bank transfer: placed already, its lines gone from the cart.
+      yield put(orderPlaced());
+      yield put(cartRequested());
+      const navigate: Navigate = yield getContext('navigate');
+      navigate(paths.orderPlaced(answer.orderId));
+      return;
+    }
     const session: KeyValueStore = yield getContext('session');
     session.setItem(currentOrderKey, answer.orderId);
     yield put(orderCreated({ approvalURL: answer.approvalURL, orderId: answer.orderId }));
@@ -91,7 +110,8 @@ function* capturePayment(action: PayloadAction<{ paymentId: string; payerId: str
     // The paid products have left the cart on the server.
     yield put(cartRequested());
     const navigate: Navigate = yield getContext('navigate');
-    navigate(paths.paymentSuccess);
+    // The success page shows the paid order's code, read by its id (a reload keeps it).
+    navigate(`${paths.paymentSuccess}?orderId=${encodeURIComponent(orderId)}`);
   } catch (error) {
     yield put(paymentFailed(messageOf(error)));
   }
@@ -103,59 +123,70 @@ function* fetchOrders() {
     yield put(ordersFailed());
     return;
   }
+  const { page }: ShopOrderState = yield select(selectOrders);
   try {
-    const answer: Awaited<ReturnType<typeof ordersApi.list>> = yield call(ordersApi.list, user.id);
-    yield put(ordersLoaded(answer.data));
+    const answer: Awaited<ReturnType<typeof ordersApi.list>> = yield call(ordersApi.list, user.id, page);
+    yield put(ordersLoaded({ data: answer.data, pagination: answer.pagination }));
   } catch {
     yield put(ordersFailed());
   }
 }
 
-function* fetchDetails(action: PayloadAction<{ orderId: string }>) {
+/** What the checkout may offer, read once a session; unread, the checkout offers PayPal alone. */
+function* fetchPaymentOptions() {
+  const { paymentOptions }: ShopOrderState = yield select(selectOrders);
+  if (paymentOptions) return;
+  try {
+    const answer: Awaited<ReturnType<typeof ordersApi.settings>> = yield call(ordersApi.settings);
+    yield put(paymentOptionsLoaded(answer.paymentOptions));
+  } catch {
+    // PayPal stays, as the spec has it.
+  }
+}
+
+/** The order the page after checkout shows (its owner's: the API refuses anyone else). */
+function* fetchOrderPage(action: PayloadAction<{ orderId: string }>) {
   try {
     const answer: Awaited<ReturnType<typeof ordersApi.details>> = yield call(ordersApi.details, action.payload.orderId);
-    yield put(orderDetailsLoaded(answer.data));
+    yield put(orderPageLoaded({ order: answer.data, bankTransfer: answer.bankTransfer }));
   } catch (error) {
+    yield put(orderPageFailed(messageOf(error)));
+  }
+}
+
+/** Opens an order's details; a refresh (a push, a reconnect) only updates the order still open. */
+function* fetchDetails(action: PayloadAction<{ orderId: string; refresh?: boolean }>) {
+  const { orderId, refresh } = action.payload;
+  try {
+    const answer: Awaited<ReturnType<typeof ordersApi.details>> = yield call(ordersApi.details, orderId);
+    const { orderDetails }: ShopOrderState = yield select(selectOrders);
+    if (refresh && orderDetails?._id !== orderId) return;
+    yield put(orderDetailsLoaded({ order: answer.data, bankTransfer: answer.bankTransfer }));
+  } catch (error) {
+    if (refresh) return;
     const toast: Toast = yield getContext('toast');
     toast.error(messageOf(error));
   }
 }
 
-export type LiveMessage = { kind: 'connect' } | { kind: 'disconnect' } | { kind: 'push'; push: OrderLiveEvent };
-
-/** One socket's connects and pushes as a channel; closing the channel disconnects the socket. */
-export function liveChannel(socket: LiveSocket): EventChannel<LiveMessage> {
-  return eventChannel<LiveMessage>((emit) => {
-    socket.on('connect', () => emit({ kind: 'connect' }));
-    socket.on('disconnect', () => emit({ kind: 'disconnect' }));
-    for (const name of Object.values(liveEvents))
-      socket.on(name, (push: OrderLiveEvent) => emit({ kind: 'push', push }));
-    return () => void socket.disconnect();
-  });
+/** The shopper cancels their order: the server's word either way, then the order and list as they are now. */
+function* cancelOrder(action: PayloadAction<{ orderId: string }>) {
+  const toast: Toast = yield getContext('toast');
+  const { orderId } = action.payload;
+  try {
+    const answer: Awaited<ReturnType<typeof ordersApi.cancel>> = yield call(ordersApi.cancel, orderId);
+    toast.success(answer.message ?? '');
+    const { orderDetails }: ShopOrderState = yield select(selectOrders);
+    if (orderDetails?._id === orderId) yield put(orderDetailsLoaded({ order: answer.data }));
+  } catch (error) {
+    toast.error(messageOf(error));
+    yield put(orderDetailsRequested({ orderId, refresh: true }));
+  }
+  yield put(ordersRequested());
+  yield put(orderCancelFinished());
 }
 
 const shortId = (orderId: string) => orderId.slice(-6);
-
-/**
- * Follows one socket while the calling screen is open: each connect, disconnect and push goes to
- * `handle`; if the socket library cannot load, `unavailable` runs instead. Cancelling disconnects.
- */
-export function* followLive(handle: (message: LiveMessage) => Generator, unavailable: () => Generator) {
-  const connectLive: ConnectLive = yield getContext('connectLive');
-  let channel: EventChannel<LiveMessage> | null = null;
-  try {
-    const socket: LiveSocket = yield call(connectLive);
-    channel = liveChannel(socket);
-    while (true) {
-      const message: LiveMessage = yield take(channel);
-      yield* handle(message);
-    }
-  } catch {
-    yield* unavailable();
-  } finally {
-    if ((yield cancelled()) as boolean) channel?.close();
-  }
-}
 
 /**
  * The account page's live order status. Pushes are not replayed, so on every connect (the first
@@ -166,16 +197,23 @@ function* onOrderLive(message: LiveMessage) {
     yield put(orderLiveConnected());
     yield put(ordersRequested());
     const { orderDetails }: ShopOrderState = yield select(selectOrders);
-    if (orderDetails) yield put(orderDetailsRequested({ orderId: orderDetails._id }));
+    if (orderDetails) yield put(orderDetailsRequested({ orderId: orderDetails._id, refresh: true }));
   } else if (message.kind === 'disconnect') {
     yield put(orderLiveDisconnected());
   } else {
     const toast: Toast = yield getContext('toast');
-    const { orderList }: ShopOrderState = yield select(selectOrders);
-    const known = orderList.some((o) => o._id === message.push.orderId);
-    yield put(orderLiveUpdated(message.push));
+    const { orderList, livePositions }: ShopOrderState = yield select(selectOrders);
+    // A push seen already (a worker taking the projections over sends again from its checkpoint)
+    // or older than one applied is old news: no second toast.
+    if ((livePositions[message.push.orderId] ?? 0) >= message.push.position) return;
+    const { push } = message;
+    const known = orderList.some((o) => o._id === push.orderId);
+    yield put(orderLiveUpdated(push));
     if (!known) yield put(ordersRequested());
-    else toast.info(`Đơn hàng #${shortId(message.push.orderId)}: ${orderStatusLabels[message.push.orderStatus]}`);
+    else toast.info(`Đơn hàng ${push.row.code ?? `#${shortId(push.orderId)}`}: ${orderStatusText(push)}`);
+    // The open order's timeline and payment details come with its details, not the push.
+    const { orderDetails }: ShopOrderState = yield select(selectOrders);
+    if (orderDetails?._id === push.orderId) yield put(orderDetailsRequested({ orderId: push.orderId, refresh: true }));
   }
 }
 
@@ -186,9 +224,12 @@ const followOrders = () =>
   });
 
 export function* ordersSaga() {
+  yield takeLeading(paymentOptionsRequested.type, fetchPaymentOptions);
+  yield takeLatest(orderPageRequested.type, fetchOrderPage);
   yield takeLatest(orderCreateRequested.type, createOrder);
   yield takeLatest(paymentCaptureRequested.type, capturePayment);
   yield takeLatest(ordersRequested.type, fetchOrders);
   yield takeLatest(orderDetailsRequested.type, fetchDetails);
+  yield takeLatest(orderCancelRequested.type, cancelOrder);
   yield fork(whileOpen, orderLiveStarted.type, orderLiveStopped.type, followOrders);
 }

@@ -1,17 +1,45 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { OrderLiveEvent, OrderView } from '@tavico/contracts/client';
+import type {
+  BankTransferDetails,
+  OrderLiveEvent,
+  OrderView,
+  PaymentMethod,
+  PaymentOptions,
+} from '@tavico/contracts/client';
+import { noPages, type ListPage, type Pagination } from '../../shared/paging';
 
 export type PaymentStep = 'idle' | 'creating' | 'redirecting' | 'capturing' | 'failed';
+
+/** An order read by its id for the pages after checkout (placed, paid). */
+export interface OrderPage {
+  orderId: string | null;
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  order: OrderView | null;
+  /** How to pay it, while it is a bank transfer awaiting its money. */
+  bankTransfer: BankTransferDetails | null;
+  error: string | null;
+}
 
 export interface ShopOrderState {
   isLoading: boolean;
   approvalURL: string | null;
   orderId: string | null;
   payment: PaymentStep;
+  /** What the checkout may offer besides PayPal: null until read (once a session), or when it could not be. */
+  paymentOptions: PaymentOptions | null;
+  /** The order the order-placed or payment-success page shows. */
+  orderPage: OrderPage;
   /** Why the last payment step failed, shown on the return page. */
   paymentError: string | null;
+  /** One page of the order history, newest first: the page asked for and where it is. */
   orderList: OrderView[];
+  page: number;
+  pagination: Pagination;
   orderDetails: OrderView | null;
+  /** How to pay the open order, while it is a bank transfer awaiting its money. */
+  orderTransfer: BankTransferDetails | null;
+  /** The shopper's cancellation of the open order is under way. */
+  cancelling: boolean;
   /** Per order, the log position of the newest push applied: older pushes are old news. */
   livePositions: Record<string, number>;
   live: 'off' | 'connecting' | 'connected';
@@ -22,9 +50,15 @@ const initialState: ShopOrderState = {
   approvalURL: null,
   orderId: null,
   payment: 'idle',
+  paymentOptions: null,
+  orderPage: { orderId: null, status: 'idle', order: null, bankTransfer: null, error: null },
   paymentError: null,
   orderList: [],
+  page: 1,
+  pagination: noPages,
   orderDetails: null,
+  orderTransfer: null,
+  cancelling: false,
   livePositions: {},
   live: 'off',
 };
@@ -33,8 +67,37 @@ export const ordersSlice = createSlice({
   name: 'shopOrder',
   initialState,
   reducers: {
-    orderCreateRequested: (state, _action: PayloadAction<{ addressId: string | null }>) => {
+    orderCreateRequested: (
+      state,
+      _action: PayloadAction<{ addressId: string | null; paymentMethod: PaymentMethod }>,
+    ) => {
       state.payment = 'creating';
+    },
+    paymentOptionsRequested: (state) => state,
+    paymentOptionsLoaded: (state, action: PayloadAction<PaymentOptions>) =>
+      void (state.paymentOptions = action.payload),
+    orderPageRequested: (state, action: PayloadAction<{ orderId: string }>) => {
+      state.orderPage = {
+        orderId: action.payload.orderId,
+        status: 'loading',
+        order: null,
+        bankTransfer: null,
+        error: null,
+      };
+    },
+    orderPageLoaded: (state, action: PayloadAction<{ order: OrderView; bankTransfer?: BankTransferDetails }>) => {
+      if (state.orderPage.orderId !== action.payload.order._id) return;
+      state.orderPage.status = 'loaded';
+      state.orderPage.order = action.payload.order;
+      state.orderPage.bankTransfer = action.payload.bankTransfer ?? null;
+    },
+    orderPageFailed: (state, action: PayloadAction<string>) => {
+      state.orderPage.status = 'failed';
+      state.orderPage.error = action.payload;
+    },
+    /** Cash on delivery or bank transfer: placed at once, nothing to pay at a provider. */
+    orderPlaced: (state) => {
+      state.payment = 'idle';
     },
     orderCreated: (state, action: PayloadAction<{ approvalURL: string; orderId: string }>) => {
       state.payment = 'redirecting';
@@ -60,20 +123,39 @@ export const ordersSlice = createSlice({
       state.payment = 'failed';
       state.paymentError = action.payload;
     },
-    ordersRequested: (state) => void (state.isLoading = true),
-    ordersLoaded: (state, action: PayloadAction<OrderView[]>) => {
+    /** A page of the history; without one, the page shown again (after a reconnect, say). */
+    ordersRequested: (state, action: PayloadAction<number | undefined>) => {
+      state.isLoading = true;
+      if (action.payload !== undefined) state.page = action.payload;
+    },
+    ordersLoaded: (state, action: PayloadAction<ListPage<OrderView>>) => {
       state.isLoading = false;
-      state.orderList = action.payload;
+      state.orderList = action.payload.data;
+      state.pagination = action.payload.pagination;
     },
     ordersFailed: (state) => {
       state.isLoading = false;
       state.orderList = [];
+      state.pagination = noPages;
     },
-    orderDetailsRequested: (state, _action: PayloadAction<{ orderId: string }>) => state,
-    orderDetailsLoaded: (state, action: PayloadAction<OrderView>) => void (state.orderDetails = action.payload),
+    /** `refresh`: the open order again (a push, a reconnect), not an order the shopper opens. */
+    orderDetailsRequested: (state, _action: PayloadAction<{ orderId: string; refresh?: boolean }>) => state,
+    orderDetailsLoaded: (state, action: PayloadAction<{ order: OrderView; bankTransfer?: BankTransferDetails }>) => {
+      state.orderDetails = action.payload.order;
+      state.orderTransfer = action.payload.bankTransfer ?? null;
+    },
     /** Closing the dialog clears the stored details (spec §2). */
-    orderDetailsClosed: (state) => void (state.orderDetails = null),
-    orderLiveStarted: (state) => void (state.live = 'connecting'),
+    orderDetailsClosed: (state) => {
+      state.orderDetails = null;
+      state.orderTransfer = null;
+    },
+    orderCancelRequested: (state, _action: PayloadAction<{ orderId: string }>) => void (state.cancelling = true),
+    orderCancelFinished: (state) => void (state.cancelling = false),
+    /** The account page opened: live from now on, from the newest orders. */
+    orderLiveStarted: (state) => {
+      state.live = 'connecting';
+      state.page = 1;
+    },
     orderLiveStopped: (state) => void (state.live = 'off'),
     orderLiveConnected: (state) => void (state.live = 'connected'),
     orderLiveDisconnected: (state) => void (state.live = 'connecting'),
@@ -96,6 +178,12 @@ export const ordersSlice = createSlice({
 
 export const {
   orderCreateRequested,
+  paymentOptionsRequested,
+  paymentOptionsLoaded,
+  orderPageRequested,
+  orderPageLoaded,
+  orderPageFailed,
+  orderPlaced,
   orderCreated,
   orderCreateFailed,
   paymentCaptureRequested,
@@ -107,6 +195,8 @@ export const {
   orderDetailsRequested,
   orderDetailsLoaded,
   orderDetailsClosed,
+  orderCancelRequested,
+  orderCancelFinished,
   orderLiveStarted,
   orderLiveStopped,
   orderLiveConnected,

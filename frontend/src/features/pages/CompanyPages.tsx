@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Button } from 'antd';
 import { formatVnd, siteSettings, stallRent } from '@tavico/contracts/client';
+import { ContactLines } from '../../shared/ContactLines';
 import { paths } from '../../shared/paths';
+import { useSiteSettings } from '../settings';
 import './pages.css';
 import { Panel } from '../../shared/Panel';
 
@@ -9,11 +11,13 @@ const partners = [1, 2, 3, 4, 5, 6];
 
 /** The company introduction: story, the showroom in Biên Hòa, contacts and partners. */
 export function CompanyPage() {
+  const settings = useSiteSettings();
+  const openingHours = settings?.openingHours;
   return (
     <article className="content-page">
       <img className="content-banner" src="/images/banner-1.svg" alt="Chợ đầu mối đồ gỗ nội thất Tavico" />
       <div className="page">
-        <h1>{siteSettings.companyName}</h1>
+        <h1>{settings?.companyName || siteSettings.companyName}</h1>
         <p>
           Tavico Home ra đời từ mong muốn đưa đồ gỗ Việt từ xưởng sản xuất đến tay người dùng một cách ngắn nhất. Từ một
           xưởng gỗ nhỏ, chúng tôi xây dựng chợ đầu mối đồ gỗ nội thất: nơi nhà sản xuất, nhà phân phối và nhà bán lẻ khu
@@ -26,13 +30,11 @@ export function CompanyPage() {
         </p>
         <h2>Showroom</h2>
         <p>
-          Showroom đồ gỗ nội thất của Tavico đặt tại {siteSettings.showroom}, mở cửa {siteSettings.openingHours} để
-          khách tham quan, chọn mẫu và đặt hàng.
+          Showroom đồ gỗ nội thất của Tavico đặt tại {siteSettings.showroom}
+          {openingHours && `, mở cửa ${openingHours}`} để khách tham quan, chọn mẫu và đặt hàng.
         </p>
         <h2>Liên hệ</h2>
-        <p>Địa chỉ: {siteSettings.address}</p>
-        <p>Điện thoại ban quản lý: {siteSettings.hotlines.join(' · ')}</p>
-        <p>Email: {siteSettings.email}</p>
+        <ContactLines settings={settings} hotlineLabel="Điện thoại ban quản lý" />
         <h2>Đối tác</h2>
         <div className="content-partners">
           {partners.map((n) => (

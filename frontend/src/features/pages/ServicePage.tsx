@@ -1,14 +1,15 @@
 import { Navigate, useParams } from 'react-router-dom';
-
-import { siteSettings } from '@tavico/contracts/client';
 import { siteServices } from '@tavico/contracts/siteServices';
 import { RentFigures } from './CompanyPages';
 import './pages.css';
+import { ContactLines } from '../../shared/ContactLines';
 import { Panel } from '../../shared/Panel';
+import { useSiteSettings } from '../settings';
 
 export function ServicePage() {
   const { slug = '' } = useParams();
   const service = siteServices[slug];
+  const settings = useSiteSettings();
   if (!service) return <Navigate to="/not-found" replace />;
   return (
     <article className="content-page">
@@ -24,10 +25,7 @@ export function ServicePage() {
           ))}
         </div>
         {service.rent && <RentFigures />}
-        <p>Địa chỉ: {siteSettings.address}</p>
-        <p>
-          Hotline: <a href={`tel:${siteSettings.hotlines[0].replace(/[^\d+]/g, '')}`}>{siteSettings.hotlines[0]}</a>
-        </p>
+        <ContactLines settings={settings && { ...settings, email: '' }} />
       </div>
     </article>
   );

@@ -3,9 +3,8 @@ import { Input, Popconfirm, Select, Table, Tag } from 'antd';
 import type { Role } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dateOnly } from '../../shared/format';
-import { selectUser } from '../auth/authSlice';
-import type { UserRow } from '../backoffice/backOfficeApi';
-import { useBackOfficeSelector } from '../backoffice/install';
+import { selectUser } from '../auth';
+import type { UserRow } from './usersApi';
 import { roleChangeRequested, selectUsers, usersRequested } from './usersSlice';
 
 const roles: { value: Role; label: string }[] = [
@@ -18,7 +17,7 @@ const roles: { value: Role; label: string }[] = [
 /** A role picker that asks before it changes anything. */
 function RolePicker({ user }: { user: UserRow }) {
   const dispatch = useAppDispatch();
-  const { changing } = useBackOfficeSelector(selectUsers);
+  const { changing } = useAppSelector(selectUsers);
   const [next, setNext] = useState<Role | null>(null);
   return (
     <Popconfirm
@@ -48,7 +47,7 @@ function RolePicker({ user }: { user: UserRow }) {
 export function UsersPage() {
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectUser);
-  const { userList, isLoading, total, page, pageSize, search } = useBackOfficeSelector(selectUsers);
+  const { userList, isLoading, total, page, pageSize, search } = useAppSelector(selectUsers);
   const [text, setText] = useState(search);
   useEffect(() => {
     dispatch(usersRequested());

@@ -3,7 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Role } from '@tavico/contracts/client';
 import { messageOf } from '../../shared/http';
 import type { Toast } from '../../shared/toast';
-import { backOfficeApi } from '../backoffice/backOfficeApi';
+import { usersApi } from './usersApi';
 import {
   roleChangeFinished,
   roleChangeRequested,
@@ -17,7 +17,7 @@ import {
 function* fetchUsers() {
   const { search, page }: AdminUsersState = yield select(selectUsers);
   try {
-    const answer: Awaited<ReturnType<typeof backOfficeApi.users>> = yield call(backOfficeApi.users, search, page);
+    const answer: Awaited<ReturnType<typeof usersApi.users>> = yield call(usersApi.users, search, page);
     yield put(usersLoaded({ list: answer.data, total: answer.total, pageSize: answer.pageSize }));
   } catch {
     yield put(usersFailed());
@@ -27,7 +27,7 @@ function* fetchUsers() {
 function* changeRole(action: PayloadAction<{ id: string; role: Role }>) {
   const toast: Toast = yield getContext('toast');
   try {
-    const answer: { message?: string } = yield call(backOfficeApi.changeRole, action.payload.id, action.payload.role);
+    const answer: { message?: string } = yield call(usersApi.changeRole, action.payload.id, action.payload.role);
     toast.success(answer.message ?? '');
   } catch (error) {
     toast.error(messageOf(error));

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Role } from '@tavico/contracts/client';
-import type { UserRow } from '../backoffice/backOfficeApi';
+import type { UserRow } from './usersApi';
 
 export interface AdminUsersState {
   isLoading: boolean;

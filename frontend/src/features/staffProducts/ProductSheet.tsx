@@ -1,13 +1,21 @@
 import { useEffect } from 'react';
 import { Button, Drawer, Form, Input, InputNumber, Select } from 'antd';
-import { categories, houseBrand, type ProductView } from '@tavico/contracts/client';
-import { useAppDispatch } from '../../app/hooks';
-import type { ProductForm, ProductsArea } from '../backoffice/backOfficeApi';
-import { useBackOfficeSelector } from '../backoffice/install';
-import { ImageUpload } from './ImageUpload';
+import { categories, houseBrand, specLabels, type ProductSpecs, type ProductView } from '@tavico/contracts/client';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ProductPictures } from './ProductPictures';
+import type { ProductForm, ProductsArea } from './staffProductsApi';
 import { productsSliceOf, selectStaffProducts } from './staffProductsSlice';
 
-type FormValues = Omit<ProductForm, 'image'>;
+type FormValues = Omit<ProductForm, 'image' | 'gallery'>;
+
+const specKeys = Object.keys(specLabels) as (keyof ProductSpecs)[];
+
+const specPlaceholders: Record<keyof ProductSpecs, string> = {
+  material: 'Ví dụ: Gỗ sồi tự nhiên',
+  dimensions: 'Ví dụ: 120 × 60 × 75 cm',
+  finish: 'Ví dụ: Sơn PU mờ',
+  warranty: 'Ví dụ: 12 tháng',
+};
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
@@ -30,14 +38,17 @@ const formOf = (p: ProductView | undefined): Partial<FormValues> =>
         price: p.price,
         salePrice: p.salePrice > 0 ? p.salePrice : '',
         totalStock: p.totalStock,
+        ...p.specs,
       }
     : { brand: houseBrand.id, salePrice: '' };
 
-/** The right-side sheet 'Add New Product' / 'Edit Product' with the image upload and the form. */
+/** The right-side sheet 'Add New Product' / 'Edit Product': the pictures, the form and the specifications. */
 export function ProductSheet({ area }: { area: ProductsArea }) {
   const dispatch = useAppDispatch();
   const { actions } = productsSliceOf(area);
-  const { sheetOpen, editId, upload, saving, productList } = useBackOfficeSelector(selectStaffProducts(area));
+  const { sheetOpen, editId, upload, gallery, galleryUploads, saving, productList } = useAppSelector(
+    selectStaffProducts(area),
+  );
   const [form] = Form.useForm<FormValues>();
   const values = Form.useWatch([], form) ?? {};
   const editing = productList.find((p) => p._id === editId);
@@ -62,18 +73,21 @@ export function ProductSheet({ area }: { area: ProductsArea }) {
       size={480}
       destroyOnHidden
     >
-      <ImageUpload
-        status={upload.status}
-        url={upload.url}
-        disabled={Boolean(editId)}
-        onFile={(file) => dispatch(actions.imageUploadRequested({ file }))}
-      />
+      <ProductPictures area={area} />
       <Form
         form={form}
         layout="vertical"
         style={{ marginTop: 16 }}
         onFinish={(v) =>
-          dispatch(actions.productSaveRequested({ ...v, image: upload.url, salePrice: v.salePrice ?? '' }))
+          dispatch(
+            actions.productSaveRequested({
+              ...v,
+              ...Object.fromEntries(specKeys.map((k) => [k, v[k] ?? ''])),
+              image: upload.url,
+              gallery,
+              salePrice: v.salePrice ?? '',
+            }),
+          )
         }
       >
         <Form.Item name="title" label="Title">
@@ -105,13 +119,19 @@ export function ProductSheet({ area }: { area: ProductsArea }) {
         <Form.Item name="totalStock" label="Total Stock">
           <InputNumber min={0} step={1} precision={0} style={{ width: '100%' }} placeholder="0" />
         </Form.Item>
+        <h3 className="sheet-specs-head">Thông số (không bắt buộc)</h3>
+        {specKeys.map((key) => (
+          <Form.Item key={key} name={key} label={specLabels[key]}>
+            <Input maxLength={200} placeholder={specPlaceholders[key]} />
+          </Form.Item>
+        ))}
         <Button
           type="primary"
           htmlType="submit"
           block
           size="large"
           loading={saving}
-          disabled={!canSubmitProduct(values, upload.url, needsBrand)}
+          disabled={!canSubmitProduct(values, upload.url, needsBrand) || galleryUploads > 0}
         >
           {editId ? 'Edit' : 'Add'}
         </Button>

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Button, Empty, Input, Popconfirm, Select, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, Empty, Input, Pagination, Popconfirm, Select, Spin } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { categories, houseBrand, type ProductView, type SupplierView } from '@tavico/contracts/client';
-import { useAppDispatch } from '../../app/hooks';
-import { backOfficeApi, type ProductFilters, type ProductsArea } from '../backoffice/backOfficeApi';
-import { useBackOfficeSelector } from '../backoffice/install';
-import { Price } from '../catalogue/ProductCard';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Price } from '../../shared/Price';
 import { ProductSheet } from './ProductSheet';
+import { staffProductsApi, type ProductFilters, type ProductsArea } from './staffProductsApi';
 import { productsSliceOf, selectStaffProducts } from './staffProductsSlice';
 
 /** The suppliers, for the admin's brand and supplier filters (the public list, fetched once). */
@@ -14,13 +14,16 @@ function useSuppliers(enabled: boolean) {
   const [suppliers, setSuppliers] = useState<SupplierView[]>([]);
   useEffect(() => {
     if (!enabled) return;
-    backOfficeApi
+    staffProductsApi
       .suppliers()
       .then((list) => setSuppliers(Array.isArray(list) ? list : []))
       .catch(() => setSuppliers([]));
   }, [enabled]);
   return suppliers;
 }
+
+/** Who sells it, as people call it: the house brand's name, or the supplier's (its brand is its name). */
+const brandName = (brand: string) => (brand === houseBrand.id ? houseBrand.label : brand);
 
 function StaffProductCard({ product, area }: { product: ProductView; area: ProductsArea }) {
   const dispatch = useAppDispatch();
@@ -35,7 +38,7 @@ function StaffProductCard({ product, area }: { product: ProductView; area: Produ
         </div>
         <small>
           Kho: {product.totalStock}
-          {product.reservedStock > 0 && ` (đang giữ ${product.reservedStock})`} · {product.brand}
+          {product.reservedStock > 0 && ` (đang giữ ${product.reservedStock})`} · {brandName(product.brand)}
         </small>
       </div>
       <div className="staff-card-actions">
@@ -62,13 +65,25 @@ function StaffProductCard({ product, area }: { product: ProductView; area: Produ
 export function ProductsPage({ area }: { area: ProductsArea }) {
   const dispatch = useAppDispatch();
   const { actions } = productsSliceOf(area);
-  const { productList, isLoading, filters } = useBackOfficeSelector(selectStaffProducts(area));
+  const { productList, pagination, isLoading, filters } = useAppSelector(selectStaffProducts(area));
   const suppliers = useSuppliers(area === 'admin');
-  const [search, setSearch] = useState(filters.search ?? '');
+  // A link may name words to search for and a product to edit (the supplier's dashboard does).
+  const [query] = useSearchParams();
+  const searchFromLink = query.get('search');
+  const editFromLink = query.get('edit');
+  const [search, setSearch] = useState(searchFromLink ?? filters.search ?? '');
+  const top = useRef<HTMLElement>(null);
+  const linkedOpened = useRef(false);
 
   useEffect(() => {
-    dispatch(actions.productsRequested(filters));
+    dispatch(actions.productsRequested(searchFromLink ? { ...filters, search: searchFromLink } : filters));
   }, [dispatch, actions]);
+
+  useEffect(() => {
+    if (!editFromLink || linkedOpened.current || !productList.some((p) => p._id === editFromLink)) return;
+    linkedOpened.current = true;
+    dispatch(actions.sheetOpened({ editId: editFromLink }));
+  }, [dispatch, actions, editFromLink, productList]);
 
   const filterBy = (change: ProductFilters) => dispatch(actions.productsRequested({ ...filters, ...change }));
   const brandOptions = [
@@ -81,7 +96,7 @@ export function ProductsPage({ area }: { area: ProductsArea }) {
   ];
 
   return (
-    <section>
+    <section ref={top}>
       <div className="backoffice-page-head">
         <h1>Products</h1>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => dispatch(actions.sheetOpened({ editId: null }))}>
@@ -136,6 +151,20 @@ export function ProductsPage({ area }: { area: ProductsArea }) {
             ))}
           </div>
         )}
+        <Pagination
+          style={{ marginTop: 16 }}
+          align="center"
+          current={pagination.page}
+          pageSize={pagination.limit}
+          total={pagination.total}
+          showSizeChanger={false}
+          showTotal={(total) => `${total} sản phẩm`}
+          hideOnSinglePage
+          onChange={(page) => {
+            dispatch(actions.productsPageRequested(page));
+            top.current?.scrollIntoView?.({ block: 'start' });
+          }}
+        />
       </Spin>
       <ProductSheet area={area} />
     </section>

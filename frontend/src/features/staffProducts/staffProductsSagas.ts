@@ -1,9 +1,16 @@
-import { all, call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { all, call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { messageOf } from '../../shared/http';
+import { ApiError, messageOf } from '../../shared/http';
 import type { Toast } from '../../shared/toast';
-import { backOfficeApi, type ProductForm, type ProductsArea } from '../backoffice/backOfficeApi';
-import { productsSliceOf, selectStaffProducts, type StaffProductsState } from './staffProductsSlice';
+import { imagesApi } from '../../shared/imagesApi';
+import { staffProductsApi, type ProductForm, type ProductsArea } from './staffProductsApi';
+import {
+  galleryFull,
+  galleryFullMessage,
+  productsSliceOf,
+  selectStaffProducts,
+  type StaffProductsState,
+} from './staffProductsSlice';
 
 /** One panel's product sagas: list, upload, add or edit, delete, each refreshing the list after. */
 function* productsSagaOf(area: ProductsArea) {
@@ -11,14 +18,21 @@ function* productsSagaOf(area: ProductsArea) {
   const current = selectStaffProducts(area);
 
   function* fetchProducts() {
-    const { filters }: StaffProductsState = yield select(current);
+    const { filters, page }: StaffProductsState = yield select(current);
     try {
-      const answer: Awaited<ReturnType<typeof backOfficeApi.products>> = yield call(
-        backOfficeApi.products,
+      const answer: Awaited<ReturnType<typeof staffProductsApi.products>> = yield call(
+        staffProductsApi.products,
         area,
         filters,
+        page,
       );
-      yield put(actions.productsLoaded(answer.data));
+      const { totalPages } = answer.pagination;
+      // The last product of the last page was deleted: show the page that is now the last.
+      if (answer.data.length === 0 && page > totalPages) {
+        yield put(actions.productsPageRequested(totalPages));
+        return;
+      }
+      yield put(actions.productsLoaded({ data: answer.data, pagination: answer.pagination }));
     } catch {
       yield put(actions.productsFailed());
     }
@@ -26,8 +40,8 @@ function* productsSagaOf(area: ProductsArea) {
 
   function* uploadImage(action: PayloadAction<{ file: File }>) {
     try {
-      const answer: Awaited<ReturnType<typeof backOfficeApi.uploadImage>> = yield call(
-        backOfficeApi.uploadImage,
+      const answer: Awaited<ReturnType<typeof imagesApi.upload>> = yield call(
+        imagesApi.upload,
         area,
         action.payload.file,
       );
@@ -39,26 +53,56 @@ function* productsSagaOf(area: ProductsArea) {
     }
   }
 
+  /** Each picture chosen uploads at once, several side by side, up to the gallery's limit. */
+  function* uploadGalleryImage(action: PayloadAction<{ file: File }>) {
+    const toast: Toast = yield getContext('toast');
+    const state: StaffProductsState = yield select(current);
+    if (galleryFull(state)) {
+      toast.error(galleryFullMessage);
+      return;
+    }
+    yield put(actions.galleryImageUploadStarted());
+    try {
+      const answer: Awaited<ReturnType<typeof imagesApi.upload>> = yield call(
+        imagesApi.upload,
+        area,
+        action.payload.file,
+      );
+      yield put(actions.galleryImageUploaded(answer.result.url));
+    } catch (error) {
+      toast.error(messageOf(error));
+      yield put(actions.galleryImageUploadFailed());
+    }
+  }
+
   function* saveProduct(action: PayloadAction<ProductForm>) {
     const toast: Toast = yield getContext('toast');
-    const { editId }: StaffProductsState = yield select(current);
+    const { editId, editVersion }: StaffProductsState = yield select(current);
     try {
       const answer: { message?: string } = editId
-        ? yield call(backOfficeApi.editProduct, area, editId, action.payload)
-        : yield call(backOfficeApi.addProduct, area, action.payload);
+        ? yield call(staffProductsApi.editProduct, area, editId, {
+            ...action.payload,
+            ...(editVersion === null ? {} : { version: editVersion }),
+          })
+        : yield call(staffProductsApi.addProduct, area, action.payload);
       toast.success(answer.message ?? '');
       yield put(actions.sheetClosed());
       yield put(actions.productsRequested());
     } catch (error) {
       toast.error(messageOf(error));
       yield put(actions.productSaveFailed());
+      // Changed since the form was opened (409): the list shows it as it is now, to open again.
+      if (error instanceof ApiError && error.status === 409) {
+        yield put(actions.sheetClosed());
+        yield put(actions.productsRequested());
+      }
     }
   }
 
   function* deleteProduct(action: PayloadAction<{ id: string }>) {
     const toast: Toast = yield getContext('toast');
     try {
-      const answer: { message?: string } = yield call(backOfficeApi.deleteProduct, area, action.payload.id);
+      const answer: { message?: string } = yield call(staffProductsApi.deleteProduct, area, action.payload.id);
       toast.success(answer.message ?? '');
     } catch (error) {
       toast.error(messageOf(error));
@@ -66,8 +110,9 @@ function* productsSagaOf(area: ProductsArea) {
     yield put(actions.productsRequested());
   }
 
-  yield takeLatest(actions.productsRequested.type, fetchProducts);
+  yield takeLatest([actions.productsRequested.type, actions.productsPageRequested.type], fetchProducts);
   yield takeLatest(actions.imageUploadRequested.type, uploadImage);
+  yield takeEvery(actions.galleryImageChosen.type, uploadGalleryImage);
   yield takeLatest(actions.productSaveRequested.type, saveProduct);
   yield takeLatest(actions.productDeleteRequested.type, deleteProduct);
 }

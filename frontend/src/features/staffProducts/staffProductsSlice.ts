@@ -1,27 +1,48 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ProductView } from '@tavico/contracts/client';
-import type { ProductFilters, ProductForm, ProductsArea } from '../backoffice/backOfficeApi';
-
-export type UploadStatus = 'idle' | 'loading' | 'uploaded';
+import { maxGalleryImages, type ProductView } from '@tavico/contracts/client';
+import type { UploadStatus } from '../../shared/ImageUpload';
+import { noPages, type ListPage, type Pagination } from '../../shared/paging';
+import type { ProductFilters, ProductForm, ProductsArea } from './staffProductsApi';
 
 export interface StaffProductsState {
   isLoading: boolean;
+  /** One page of the products the filters match: the page asked for and where it is. */
   productList: ProductView[];
+  page: number;
+  pagination: Pagination;
   filters: ProductFilters;
   /** The right-side sheet: closed, adding (editId null) or editing one product. */
   sheetOpen: boolean;
   editId: string | null;
+  /** The version of the product the sheet was opened on: the edit sends it, so a stale form is refused. */
+  editVersion: number | null;
   upload: { status: UploadStatus; url: string };
+  /** The pictures after the main one, as the sheet will send them. */
+  gallery: string[];
+  /** Gallery pictures on their way up: they count toward the limit until they arrive or fail. */
+  galleryUploads: number;
   saving: boolean;
 }
+
+/** Said when a seventh picture is chosen; the sheet shows it too once the gallery is full. */
+export const galleryFullMessage = `Tối đa 6 ảnh: ảnh chính và ${maxGalleryImages} ảnh thêm. Xóa một ảnh để thêm ảnh khác.`;
+
+/** Whether another gallery picture would go past the limit (those still uploading count). */
+export const galleryFull = (state: Pick<StaffProductsState, 'gallery' | 'galleryUploads'>): boolean =>
+  state.gallery.length + state.galleryUploads >= maxGalleryImages;
 
 export const initialProductsState: StaffProductsState = {
   isLoading: false,
   productList: [],
+  page: 1,
+  pagination: noPages,
   filters: {},
   sheetOpen: false,
   editId: null,
+  editVersion: null,
   upload: { status: 'idle', url: '' },
+  gallery: [],
+  galleryUploads: 0,
   saving: false,
 };
 
@@ -31,29 +52,45 @@ function productsSlice<N extends 'adminProducts' | 'supplierProducts'>(name: N) 
     name,
     initialState: initialProductsState,
     reducers: {
+      /** New filters start again at the first page; none refetches the page shown (after a save, say). */
       productsRequested: (state, action: PayloadAction<ProductFilters | undefined>) => {
         state.isLoading = true;
-        if (action.payload) state.filters = action.payload;
+        if (action.payload) {
+          state.filters = action.payload;
+          state.page = 1;
+        }
       },
-      productsLoaded: (state, action: PayloadAction<ProductView[]>) => {
+      productsPageRequested: (state, action: PayloadAction<number>) => {
+        state.isLoading = true;
+        state.page = action.payload;
+      },
+      productsLoaded: (state, action: PayloadAction<ListPage<ProductView>>) => {
         state.isLoading = false;
-        state.productList = action.payload;
+        state.productList = action.payload.data;
+        state.pagination = action.payload.pagination;
       },
       productsFailed: (state) => {
         state.isLoading = false;
         state.productList = [];
+        state.pagination = noPages;
       },
       sheetOpened: (state, action: PayloadAction<{ editId: string | null }>) => {
         state.sheetOpen = true;
         state.editId = action.payload.editId;
         const editing = state.productList.find((p) => p._id === action.payload.editId);
+        state.editVersion = editing?.version ?? null;
         state.upload = editing ? { status: 'uploaded', url: editing.image } : { status: 'idle', url: '' };
+        state.gallery = editing?.gallery ?? [];
+        state.galleryUploads = 0;
       },
       /** Closing resets the form and clears the edit id (spec §4). */
       sheetClosed: (state) => {
         state.sheetOpen = false;
         state.editId = null;
+        state.editVersion = null;
         state.upload = { status: 'idle', url: '' };
+        state.gallery = [];
+        state.galleryUploads = 0;
         state.saving = false;
       },
       imageUploadRequested: (state, _action: PayloadAction<{ file: File }>) => {
@@ -64,6 +101,22 @@ function productsSlice<N extends 'adminProducts' | 'supplierProducts'>(name: N) 
       },
       imageUploadFailed: (state) => {
         state.upload = { status: 'idle', url: '' };
+      },
+      /** A picture chosen for the gallery: the saga refuses it past the limit, or uploads it. */
+      galleryImageChosen: (_state, _action: PayloadAction<{ file: File }>) => {},
+      galleryImageUploadStarted: (state) => {
+        state.galleryUploads += 1;
+      },
+      galleryImageUploaded: (state, action: PayloadAction<string>) => {
+        state.galleryUploads = Math.max(0, state.galleryUploads - 1);
+        // An upload that arrives after the sheet was closed belongs to no product.
+        if (state.sheetOpen && state.gallery.length < maxGalleryImages) state.gallery.push(action.payload);
+      },
+      galleryImageUploadFailed: (state) => {
+        state.galleryUploads = Math.max(0, state.galleryUploads - 1);
+      },
+      galleryImageRemoved: (state, action: PayloadAction<number>) => {
+        state.gallery.splice(action.payload, 1);
       },
       productSaveRequested: (state, _action: PayloadAction<ProductForm>) => {
         state.saving = true;

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Button, Input } from 'antd';
-import { useAppDispatch } from '../../app/hooks';
-import { useBackOfficeSelector } from '../backoffice/install';
-import { ImageUpload } from '../staffProducts/ImageUpload';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ImageUpload } from '../../shared/ImageUpload';
 import { profileImageUploadRequested, profileRequested, profileSaveRequested, selectProfile } from './profileSlice';
 
 /** A supplier's profile as the public supplier list shows it: logo, story (background), contact info. */
 export function ProfilePage() {
   const dispatch = useAppDispatch();
-  const { profile, uploading, saving } = useBackOfficeSelector(selectProfile);
+  const { profile, uploading, saving } = useAppSelector(selectProfile);
   const [contactInfo, setContactInfo] = useState(profile.contactInfo);
   const [story, setStory] = useState(profile.background);
   useEffect(() => {

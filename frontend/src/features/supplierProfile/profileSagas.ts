@@ -3,7 +3,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SupplierProfile } from '@tavico/contracts/client';
 import { messageOf } from '../../shared/http';
 import type { Toast } from '../../shared/toast';
-import { backOfficeApi } from '../backoffice/backOfficeApi';
+import { imagesApi } from '../../shared/imagesApi';
+import { profileApi } from './profileApi';
 import {
   profileFailed,
   profileImageUploaded,
@@ -18,7 +19,7 @@ import {
 
 function* fetchProfile() {
   try {
-    const answer: Awaited<ReturnType<typeof backOfficeApi.profile>> = yield call(backOfficeApi.profile);
+    const answer: Awaited<ReturnType<typeof profileApi.profile>> = yield call(profileApi.profile);
     yield put(profileLoaded(answer.data));
   } catch {
     yield put(profileFailed());
@@ -27,8 +28,8 @@ function* fetchProfile() {
 
 function* uploadImage(action: PayloadAction<{ which: ProfileImage; file: File }>) {
   try {
-    const answer: Awaited<ReturnType<typeof backOfficeApi.uploadImage>> = yield call(
-      backOfficeApi.uploadImage,
+    const answer: Awaited<ReturnType<typeof imagesApi.upload>> = yield call(
+      imagesApi.upload,
       'supplier',
       action.payload.file,
     );
@@ -43,7 +44,7 @@ function* uploadImage(action: PayloadAction<{ which: ProfileImage; file: File }>
 function* saveProfile(action: PayloadAction<SupplierProfile>) {
   const toast: Toast = yield getContext('toast');
   try {
-    const answer: { message?: string } = yield call(backOfficeApi.saveProfile, action.payload);
+    const answer: { message?: string } = yield call(profileApi.saveProfile, action.payload);
     toast.success(answer.message ?? '');
     yield put(profileSaveFinished(action.payload));
   } catch (error) {

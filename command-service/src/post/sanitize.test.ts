@@ -1,0 +1,40 @@
+import { sanitizePostBody } from './sanitize';
+
+describe('a post body, sanitised', () => {
+  it('keeps the formatting the editor offers', () => {
+    const html =
+      '<h2>Tiêu đề</h2><h3>Mục</h3><p><strong>Đậm</strong> <em>nghiêng</em><br></p><ul><li>a</li></ul><ol><li>b</li></ol><blockquote>trích</blockquote>';
+    expect(sanitizePostBody(html)).toBe(html.replace('<br>', '<br />'));
+  });
+
+  it('drops scripts, event handlers, styles and javascript: links', () => {
+    const clean = sanitizePostBody(
+      '<p onclick="x()" style="color:red">Chào<script>alert(1)</script></p><img src="/uploads/a.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a><iframe src="https://evil"></iframe>',
+    );
+    expect(clean).toBe('<p>Chào</p><img src="/uploads/a.png" /><a rel="noopener">x</a>');
+  });
+
+  it('gives links rel="noopener", keeping http, https and relative addresses only', () => {
+    expect(sanitizePostBody('<a href="https://tavico.vn" rel="opener" target="_blank">a</a>')).toBe(
+      '<a href="https://tavico.vn" rel="noopener">a</a>',
+    );
+    expect(sanitizePostBody('<a href="/listing">b</a>')).toBe('<a href="/listing" rel="noopener">b</a>');
+    expect(sanitizePostBody('<a href="//evil.example">c</a><a href="data:text/html,x">d</a>')).toBe(
+      '<a rel="noopener">c</a><a rel="noopener">d</a>',
+    );
+  });
+
+  it('keeps pictures from our uploads or https only', () => {
+    expect(
+      sanitizePostBody(
+        '<img src="https://cdn.example/a.jpg" alt="a"><img src="http://cdn.example/b.jpg"><img src="/images/c.svg"><img src="data:image/png;base64,AA">',
+      ),
+    ).toBe('<img src="https://cdn.example/a.jpg" alt="a" />');
+  });
+
+  it('turns b and i into strong and em, and drops other tags but keeps their text', () => {
+    expect(sanitizePostBody('<div><b>Đậm</b> <i>nghiêng</i> <span>chữ</span></div>')).toBe(
+      '<strong>Đậm</strong> <em>nghiêng</em> chữ',
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import sanitizeHtml from 'sanitize-html';
+import { uploadsPath } from '@tavico/contracts';
+
+/** An image of ours (/uploads/…) or one on https. */
+const imageSource = (src: string) => new RegExp(`^${uploadsPath}/[^\\s/]+$`).test(src) || /^https:\/\/\S+$/i.test(src);
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'h2', 'h3', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'blockquote', 'br', 'img'],
+  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
+  // Links: http, https or relative to the shop; never javascript:, data: or //elsewhere.
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  // Forbidden tags go with their text where their text is code or markup, and keep it otherwise.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
+  transformTags: {
+    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener' } }),
+    // The editor's bold and italic buttons may give b and i; they mean strong and em.
+    b: 'strong',
+    i: 'em',
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !imageSource(frame.attribs.src ?? ''),
+};
+
+/**
+ * A post's body as browsers may render it as it is: only the tags and attributes the editor
+ * offers, links with rel="noopener", pictures from our uploads or https. Scripts, event handlers
+ * (onerror, onclick), styles and javascript: addresses are gone.
+ */
+export function sanitizePostBody(html: string): string {
+  return sanitizeHtml(html, options).trim();
+}

@@ -1,0 +1,57 @@
+import express, { type Router } from 'express';
+import {
+  NotFound,
+  apiRoutes,
+  fulfilRequest,
+  orderMessages,
+  orderView,
+  parseBody,
+  streams,
+  type OrderState,
+} from '@tavico/contracts';
+import { orderDecider } from '@tavico/domain';
+import type { Clock } from '@tavico/infrastructure';
+import { isValidId, type CommandHandler } from '../handler';
+import type { RequireUser } from '../auth/authenticate';
+import { requestContext } from '../user/routes';
+
+/** A supplier packs its lines of an order, then hands them to the shipper; never another's. */
+export function supplierOrderRoutes(deps: {
+  commands: CommandHandler;
+  requireUser: RequireUser;
+  clock: Clock;
+}): Router {
+  const router = express.Router();
+
+  router.post(apiRoutes.supplierOrders.fulfil, async (req, res) => {
+    const supplier = await deps.requireUser(req, 'supplier');
+    const orderId = String(req.params.orderId);
+    if (!isValidId(orderId)) throw new NotFound(orderMessages.notFound);
+    const { to } = parseBody(fulfilRequest, req.body);
+    const fulfil = {
+      type: 'FulfilLines' as const,
+      supplierId: supplier.userId,
+      to,
+      now: deps.clock.now().toISOString(),
+    };
+    const done = await deps.commands.handle(
+      streams.order(orderId),
+      orderDecider,
+      fulfil,
+      requestContext(req, { id: supplier.userId, role: 'supplier' }),
+    );
+    const order = done.state as OrderState;
+    res.json({
+      success: true,
+      message: orderMessages.linesUpdated,
+      data: {
+        orderId,
+        orderStatus: order.orderStatus,
+        lines: orderView(order).cartItems.filter((l) => l.supplierId === supplier.userId),
+      },
+      position: done.position,
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { imageUrl } from './images';
+import type { DomainEvent } from './events';
+
+/**
+ * News and events the owner writes in the back office (issue 19.2), one stream per post
+ * (`post-{id}`). The body is HTML the command side has sanitised before it is recorded, so what
+ * the events hold is what browsers may render as it is.
+ */
+export type PostStatus = 'draft' | 'published';
+export const postStatuses = ['draft', 'published'] as const;
+
+export interface PostContent {
+  title: string;
+  /** The article's address, /news-events/{slug}: the title without diacritics and a short id. */
+  slug: string;
+  cover: string;
+  /** Sanitised HTML (p, h2, h3, strong, em, ul, ol, li, a, blockquote, br, img). */
+  body: string;
+  /** ISO 8601: the date shown on the article and the order of the list, newest first. */
+  publishedAt: string;
+  status: PostStatus;
+}
+
+/** A post as saved: created, edited, published or taken back to a draft. */
+export type PostSaved = DomainEvent<'PostSaved', { postId: string } & PostContent>;
+export type PostDeleted = DomainEvent<'PostDeleted', { postId: string }>;
+export type PostEvent = PostSaved | PostDeleted;
+
+/** A post as its page and the admin's editor read it. */
+export interface PostView extends PostContent {
+  _id: string;
+  /** The body's first words as text: the list's card and the page's description. */
+  excerpt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The `posts` read model: one document a post, drafts too (the admin's list). */
+export interface PostDocument extends PostView {
+  [key: string]: unknown;
+  /** The part of the slug that finds the post, so a link made before a rename still works. */
+  shortId: string;
+}
+
+/** A post in the public list: no body. */
+export type PostSummary = Pick<PostView, '_id' | 'title' | 'slug' | 'cover' | 'excerpt' | 'publishedAt'>;
+
+/** The public list's page size (the admin's too). */
+export const postsPerPage = 10;
+export const maxPostTitle = 200;
+export const maxPostBody = 50_000;
+
+/** The text of sanitised HTML, its first `length` characters cut at a word. */
+export function excerptOf(html: string, length = 160): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > length / 2 ? cut.lastIndexOf(' ') : length).trimEnd()}…`;
+}
+
+export const postMessages = {
+  created: 'Đã lưu bài viết.',
+  saved: 'Đã lưu bài viết.',
+  published: 'Đã đăng bài viết.',
+  deleted: 'Đã xóa bài viết.',
+  notFound: 'Không tìm thấy bài viết.',
+  emptyBody: 'Vui lòng nhập nội dung bài viết.',
+} as const;
+
+/**
+ * What the editor sends. The body is raw here: the command side sanitises it before anything is
+ * recorded. Without a publish date, the post takes the moment it is saved.
+ */
+export const postRequest = z.object({
+  title: z
+    .string({ error: 'Vui lòng nhập tiêu đề.' })
+    .trim()
+    .min(1, 'Vui lòng nhập tiêu đề.')
+    .max(maxPostTitle, `Tiêu đề không được dài quá ${maxPostTitle} ký tự.`),
+  cover: imageUrl('ảnh bìa (cover)'),
+  body: z
+    .string({ error: postMessages.emptyBody })
+    .max(maxPostBody, `Nội dung không được dài quá ${maxPostBody} ký tự.`),
+  publishedAt: z
+    .string({ error: 'Ngày đăng không hợp lệ.' })
+    .trim()
+    .refine(
+      (v) => v === '' || (/^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v))),
+      'Ngày đăng không hợp lệ.',
+    )
+    .transform((v) => (v === '' ? null : new Date(Date.parse(v)).toISOString()))
+    .optional(),
+  status: z.enum(postStatuses, { error: 'Trạng thái phải là draft hoặc published.' }),
+});
+export type PostRequest = z.output<typeof postRequest>;

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { siteSettings } from './site';
+import type { DomainEvent } from './events';
+
+/**
+ * What the owner sets in the back office (decisions §19): the shop's contact values, the dong
+ * rate, and the bank account bank-transfer orders are paid into. An empty value is not set, and
+ * is never shown. The values are events on the `site-settings` stream; every page and the chat
+ * read them from the `siteSettings` read model.
+ */
+export interface SiteSettings {
+  companyName: string;
+  address: string;
+  hotlines: string[];
+  email: string;
+  openingHours: string;
+  social: { youtube: string; tiktok: string; facebook: string; linkedin: string };
+  mapEmbedUrl: string;
+  anniversaryVideoEmbed: string;
+  /** Dong per dollar, for approximate prices and bank transfers. */
+  vndPerUsd: number;
+  /** The account bank transfers go to; bank transfer is offered once every part is set. */
+  bank: { name: string; bin: string; accountNumber: string; accountName: string };
+}
+
+/** Before the owner saves anything: the company's name and rate, nothing invented. */
+export const defaultSiteSettings: SiteSettings = {
+  companyName: siteSettings.companyName,
+  address: '',
+  hotlines: [],
+  email: '',
+  openingHours: siteSettings.openingHours,
+  social: { youtube: '', tiktok: '', facebook: '', linkedin: '' },
+  mapEmbedUrl: '',
+  anniversaryVideoEmbed: '',
+  vndPerUsd: siteSettings.vndPerUsd,
+  bank: { name: '', bin: '', accountNumber: '', accountName: '' },
+};
+
+/** Bank transfer can be offered: the account is set in full. */
+export const bankTransferReady = (settings: Pick<SiteSettings, 'bank'>): boolean =>
+  Object.values(settings.bank).every((v) => v.trim() !== '');
+
+export type SiteSettingsSaved = DomainEvent<'SiteSettingsSaved', { settings: SiteSettings }>;
+export type SiteSettingsEvent = SiteSettingsSaved;
+
+export const siteSettingsMessages = {
+  saved: 'Đã lưu cài đặt.',
+} as const;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} phải là chữ.` })
+    .trim()
+    .max(max, `${label} không được dài quá ${max} ký tự.`)
+    .default('');
+/** An https address, or nothing. */
+const httpsUrl = (label: string) =>
+  text(label, 500).refine((v) => v === '' || /^https:\/\/[^\s"'<>]+$/.test(v), `${label} phải là địa chỉ https://.`);
+
+export const siteSettingsRequest = z.object({
+  companyName: text('Tên công ty', 200).refine((v) => v !== '', 'Vui lòng nhập tên công ty.'),
+  address: text('Địa chỉ', 300),
+  hotlines: z
+    .array(
+      text('Hotline', 30).refine((v) => v === '' || /^\+?[\d\s.-]{6,20}$/.test(v), 'Hotline không hợp lệ.'),
+      {
+        error: 'Hotline phải là một danh sách.',
+      },
+    )
+    .max(4, 'Tối đa 4 hotline.')
+    .default([])
+    .transform((list) => list.filter((h) => h !== '')),
+  email: text('E-mail', 200).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'E-mail không hợp lệ.'),
+  openingHours: text('Giờ mở cửa', 200),
+  social: z
+    .object({
+      youtube: httpsUrl('Kênh video'),
+      tiktok: httpsUrl('Kênh video ngắn'),
+      facebook: httpsUrl('Mạng xã hội'),
+      linkedin: httpsUrl('Mạng nghề nghiệp'),
+    })
+    .default({ youtube: '', tiktok: '', facebook: '', linkedin: '' }),
+  mapEmbedUrl: httpsUrl('Bản đồ nhúng'),
+  anniversaryVideoEmbed: httpsUrl('Video kỷ niệm'),
+  vndPerUsd: z
+    .number({ error: 'Tỷ giá phải là một số.' })
+    .int('Tỷ giá phải là số nguyên.')
+    .min(1000, 'Tỷ giá không hợp lệ.')
+    .max(1_000_000, 'Tỷ giá không hợp lệ.'),
+  bank: z
+    .object({
+      name: text('Tên ngân hàng', 100),
+      bin: text('Mã ngân hàng (BIN)', 6).refine(
+        (v) => v === '' || /^\d{6}$/.test(v),
+        'Mã ngân hàng (BIN) gồm 6 chữ số.',
+      ),
+      accountNumber: text('Số tài khoản', 30).refine(
+        (v) => v === '' || /^[A-Za-z0-9]{4,30}$/.test(v),
+        'Số tài khoản chỉ gồm chữ số và chữ cái (4 đến 30 ký tự).',
+      ),
+      accountName: text('Tên chủ tài khoản', 100),
+    })
+    .default({ name: '', bin: '', accountNumber: '', accountName: '' }),
+});
+
+/** What a shopper needs to pay a bank-transfer order: the account, the amount in dong, the note. */
+export interface BankTransferDetails {
+  bankName: string;
+  bankBin: string;
+  accountNumber: string;
+  accountName: string;
+  /** The order's total at the settings' rate, in whole dong. */
+  amountVnd: number;
+  /** The order's code: the transfer's note, so the shop can match it. */
+  note: string;
+}
+
+export const bankTransferDetails = (
+  order: { orderId: string; code?: string | null; totalCents: number },
+  settings: Pick<SiteSettings, 'bank' | 'vndPerUsd'>,
+): BankTransferDetails => ({
+  bankName: settings.bank.name,
+  bankBin: settings.bank.bin,
+  accountNumber: settings.bank.accountNumber,
+  accountName: settings.bank.accountName,
+  amountVnd: Math.round((order.totalCents * settings.vndPerUsd) / 100),
+  note: order.code ?? order.orderId.slice(-8).toUpperCase(),
+});
+
+/** What the checkout may offer (beside the settings): cash on delivery up to a cap, a transfer once set up. */
+export interface PaymentOptions {
+  /** COD_MAX_TOTAL, in dollars: above it, cash on delivery is not offered. */
+  codMaxTotal: number;
+  bankTransfer: boolean;
+}
+
+export const paymentMethodMessages = {
+  bankNotSet: 'Cửa hàng chưa cài đặt tài khoản nhận chuyển khoản. Vui lòng chọn cách thanh toán khác.',
+} as const;

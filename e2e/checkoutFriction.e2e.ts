@@ -1,0 +1,279 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiRoutes, cartMessages } from '@tavico/contracts/client';
+import { launchBrowser, screenshot, screenshotDir } from './support/browser';
+import { startShopProcess, type RunningShop } from './support/shop';
+
+const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
+const shopper = { userName: 'Lê Thảo Vy', email: 'thaovy@example.vn', password: 'mat-khau-8' };
+const guest = { userName: 'Đỗ Quang Huy', email: 'quanghuy@example.vn', password: 'mat-khau-8' };
+const home = { address: '45 Phan Chu Trinh', city: 'Biên Hòa', pincode: '810000', phone: '0901234567', notes: '-' };
+const office = { address: '9 Võ Thị Sáu', city: 'Dĩ An', pincode: '820000', phone: '0907654321', notes: '-' };
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1440, height: 900 };
+
+interface Product {
+  _id: string;
+  title: string;
+  totalStock: number;
+  price: number;
+}
+
+/** Waits until a condition holds, failing with what it waited for. */
+async function until(condition: () => Promise<boolean>, timeoutMs = 8000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await condition()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`condition not met in ${timeoutMs} ms: ${condition.toString()}`);
+}
+
+/** What the window shows, as the shopper sees it (a sheet, a bar held at the bottom). */
+async function windowShot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+/** Shots without the toasts of the step before (they cover the corner the cart and the bar use). */
+async function quietShot(page: Page, name: string) {
+  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 8000 });
+  await screenshot(page, name);
+}
+
+/**
+ * The friction between a shopper and an order, gone: the checkout chooses the only (or the last
+ * used) address itself and folds the add-address form; on a phone a bar keeps Total and the order
+ * button on screen; the cart shows unit prices, an empty state and one toast for many presses; a
+ * guest's add-to-cart survives the sign-in; a short search keyword is answered with a hint and the
+ * categories.
+ */
+describe('a shopper checks out without friction', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let userId: string;
+  let products: Product[];
+  const url = (path: string) => `${shop.url}${path}`;
+
+  /** Puts one unit of the index-th roomy, affordable product in the shopper's cart, over the API. */
+  async function cartWith(index: number) {
+    const product = products.filter((p) => p.totalStock > 5 && p.price < 500)[index];
+    const added = await context.request.post(url(apiRoutes.shop.cartAdd), {
+      data: { userId, productId: product._id, quantity: 1 },
+    });
+    expect(added.ok()).toBe(true);
+    return product;
+  }
+
+  beforeAll(async () => {
+    shop = await startShopProcess({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: desktop });
+    await context.request.post(url(apiRoutes.auth.register), { data: shopper });
+    const login = await context.request.post(url(apiRoutes.auth.login), {
+      data: { email: shopper.email, password: shopper.password },
+    });
+    userId = (await login.json()).user.id as string;
+    await context.request.post(url(apiRoutes.shop.addressAdd), { data: { ...home, userId } });
+    products = (await (await context.request.get(url(apiRoutes.shop.products))).json()).data as Product[];
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('places a cash-on-delivery order with the one address chosen by itself, the form folded', async () => {
+    await cartWith(0);
+    await page.goto(url('/shop/checkout'));
+    const homeRadio = page.getByRole('radio', { name: `Chọn địa chỉ ${home.address}` });
+    await homeRadio.waitFor();
+    expect(await homeRadio.isChecked()).toBe(true);
+    // The form waits behind its button while an address exists.
+    await page.getByRole('button', { name: 'Thêm địa chỉ mới' }).waitFor();
+    expect(await page.getByLabel('Pincode').count()).toBe(0);
+    await page.getByRole('radio', { name: 'Thanh toán khi nhận hàng' }).check();
+    await screenshot(page, 'friction-checkout-1440');
+
+    await page.getByRole('button', { name: 'Đặt hàng', exact: true }).click();
+    await page.waitForURL(/\/shop\/order-placed\//);
+    await page.getByRole('heading', { name: 'Đặt hàng thành công' }).waitFor();
+  });
+
+  it('opens the add-address form on request, and a click anywhere on a card chooses it', async () => {
+    await cartWith(1);
+    await page.goto(url('/shop/checkout'));
+    await page.getByRole('button', { name: 'Thêm địa chỉ mới' }).click();
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill(office.address);
+    await page.getByLabel('City').fill(office.city);
+    await page.getByLabel('Pincode').fill(office.pincode);
+    await page.getByLabel('Phone').fill(office.phone);
+    await page.getByLabel('Notes').fill(office.notes);
+    await screenshot(page, 'friction-checkout-form-1440');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const officeRadio = page.getByRole('radio', { name: `Chọn địa chỉ ${office.address}` });
+    await officeRadio.waitFor();
+    // Folded again; of two, the one last ordered to stays chosen.
+    await page.getByRole('button', { name: 'Thêm địa chỉ mới' }).waitFor();
+    expect(await page.getByRole('radio', { name: `Chọn địa chỉ ${home.address}` }).isChecked()).toBe(true);
+    expect(await officeRadio.isChecked()).toBe(false);
+    await page.getByText(`City: ${office.city}`).click();
+    expect(await officeRadio.isChecked()).toBe(true);
+    // And by keyboard: the arrow keys move the choice between the cards' radios.
+    await officeRadio.focus();
+    await page.keyboard.press('ArrowUp');
+    await until(async () => page.getByRole('radio', { name: `Chọn địa chỉ ${home.address}` }).isChecked());
+  });
+
+  it('keeps Total and the order button on a phone screen, and pays from there without scrolling', async () => {
+    await page.setViewportSize(phone);
+    await page.goto(url('/shop/checkout'));
+    await page.getByRole('radio', { name: `Chọn địa chỉ ${home.address}` }).waitFor();
+    const pay = page.getByRole('button', { name: 'Checkout with Paypal' });
+    await pay.waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const box = await pay.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(phone.height);
+    const bar = page.locator('.checkout-pay');
+    expect(await bar.getByText('Total').isVisible()).toBe(true);
+    expect(((await bar.locator('strong').textContent()) ?? '').trim()).toMatch(/^\$[\d,]+\.\d{2}$/);
+    // It stays there as the page scrolls; the page's end is not hidden under it.
+    await page.mouse.wheel(0, 800);
+    await until(async () => (await page.evaluate(() => window.scrollY)) > 0);
+    const after = await pay.boundingBox();
+    expect(after!.y + after!.height).toBeLessThanOrEqual(phone.height);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await quietShot(page, 'friction-checkout-390');
+    await windowShot(page, 'friction-checkout-window-390');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await screenshot(page, 'friction-checkout-end-390');
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    await pay.click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Payment is successfull!').waitFor();
+    await page.getByRole('button', { name: 'Giỏ hàng (0)' }).waitFor();
+    await page.setViewportSize(desktop);
+  });
+
+  it('shows an empty cart as such, with the way to the products and no Checkout to press', async () => {
+    for (const size of [desktop, phone]) {
+      await page.setViewportSize(size);
+      await page.goto(url('/listing'));
+      await page.getByRole('heading', { name: 'All Products' }).waitFor();
+      await page.getByRole('button', { name: 'Giỏ hàng (0)' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Your Cart' });
+      await sheet.getByText('Your cart is empty').waitFor();
+      expect(await sheet.getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(true);
+      await sheet.getByRole('link', { name: 'Xem sản phẩm' }).waitFor();
+      await page.waitForTimeout(400);
+      await windowShot(page, `friction-cart-empty-${size.width}`);
+    }
+    await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('link', { name: 'Xem sản phẩm' }).click();
+    await page.getByRole('dialog', { name: 'Your Cart' }).waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/listing');
+    await page.setViewportSize(desktop);
+  });
+
+  it('shows unit prices, and several + presses update one toast instead of stacking', async () => {
+    const product = await cartWith(2);
+    await page.goto(url('/listing'));
+    await page.getByRole('heading', { name: 'All Products' }).waitFor();
+    await page.getByRole('button', { name: 'Giỏ hàng (1)' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Your Cart' });
+    await sheet.getByText(/^Unit price: \$[\d,]+\.\d{2}$/).waitFor();
+    const plus = sheet.getByRole('button', { name: `Tăng số lượng ${product.title}` });
+    for (let i = 0; i < 4; i++) await plus.click();
+    const quantity = sheet.getByLabel(`Số lượng ${product.title}`, { exact: true });
+    await until(async () => ((await quantity.textContent()) ?? '').trim() === '5');
+    await page.getByText(cartMessages.updated).first().waitFor();
+    expect(await page.locator('.ant-notification-notice').count()).toBe(1);
+    await windowShot(page, 'friction-cart-toast-1440');
+    await page.setViewportSize(phone);
+    await page.waitForTimeout(400);
+    await windowShot(page, 'friction-cart-390');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(desktop);
+  });
+
+  it("adds a guest's product after the sign-in it was sent to, once", async () => {
+    const guestContext = await browser.newContext({ viewport: desktop });
+    await guestContext.request.post(url(apiRoutes.auth.register), { data: guest });
+    const guestPage = await guestContext.newPage();
+    await guestPage.goto(url('/listing'));
+    await guestPage.getByRole('heading', { name: 'All Products' }).waitFor();
+    const card = guestPage
+      .locator('.product-card')
+      .filter({ has: guestPage.getByRole('button', { name: 'Add to cart' }) });
+    const title = ((await card.first().locator('.product-card-title').textContent()) ?? '').trim();
+    await card.first().getByRole('button', { name: 'Add to cart' }).click();
+    await guestPage.getByRole('heading', { name: 'Đăng nhập' }).waitFor();
+    await guestPage.getByLabel('Email').fill(guest.email);
+    await guestPage.getByLabel('Mật khẩu').fill(guest.password);
+    await guestPage.getByRole('button', { name: 'Sign In' }).click();
+
+    // Back on the listing, with the product in the cart and the usual toast.
+    await guestPage.getByRole('heading', { name: 'All Products' }).waitFor();
+    expect(new URL(guestPage.url()).pathname).toBe('/listing');
+    await guestPage.getByText(cartMessages.added).first().waitFor();
+    await guestPage.getByRole('button', { name: 'Giỏ hàng (1)' }).click();
+    const sheet = guestPage.getByRole('dialog', { name: 'Your Cart' });
+    await sheet.getByText(title, { exact: true }).waitFor();
+    expect(((await sheet.getByLabel(`Số lượng ${title}`, { exact: true }).textContent()) ?? '').trim()).toBe('1');
+    await guestPage.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 8000 });
+    await windowShot(guestPage, 'friction-pending-add-1440');
+
+    // Never twice: a reload signs in again from the session and adds nothing.
+    await guestPage.reload();
+    await guestPage.getByRole('heading', { name: 'All Products' }).waitFor();
+    await guestPage.getByRole('button', { name: 'Giỏ hàng (1)' }).waitFor();
+    await guestPage.waitForTimeout(1000);
+    const me = await (await guestContext.request.get(url(apiRoutes.auth.checkAuth))).json();
+    const cart = await (
+      await guestContext.request.get(url(apiRoutes.shop.cartGet.replace(':userId', me.user.id as string)))
+    ).json();
+    expect((cart.data.items as { title: string; quantity: number }[]).map((i) => [i.title, i.quantity])).toEqual([
+      [title, 1],
+    ]);
+    await guestPage.setViewportSize(phone);
+    await guestPage.waitForTimeout(300);
+    await windowShot(guestPage, 'friction-pending-add-390');
+    await guestContext.close();
+  });
+
+  it("says 'Nhập ít nhất 4 ký tự' under 4 characters and offers the categories", async () => {
+    for (const size of [desktop, phone]) {
+      await page.setViewportSize(size);
+      await page.goto(url('/search'));
+      await page.getByPlaceholder('Search Products...').fill('gh');
+      await page.waitForTimeout(1200);
+      await page.getByText('Nhập ít nhất 4 ký tự').waitFor();
+      const categories = page.getByRole('navigation', { name: 'Hoặc xem theo danh mục' }).getByRole('link');
+      await categories.first().waitFor();
+      expect(await categories.count()).toBeGreaterThan(1);
+      expect(await page.getByText('No result found!').count()).toBe(0);
+      await screenshot(page, `friction-search-hint-${size.width}`);
+    }
+    const sofa = page.getByRole('link', { name: /^Sofa \(\d+\)$/ });
+    await sofa.click();
+    await page.waitForURL(/\/listing\?category=sofa/);
+    await page.getByRole('heading', { name: 'All Products' }).waitFor();
+    await page.setViewportSize(desktop);
+  });
+
+  it('shows the account’s addresses with the form folded', async () => {
+    await page.goto(url('/shop/account?tab=address'));
+    await page.getByText(`Address: ${office.address}`).waitFor();
+    await page.getByRole('button', { name: 'Thêm địa chỉ mới' }).waitFor();
+    await quietShot(page, 'friction-account-address-1440');
+    await page.setViewportSize(phone);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'friction-account-address-390');
+    await page.setViewportSize(desktop);
+  });
+});

@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Segmented, Spin } from 'antd';
+import { OrderHistory } from '../../features/orders/OrderHistory';
+import './account.css';
+
+// The address tab's form loads when that tab opens: the orders tab is the one the page opens on.
+const AddressBook = lazy(() => import('../../features/address/AddressBook').then((m) => ({ default: m.AddressBook })));
+
+const tabs = [
+  { value: 'orders', label: 'Orders' },
+  { value: 'address', label: 'Address' },
+];
+
+/** The account: 'orders' (default) with the live order history, and 'address'. */
+export function AccountPage() {
+  const [query, setQuery] = useSearchParams();
+  const tab = query.get('tab') === 'address' ? 'address' : 'orders';
+  return (
+    <div className="page account">
+      <img className="account-banner" src="/images/checkout-header.svg" alt="" />
+      <Segmented
+        options={tabs}
+        value={tab}
+        onChange={(key) => setQuery(key === 'orders' ? {} : { tab: key }, { replace: true })}
+        aria-label="Tài khoản"
+        className="account-tabs"
+      />
+      {tab === 'orders' ? (
+        <OrderHistory />
+      ) : (
+        <Suspense fallback={<Spin />}>
+          <AddressBook />
+        </Suspense>
+      )}
+    </div>
+  );
+}

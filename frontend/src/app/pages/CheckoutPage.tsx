@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, Radio } from 'antd';
+import {
+  cartTotalCents,
+  formatMoney,
+  orderMessages,
+  paymentMethodLabels,
+  toCents,
+  type PaymentMethod,
+} from '@tavico/contracts/client';
+import { AddressBook } from '../../features/address/AddressBook';
+import { selectAddresses, selectPreselectedAddressId } from '../../features/address/addressSlice';
+import { selectCartLines } from '../../features/cart';
+import { CartLines, CartTotal } from '../../features/cart/CartSheet';
+import { currentOrderKey } from '../../features/orders/ordersSagas';
+import { orderCreateRequested, paymentOptionsRequested, selectOrders } from '../../features/orders/ordersSlice';
+import { Panel } from '../../shared/Panel';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import './checkout.css';
+
+export const paymentCancelledMessage =
+  'Bạn đã hủy thanh toán. Đơn hàng chưa được thanh toán; giỏ hàng vẫn còn nguyên, bạn có thể thanh toán lại.';
+
+/**
+ * Checkout: choose an address (the only one, or the last ordered to, comes chosen), look over the
+ * cart, choose how to pay, and order.
+ */
+export function CheckoutPage() {
+  const dispatch = useAppDispatch();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const addresses = useAppSelector(selectAddresses);
+  const preselected = useAppSelector(selectPreselectedAddressId);
+  // A chosen address that was deleted since gives way to the preselection.
+  const addressId = chosenId && addresses.some((a) => a._id === chosenId) ? chosenId : preselected;
+  const [query] = useSearchParams();
+  const cancelled = query.get('payment') === 'cancelled';
+  useEffect(() => {
+    if (cancelled) sessionStorage.removeItem(currentOrderKey);
+  }, [cancelled]);
+  // The methods besides PayPal come with the settings, read once a session.
+  useEffect(() => void dispatch(paymentOptionsRequested()), [dispatch]);
+  return (
+    <div className="checkout">
+      <img className="checkout-header" src="/images/checkout-header.svg" alt="Phòng khách nội thất gỗ Tavico" />
+      <div className="page checkout-body">
+        <h1>Checkout</h1>
+        {cancelled && <Alert type="warning" showIcon title={paymentCancelledMessage} className="checkout-alert" />}
+        <div className="checkout-columns">
+          <section aria-labelledby="checkout-address">
+            <h2 id="checkout-address">Địa chỉ giao hàng</h2>
+            <AddressBook selectedId={addressId} onSelect={setChosenId} />
+          </section>
+          <section aria-labelledby="checkout-cart">
+            <Panel>
+              <h2 id="checkout-cart">Giỏ hàng</h2>
+              <CartLines />
+              <CartTotal />
+              <Payment addressId={addressId} />
+            </Panel>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const hints: Record<PaymentMethod, string> = {
+  paypal: 'Thanh toán ngay qua PayPal.',
+  cod: 'Trả tiền mặt cho nhân viên khi nhận hàng.',
+  'bank-transfer': 'Chuyển khoản hoặc quét mã VietQR sau khi đặt hàng; đơn được giữ chờ tiền về.',
+};
+
+/**
+ * The payment method and the order button: PayPal (the spec's, the default), cash on delivery
+ * up to the shop's cap (above it, shown as unavailable with the reason), and bank transfer once
+ * the shop has its account set. Until the options are read, PayPal alone.
+ */
+function Payment({ addressId }: { addressId: string | null }) {
+  const dispatch = useAppDispatch();
+  const { payment, paymentOptions: options } = useAppSelector(selectOrders);
+  const lines = useAppSelector(selectCartLines);
+  const [chosen, setChosen] = useState<PaymentMethod>('paypal');
+  const codCapCents = options ? toCents(options.codMaxTotal) : 0;
+  const codAllowed = options !== null && cartTotalCents(lines) <= codCapCents;
+  const offered: PaymentMethod[] = ['paypal'];
+  if (options) offered.push('cod');
+  if (options?.bankTransfer) offered.push('bank-transfer');
+  const available = (m: PaymentMethod) => offered.includes(m) && (m !== 'cod' || codAllowed);
+  // A method that stopped being available (the cart grew past the cap) falls back to PayPal.
+  const method = available(chosen) ? chosen : 'paypal';
+  const busy = payment === 'creating' || payment === 'redirecting';
+  const label =
+    method === 'paypal'
+      ? busy
+        ? 'Processing Paypal Payment...'
+        : 'Checkout with Paypal'
+      : busy
+        ? 'Đang đặt hàng...'
+        : 'Đặt hàng';
+  return (
+    <>
+      <fieldset className="payment-methods">
+        <legend>Phương thức thanh toán</legend>
+        <Radio.Group name="payment-method" value={method} onChange={(e) => setChosen(e.target.value as PaymentMethod)}>
+          {offered.map((m) => (
+            <div
+              key={m}
+              className={`payment-option${m === method ? ' is-chosen' : ''}${available(m) ? '' : ' is-disabled'}`}
+            >
+              <Radio value={m} disabled={!available(m)} aria-describedby={`payment-hint-${m}`}>
+                {paymentMethodLabels[m]}
+              </Radio>
+              <p className="payment-option-hint" id={`payment-hint-${m}`}>
+                {m === 'cod' && !codAllowed ? orderMessages.codTooLarge(formatMoney(codCapCents)) : hints[m]}
+              </p>
+            </div>
+          ))}
+        </Radio.Group>
+      </fieldset>
+      {/* On a phone this is a bar held at the bottom of the screen: Total and the button, in reach. */}
+      <div className="checkout-pay">
+        <div className="checkout-pay-total">
+          <span>Total</span>
+          <strong>{formatMoney(cartTotalCents(lines))}</strong>
+        </div>
+        <Button
+          type="primary"
+          size="large"
+          block
+          loading={busy}
+          onClick={() => dispatch(orderCreateRequested({ addressId, paymentMethod: method }))}
+        >
+          {label}
+        </Button>
+      </div>
+    </>
+  );
+}

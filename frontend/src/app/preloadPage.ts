@@ -1,0 +1,32 @@
+/**
+ * Which modules a shopper's page needs, by its address (with or without the /shop prefix). The
+ * same `import()`s as the router's lazy pages: a module is fetched and run once, so the route then
+ * finds it loaded.
+ */
+const pageModules: [RegExp, (() => Promise<unknown>)[]][] = [
+  [/^\/auth\/register/, [() => import('../features/auth/AuthLayout'), () => import('../features/auth/RegisterPage')]],
+  [/^\/auth/, [() => import('../features/auth/AuthLayout'), () => import('../features/auth/LoginPage')]],
+  [/^(\/shop)?\/(home\/?)?$/, [() => import('./layout/ShopLayout'), () => import('../features/home/HomePage')]],
+  [
+    /^(\/shop)?\/(listing|our-supplier\/)/,
+    [() => import('./layout/ShopLayout'), () => import('../features/catalogue/ListingPage')],
+  ],
+  [/^(\/shop)?\/search/, [() => import('./layout/ShopLayout'), () => import('../features/catalogue/SearchPage')]],
+  [/^(\/shop)?\/san-pham\//, [() => import('./layout/ShopLayout'), () => import('../features/catalogue/ProductPage')]],
+  [/^(\/shop)?\/gioi-thieu\//, [() => import('./layout/ShopLayout'), () => import('../features/pages/CompanyPages')]],
+  [/^(\/shop)?\/dich-vu\//, [() => import('./layout/ShopLayout'), () => import('../features/pages/ServicePage')]],
+  [/^(\/shop)?\/nha-cung-cap/, [() => import('./layout/ShopLayout'), () => import('../features/pages/SuppliersPage')]],
+  [/^(\/shop)?\/contact/, [() => import('./layout/ShopLayout'), () => import('../features/pages/InfoPages')]],
+  // Any other page of the shop still needs its layout.
+  [/^(\/shop)?\/(?!admin|supplier(\/|$)|unauth-page)/, [() => import('./layout/ShopLayout')]],
+];
+
+/**
+ * Starts loading the page at this address at once, so its code arrives while the session and the
+ * settings are being checked instead of after them.
+ */
+export function preloadPage(pathname: string) {
+  const loads = pageModules.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+  // A failed preload is left to the route, which loads again and shows the error if it fails too.
+  for (const load of loads) load().catch(() => undefined);
+}

@@ -1,0 +1,237 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Breadcrumb, Button, Divider, Image, InputNumber, Rate, Result, Skeleton } from 'antd';
+import { categories, houseBrand, specLabels, type ProductPageView, type ProductSpecs } from '@tavico/contracts/client';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../shared/paths';
+import { Price } from '../../shared/Price';
+import { useSiteSettings } from '../settings';
+import { ProductGrid, stockBadge, useAddToCart } from './ProductCard';
+import { Reviews, ReviewForm } from './ProductDetailsDialog';
+import { productPageRequested, selectProductPage } from './catalogueSlices';
+import './productPage.css';
+
+/**
+ * A product's own page, /san-pham/{slug}: a gallery (zoom on desktop, swipe on phones), the
+ * specifications, the supplier, a quantity held to the stock, breadcrumbs, reviews and more of
+ * its category. The server already put its title and Open Graph tags into the HTML.
+ */
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const page = useAppSelector(selectProductPage);
+  const view = page?.slug === slug ? page.view : null;
+
+  useEffect(() => {
+    dispatch(productPageRequested({ slug }));
+  }, [dispatch, slug]);
+  useEffect(() => {
+    if (!view) return;
+    // A renamed product's old address: show it under its current one.
+    if (view.product.slug !== slug) navigate(paths.product(view.product.slug), { replace: true });
+    document.title = `${view.product.title} | Tavico Home`;
+  }, [view, slug, navigate]);
+
+  if (page?.slug === slug && page.notFound) {
+    return (
+      <Result
+        status="404"
+        title="Không tìm thấy sản phẩm."
+        subTitle="Sản phẩm không còn bán hoặc địa chỉ đã sai."
+        extra={
+          <Link to={paths.listing}>
+            <Button type="primary">Xem các sản phẩm</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  if (!view) {
+    return (
+      // The page's shape while it loads: the breadcrumbs' line, then the picture at its final size.
+      <div className="product-page" aria-busy="true">
+        <div className="product-page-crumbs product-page-skeleton-crumbs" />
+        <div className="product-page-main">
+          <Skeleton.Image active className="product-page-skeleton-image" />
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      </div>
+    );
+  }
+  return <ProductPageBody view={view} />;
+}
+
+function ProductPageBody({ view }: { view: ProductPageView }) {
+  const { product, supplier, related } = view;
+  const category = categories.find((c) => c.id === product.category);
+  return (
+    <div className="product-page">
+      <Breadcrumb
+        aria-label="Vị trí"
+        className="product-page-crumbs"
+        items={[
+          { title: <Link to={paths.home}>Trang chủ</Link> },
+          { title: <Link to={paths.listing}>Sản phẩm</Link> },
+          ...(category
+            ? [{ title: <Link to={`${paths.listing}?category=${category.id}`}>{category.label}</Link> }]
+            : []),
+          { title: product.title },
+        ]}
+      />
+      <div className="product-page-main">
+        <Gallery images={[product.image, ...product.gallery]} title={product.title} />
+        <div className="product-page-info">
+          <h1>{product.title}</h1>
+          <div className="details-rating" aria-label={`Đánh giá trung bình ${product.averageReview.toFixed(2)} trên 5`}>
+            <Rate disabled allowHalf value={Math.round(product.averageReview * 2) / 2} />
+            <span>
+              ({product.averageReview.toFixed(2)}) · {product.reviewCount} đánh giá
+            </span>
+          </div>
+          <PagePrice view={view} />
+          <p className="product-page-supplier">
+            Nhà cung cấp:{' '}
+            {supplier ? (
+              <Link to={`${paths.listing}?brand=${encodeURIComponent(supplier.name)}`}>{supplier.name}</Link>
+            ) : (
+              <Link to={paths.houseBrand}>{houseBrand.label}</Link>
+            )}
+          </p>
+          <Specifications specs={product.specs} />
+          <BuyBox view={view} />
+        </div>
+      </div>
+      <section className="product-page-section" aria-labelledby="product-description">
+        <h2 id="product-description">Mô tả</h2>
+        <p className="product-page-description">{product.description}</p>
+      </section>
+      <section className="product-page-section" aria-labelledby="product-reviews">
+        <h2 id="product-reviews">Reviews</h2>
+        <Reviews productId={product._id} />
+        <ReviewForm productId={product._id} />
+      </section>
+      {related.length > 0 && (
+        <section className="product-page-section" aria-labelledby="product-related">
+          <Divider />
+          <h2 id="product-related">Sản phẩm cùng danh mục</h2>
+          <ProductGrid products={related} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function PagePrice({ view }: { view: ProductPageView }) {
+  const vndPerUsd = useSiteSettings()?.vndPerUsd;
+  return <Price product={view.product} vndPerUsd={vndPerUsd} />;
+}
+
+/**
+ * The pictures: on a wide screen one large with thumbnails, zoomed in a preview on click; on a
+ * phone a strip to swipe through, one picture a screen.
+ */
+function Gallery({ images, title }: { images: string[]; title: string }) {
+  const [shown, setShown] = useState(0);
+  const strip = useRef<HTMLDivElement>(null);
+  // A thumbnail chosen: the strip slides to it.
+  useEffect(() => {
+    const el = strip.current;
+    if (el && Math.round(el.scrollLeft / el.clientWidth) !== shown) {
+      el.scrollTo({ left: shown * el.clientWidth, behavior: 'smooth' });
+    }
+  }, [shown]);
+  // A swipe on a phone: the picture it stopped at is the one shown.
+  const onScroll = () => {
+    const el = strip.current;
+    if (el && el.clientWidth > 0) setShown(Math.round(el.scrollLeft / el.clientWidth));
+  };
+  return (
+    <div className="product-gallery">
+      <Image.PreviewGroup items={images} preview={{ current: shown, onChange: (current) => setShown(current) }}>
+        <div
+          className="product-gallery-strip"
+          aria-label={`Ảnh ${title}`}
+          role="region"
+          ref={strip}
+          onScroll={onScroll}
+        >
+          {images.map((src, i) => (
+            <div key={`${src}-${i}`} className={`product-gallery-slide${i === shown ? ' is-shown' : ''}`}>
+              <Image
+                src={src}
+                alt={i === 0 ? title : `${title}, ảnh ${i + 1}`}
+                width="100%"
+                height="100%"
+                preview={{ mask: 'Phóng to' }}
+                onClick={() => setShown(i)}
+              />
+            </div>
+          ))}
+        </div>
+      </Image.PreviewGroup>
+      {images.length > 1 && (
+        <div className="product-gallery-thumbs" role="group" aria-label="Chọn ảnh">
+          {images.map((src, i) => (
+            <button
+              key={`${src}-${i}`}
+              type="button"
+              className={i === shown ? 'is-shown' : ''}
+              aria-label={`Ảnh ${i + 1}`}
+              aria-pressed={i === shown}
+              onClick={() => setShown(i)}
+            >
+              <img src={src} alt="" width={64} height={64} />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Specifications({ specs }: { specs: ProductSpecs }) {
+  const given = (Object.keys(specLabels) as (keyof ProductSpecs)[]).filter((k) => specs[k].trim() !== '');
+  if (given.length === 0) return null;
+  return (
+    <dl className="product-specs" aria-label="Thông số">
+      {given.map((k) => (
+        <div key={k}>
+          <dt>{specLabels[k]}</dt>
+          <dd>{specs[k]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** How many to add, held to what can still be sold, and the button. */
+function BuyBox({ view }: { view: ProductPageView }) {
+  const { product } = view;
+  const addToCart = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+  const soldOut = product.totalStock === 0;
+  const badge = stockBadge(product);
+  useEffect(() => setQuantity((q) => Math.min(Math.max(1, q), Math.max(1, product.totalStock))), [product.totalStock]);
+  return (
+    <div className="product-buy">
+      {badge && <p className={`product-buy-stock${soldOut ? ' is-out' : ''}`}>{badge}</p>}
+      {!soldOut && (
+        <label className="product-buy-quantity">
+          Số lượng
+          <InputNumber
+            min={1}
+            max={product.totalStock}
+            value={quantity}
+            precision={0}
+            onChange={(v) => setQuantity(Math.min(product.totalStock, Math.max(1, Number(v) || 1)))}
+            aria-label="Số lượng"
+          />
+        </label>
+      )}
+      <Button type="primary" size="large" block disabled={soldOut} onClick={() => addToCart(product, quantity)}>
+        {soldOut ? 'Out Of Stock' : 'Add to cart'}
+      </Button>
+    </div>
+  );
+}

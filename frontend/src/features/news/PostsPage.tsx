@@ -1,0 +1,255 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Empty, Form, Input, Popconfirm, Skeleton, Space, Tag, notification } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import type { PostStatus, PostView } from '@tavico/contracts/client';
+import { messageOf } from '../../shared/http';
+import { ImageUpload } from '../../shared/ImageUpload';
+import { imagesApi } from '../../shared/imagesApi';
+import { Pager } from '../../shared/Pager';
+import type { Pagination } from '../../shared/paging';
+import { paths } from '../../shared/paths';
+import { newsApi, postDate, postDateInput, type PostForm } from './newsApi';
+import { applyFormat, bodyHtml, editorText, formats } from './postBody';
+import './news.css';
+
+type Draft = { title: string; cover: string; body: string; date: string; original: PostView | null };
+
+const today = () => postDateInput(new Date().toISOString());
+const blank = (): Draft => ({ title: '', cover: '', body: '', date: today(), original: null });
+const statusTag = (status: PostStatus) =>
+  status === 'published' ? <Tag color="green">Đã đăng</Tag> : <Tag color="default">Nháp</Tag>;
+
+/** The form as sent: the date kept as it was when unchanged, a new post dated today at the moment it is saved. */
+function formOf(draft: Draft, status: PostStatus): PostForm {
+  const original = draft.original;
+  const publishedAt =
+    original && postDateInput(original.publishedAt) === draft.date
+      ? original.publishedAt
+      : !original && draft.date === today()
+        ? ''
+        : draft.date;
+  return { title: draft.title, cover: draft.cover, body: bodyHtml(draft.body), publishedAt, status };
+}
+
+/** 'Tin tức': admins write news and events, save drafts, publish, take back and delete them. */
+export function PostsPage() {
+  const [page, setPage] = useState(1);
+  const [list, setList] = useState<{ data: PostView[]; pagination: Pagination } | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const bodyRef = useRef<TextAreaRef>(null);
+
+  const load = useCallback(() => {
+    newsApi
+      .adminList(page)
+      .then((answer) => setList({ data: answer.data, pagination: answer.pagination }))
+      .catch((e: unknown) => notification.error({ title: messageOf(e) }));
+  }, [page]);
+  useEffect(load, [load]);
+
+  const save = async (post: PostView | null, form: PostForm) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = post ? await newsApi.update(post._id, form) : await newsApi.create(form);
+      notification.success({ title: answer.message ?? 'Đã lưu bài viết.' });
+      setDraft(null);
+      load();
+    } catch (e) {
+      setError(messageOf(e));
+      notification.error({ title: messageOf(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const formOfPost = (post: PostView, status: PostStatus): PostForm => ({
+    title: post.title,
+    cover: post.cover,
+    body: post.body,
+    publishedAt: post.publishedAt,
+    status,
+  });
+  const remove = async (post: PostView) => {
+    try {
+      const answer = await newsApi.remove(post._id);
+      notification.success({ title: answer.message ?? 'Đã xóa bài viết.' });
+      load();
+    } catch (e) {
+      notification.error({ title: messageOf(e) });
+    }
+  };
+  const upload = async (file: File) => {
+    setUploading(true);
+    try {
+      const answer = await imagesApi.upload('admin', file);
+      setDraft((d) => d && { ...d, cover: answer.result.url });
+    } catch (e) {
+      notification.error({ title: messageOf(e) });
+    } finally {
+      setUploading(false);
+    }
+  };
+  const format = (index: number) => {
+    const area = bodyRef.current?.resizableTextArea?.textArea;
+    if (!draft || !area) return;
+    const next = applyFormat(draft.body, area.selectionStart, area.selectionEnd, formats[index]);
+    setDraft({ ...draft, body: next.text });
+    requestAnimationFrame(() => {
+      area.focus();
+      area.setSelectionRange(next.from, next.to);
+    });
+  };
+
+  if (draft) {
+    const editing = draft.original;
+    return (
+      <section className="post-editor" aria-label={editing ? 'Sửa bài viết' : 'Viết bài mới'}>
+        <div className="backoffice-page-head">
+          <h1>{editing ? 'Sửa bài viết' : 'Viết bài mới'}</h1>
+          {editing && statusTag(editing.status)}
+        </div>
+        <Form layout="vertical" onSubmitCapture={(e) => e.preventDefault()}>
+          <Form.Item label="Tiêu đề" required htmlFor="post-title">
+            <Input
+              id="post-title"
+              value={draft.title}
+              maxLength={200}
+              showCount
+              onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+            />
+          </Form.Item>
+          <Form.Item label="Ảnh bìa" required>
+            <div className="post-cover-field">
+              <ImageUpload
+                status={uploading ? 'loading' : draft.cover ? 'uploaded' : 'idle'}
+                url={draft.cover}
+                label="Kéo thả hoặc bấm để tải ảnh bìa lên"
+                onFile={(file) => void upload(file)}
+              />
+            </div>
+          </Form.Item>
+          <Form.Item label="Ngày đăng" required htmlFor="post-date">
+            <Input
+              id="post-date"
+              type="date"
+              className="post-date-input"
+              value={draft.date}
+              onChange={(e) => setDraft({ ...draft, date: e.target.value })}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Nội dung"
+            required
+            htmlFor="post-body"
+            extra="Mỗi đoạn cách nhau một dòng trống. Chọn chữ rồi bấm nút để định dạng; khi lưu, máy chủ chỉ giữ các định dạng này."
+          >
+            <div className="post-toolbar" role="toolbar" aria-label="Định dạng">
+              {formats.map((f, i) => (
+                <Button key={f.label} size="small" title={f.title} aria-label={f.title} onClick={() => format(i)}>
+                  {f.label}
+                </Button>
+              ))}
+            </div>
+            <Input.TextArea
+              ref={bodyRef}
+              id="post-body"
+              value={draft.body}
+              autoSize={{ minRows: 10, maxRows: 24 }}
+              onChange={(e) => setDraft({ ...draft, body: e.target.value })}
+            />
+          </Form.Item>
+          {error && (
+            <p className="post-error" role="alert">
+              {error}
+            </p>
+          )}
+          <Space wrap>
+            <Button onClick={() => void save(editing, formOf(draft, 'draft'))} loading={busy}>
+              Lưu nháp
+            </Button>
+            <Button type="primary" onClick={() => void save(editing, formOf(draft, 'published'))} loading={busy}>
+              Đăng bài
+            </Button>
+            <Button type="text" onClick={() => setDraft(null)}>
+              Hủy
+            </Button>
+          </Space>
+        </Form>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-label="Tin tức">
+      <div className="backoffice-page-head">
+        <h1>Tin tức</h1>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(blank())}>
+          Viết bài mới
+        </Button>
+      </div>
+      {!list ? (
+        <Skeleton active />
+      ) : list.data.length === 0 ? (
+        <Empty description="Chưa có bài viết nào." />
+      ) : (
+        <ul className="post-admin-list">
+          {list.data.map((post) => (
+            <li key={post._id} className="post-admin-item">
+              <img src={post.cover} alt="" width={160} height={90} className="post-admin-cover" />
+              <div className="post-admin-text">
+                <h2>{post.title}</h2>
+                <div>
+                  {statusTag(post.status)} <time dateTime={post.publishedAt}>{postDate(post.publishedAt)}</time>
+                </div>
+                <p className="news-card-excerpt">{post.excerpt}</p>
+                <Space wrap size={8}>
+                  <Button
+                    icon={<EditOutlined />}
+                    onClick={() =>
+                      setDraft({
+                        title: post.title,
+                        cover: post.cover,
+                        body: editorText(post.body),
+                        date: postDateInput(post.publishedAt),
+                        original: post,
+                      })
+                    }
+                  >
+                    Sửa
+                  </Button>
+                  {post.status === 'draft' ? (
+                    <Button type="primary" onClick={() => void save(post, formOfPost(post, 'published'))}>
+                      Đăng
+                    </Button>
+                  ) : (
+                    <>
+                      <Button onClick={() => void save(post, formOfPost(post, 'draft'))}>Gỡ xuống</Button>
+                      <Link to={paths.article(post.slug)} target="_blank">
+                        <Button icon={<EyeOutlined />}>Xem</Button>
+                      </Link>
+                    </>
+                  )}
+                  <Popconfirm
+                    title="Xóa bài viết này?"
+                    okText="Xóa"
+                    cancelText="Hủy"
+                    onConfirm={() => void remove(post)}
+                  >
+                    <Button danger icon={<DeleteOutlined />} aria-label={`Xóa ${post.title}`}>
+                      Xóa
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list && <Pager pagination={list.pagination} label="Trang bài viết" onChange={setPage} />}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen } from '@testing-library/react';
+import type { OrderView } from '@tavico/contracts/client';
+import { order } from '../../testing/fixtures';
+import { renderScreen } from '../../testing/render';
+import { OrderDetailsDialog } from './OrderDetailsDialog';
+import { orderCancelRequested, ordersSlice } from './ordersSlice';
+
+const transfer = {
+  bankName: 'Vietcombank',
+  bankBin: '970436',
+  accountNumber: '0071000888888',
+  accountName: 'CONG TY TAVICO HOME',
+  amountVnd: 250_000,
+  note: 'TV-26-0000001',
+};
+
+function dialog(o: OrderView, orderTransfer: typeof transfer | null = null) {
+  return renderScreen(<OrderDetailsDialog />, {
+    preloadedState: {
+      shopOrder: { ...ordersSlice.getInitialState(), orderDetails: o, orderTransfer },
+    },
+  });
+}
+
+describe("the shopper's order details", () => {
+  it('shows the code and the timeline with each step in Vietnam time, then the steps to come; a paid order is not cancellable', () => {
+    dialog(order('o1'));
+    expect(screen.getByText('TV-26-0000001')).toBeTruthy();
+    expect(screen.getByText('Đã đặt hàng')).toBeTruthy();
+    expect(screen.getByText('21/11/2026 15:00')).toBeTruthy();
+    expect(screen.getByText('Đã thanh toán')).toBeTruthy();
+    expect(screen.getByText('21/11/2026 15:05')).toBeTruthy();
+    expect(screen.getByText('Đã giao hàng')).toBeTruthy();
+    expect(screen.getAllByText('Chưa tới')).toHaveLength(3);
+    expect(screen.queryByText('Hủy đơn')).toBeNull();
+  });
+
+  it('offers how to pay and "Hủy đơn" for a bank transfer awaiting its money; cancelling asks first', async () => {
+    const awaiting: OrderView = {
+      ...order('o1', 'pending'),
+      paymentMethod: 'bank-transfer',
+      paymentStatus: 'pending',
+      timeline: [{ step: 'placed', at: '2026-11-21T08:00:00.000Z' }],
+    };
+    const { dispatched } = dialog(awaiting, transfer);
+    expect(screen.getByText('Chuyển khoản ngân hàng')).toBeTruthy();
+    expect(screen.getByText('250.000 ₫')).toBeTruthy();
+    fireEvent.click(screen.getByText('Hủy đơn'));
+    expect(dispatched).not.toContainEqual(orderCancelRequested({ orderId: 'o1' }));
+    fireEvent.click(await screen.findByText('Đồng ý hủy'));
+    expect(dispatched).toContainEqual(orderCancelRequested({ orderId: 'o1' }));
+  });
+
+  it("reads a cancelled order in the shopper's words, the timeline ending there", () => {
+    dialog({
+      ...order('o1', 'cancelled'),
+      paymentStatus: 'cancelled',
+      timeline: [
+        { step: 'placed', at: '2026-11-21T08:00:00.000Z' },
+        { step: 'cancelled', at: '2026-11-21T08:30:00.000Z' },
+      ],
+    });
+    expect(screen.getAllByText('Đã hủy đơn').length).toBe(2);
+    expect(screen.queryByText('Chưa tới')).toBeNull();
+  });
+});

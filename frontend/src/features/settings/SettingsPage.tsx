@@ -1,0 +1,157 @@
+import { useEffect } from 'react';
+import { Alert, Button, Card, Form, Input, InputNumber, Spin } from 'antd';
+import type { SiteSettings } from '@tavico/contracts/client';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectSiteSettingsState, siteSettingsRequested, siteSettingsSaveRequested } from './settingsSlice';
+import './settings.css';
+
+/** Up to four hotlines (the server's limit). */
+const hotlineSlots = [0, 1, 2, 3];
+
+/** The form's fields, each under the label the server's messages name it by. */
+const fields = {
+  companyName: 'Tên công ty',
+  address: 'Địa chỉ',
+  hotlines: 'Hotline',
+  email: 'E-mail',
+  openingHours: 'Giờ mở cửa',
+  'social.youtube': 'Kênh video',
+  'social.tiktok': 'Kênh video ngắn',
+  'social.facebook': 'Mạng xã hội',
+  'social.linkedin': 'Mạng nghề nghiệp',
+  mapEmbedUrl: 'Bản đồ nhúng',
+  anniversaryVideoEmbed: 'Video kỷ niệm',
+  vndPerUsd: 'Tỷ giá',
+  'bank.name': 'Tên ngân hàng',
+  'bank.bin': 'Mã ngân hàng (BIN)',
+  'bank.accountNumber': 'Số tài khoản',
+  'bank.accountName': 'Tên chủ tài khoản',
+} as const;
+type Field = keyof typeof fields;
+
+/**
+ * The field a server message is about: the one whose label the message starts with ('Tỷ giá
+ * phải là một số.'), else the longest label it names ('Vui lòng nhập tên công ty.').
+ */
+export function fieldOfMessage(message: string): Field | null {
+  const said = message.toLowerCase();
+  const byLength = (Object.entries(fields) as [Field, string][]).sort((a, b) => b[1].length - a[1].length);
+  const first = byLength.find(([, label]) => said.startsWith(label.toLowerCase()));
+  if (first) return first[0];
+  return byLength.find(([, label]) => said.includes(label.toLowerCase()))?.[0] ?? null;
+}
+
+interface FormValues extends Omit<SiteSettings, 'hotlines'> {
+  hotlines: string[];
+}
+
+const toForm = (s: SiteSettings): FormValues => ({
+  ...s,
+  hotlines: hotlineSlots.map((i) => s.hotlines[i] ?? ''),
+});
+
+const fromForm = (v: FormValues): SiteSettings => ({
+  ...v,
+  hotlines: v.hotlines.map((h) => (h ?? '').trim()).filter(Boolean),
+});
+
+/**
+ * 'Cài đặt' (decisions §19): the owner edits the company's contact values, social links, map,
+ * anniversary video, the dong rate and the bank account. The server checks them; a refused save
+ * shows its message at the field it names. Values left empty are not shown to shoppers.
+ */
+export function SettingsPage() {
+  const dispatch = useAppDispatch();
+  const { settings, status, saving, saveError } = useAppSelector(selectSiteSettingsState);
+  useEffect(() => {
+    dispatch(siteSettingsRequested());
+  }, [dispatch]);
+  const errorAt = saving === 'failed' && saveError ? fieldOfMessage(saveError) : null;
+  const problem = (field: Field) =>
+    errorAt === field ? { validateStatus: 'error' as const, help: saveError ?? undefined } : {};
+  const item = (field: Exclude<Field, 'hotlines'>, input = <Input />, extra?: string) => (
+    <Form.Item label={fields[field]} name={field.split('.')} extra={extra} {...problem(field)}>
+      {input}
+    </Form.Item>
+  );
+
+  if (!settings) {
+    return (
+      <div className="page-loading">
+        {status === 'failed' ? <Alert type="error" showIcon title="Không đọc được cài đặt." /> : <Spin />}
+      </div>
+    );
+  }
+  return (
+    <div className="settings-page">
+      <div className="backoffice-page-head">
+        <h1>Cài đặt</h1>
+      </div>
+      <p className="settings-intro">
+        Các thông tin này hiện ở chân trang, trang Liên hệ, trang dịch vụ, trang đăng nhập và câu trả lời của trợ lý
+        chat. Ô để trống sẽ không hiển thị cho khách.
+      </p>
+      {/* A message no field owns (the server down, say) stands above the form. */}
+      {saving === 'failed' && saveError && !errorAt && (
+        <Alert type="error" showIcon title={saveError} className="settings-alert" role="alert" />
+      )}
+      <Form<FormValues>
+        layout="vertical"
+        initialValues={toForm(settings)}
+        onFinish={(values) => dispatch(siteSettingsSaveRequested(fromForm(values)))}
+        className="settings-form"
+        requiredMark={false}
+      >
+        <Card title="Công ty và liên hệ" size="small">
+          {item('companyName')}
+          {item('address', <Input.TextArea rows={2} />)}
+          <Form.Item label="Hotline" extra="Tối đa 4 số; số đầu tiên là số chính." {...problem('hotlines')}>
+            <div className="settings-hotlines">
+              {hotlineSlots.map((i) => (
+                <Form.Item key={i} name={['hotlines', i]} noStyle>
+                  <Input aria-label={`Hotline ${i + 1}`} inputMode="tel" placeholder={`Hotline ${i + 1}`} />
+                </Form.Item>
+              ))}
+            </div>
+          </Form.Item>
+          {item('email', <Input type="email" />)}
+          {item('openingHours')}
+        </Card>
+        <Card title="Mạng xã hội" size="small">
+          {item('social.youtube', <Input placeholder="https://www.youtube.com/@..." />)}
+          {item('social.tiktok', <Input placeholder="https://www.tiktok.com/@..." />)}
+          {item('social.facebook', <Input placeholder="https://www.facebook.com/..." />)}
+          {item('social.linkedin', <Input placeholder="https://www.linkedin.com/company/..." />)}
+        </Card>
+        <Card title="Bản đồ và video" size="small">
+          {item(
+            'mapEmbedUrl',
+            <Input placeholder="https://www.google.com/maps/embed?pb=..." />,
+            'Địa chỉ nhúng (embed) của bản đồ, hiện ở chân trang và trang Liên hệ.',
+          )}
+          {item(
+            'anniversaryVideoEmbed',
+            <Input placeholder="https://www.youtube-nocookie.com/embed/..." />,
+            'Địa chỉ nhúng của video, hiện ở trang chủ.',
+          )}
+        </Card>
+        <Card title="Tỷ giá và chuyển khoản" size="small">
+          {item(
+            'vndPerUsd',
+            <InputNumber min={1000} step={100} className="settings-rate" suffix="₫ / $" />,
+            'Số đồng cho một đô la: giá khoảng bằng đồng dưới mỗi giá đô la, và số tiền chuyển khoản.',
+          )}
+          {item('bank.name')}
+          {item('bank.bin', <Input inputMode="numeric" maxLength={6} />, '6 chữ số, theo danh sách ngân hàng VietQR.')}
+          {item('bank.accountNumber')}
+          {item('bank.accountName')}
+        </Card>
+        <div className="settings-actions">
+          <Button type="primary" htmlType="submit" loading={saving === 'saving'}>
+            Lưu cài đặt
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

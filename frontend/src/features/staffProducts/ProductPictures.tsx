@@ -1,0 +1,77 @@
+import { Button, Upload } from 'antd';
+import { CloseOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
+import { maxGalleryImages } from '@tavico/contracts/client';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ImageUpload } from '../../shared/ImageUpload';
+import type { ProductsArea } from './staffProductsApi';
+import { galleryFull, galleryFullMessage, productsSliceOf, selectStaffProducts } from './staffProductsSlice';
+import './productSheet.css';
+
+/**
+ * The sheet's pictures (issue 19.3): the main image, kept while editing as the spec has it, and up
+ * to five more, each uploaded as soon as it is chosen and removable; six in all.
+ */
+export function ProductPictures({ area }: { area: ProductsArea }) {
+  const dispatch = useAppDispatch();
+  const { actions } = productsSliceOf(area);
+  const state = useAppSelector(selectStaffProducts(area));
+  const { editId, upload, gallery, galleryUploads } = state;
+  const full = galleryFull(state);
+
+  return (
+    <div className="sheet-pictures">
+      <ImageUpload
+        status={upload.status}
+        url={upload.url}
+        disabled={Boolean(editId)}
+        onFile={(file) => dispatch(actions.imageUploadRequested({ file }))}
+      />
+      <div className="sheet-gallery-head" id={`${area}-gallery-label`}>
+        Ảnh thêm ({gallery.length}/{maxGalleryImages}), cùng ảnh chính tối đa {maxGalleryImages + 1} ảnh
+      </div>
+      <ul className="sheet-gallery" aria-labelledby={`${area}-gallery-label`}>
+        {gallery.map((url, i) => (
+          <li key={`${url}-${i}`} className="sheet-gallery-tile">
+            <img src={url} alt={`Ảnh thêm ${i + 1}`} />
+            <Button
+              size="small"
+              shape="circle"
+              icon={<CloseOutlined />}
+              aria-label={`Xóa ảnh thêm ${i + 1}`}
+              onClick={() => dispatch(actions.galleryImageRemoved(i))}
+            />
+          </li>
+        ))}
+        {Array.from({ length: galleryUploads }, (_, i) => (
+          <li key={`uploading-${i}`} className="sheet-gallery-tile uploading" aria-label="Đang tải ảnh lên">
+            <LoadingOutlined />
+          </li>
+        ))}
+        {!full && (
+          <li className="sheet-gallery-tile">
+            <Upload
+              className="sheet-gallery-add"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              multiple
+              showUploadList={false}
+              beforeUpload={(file) => {
+                dispatch(actions.galleryImageChosen({ file }));
+                return false;
+              }}
+            >
+              <span className="sheet-gallery-add-label">
+                <PlusOutlined />
+                Thêm ảnh
+              </span>
+            </Upload>
+          </li>
+        )}
+      </ul>
+      {full && (
+        <p className="sheet-gallery-full" role="status">
+          {galleryFullMessage}
+        </p>
+      )}
+    </div>
+  );
+}

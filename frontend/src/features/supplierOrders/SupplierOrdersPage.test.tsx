@@ -1,0 +1,99 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { SupplierDashboard } from '@tavico/contracts/client';
+import { pageOf } from '../../testing/fixtures';
+import { renderScreen } from '../../testing/render';
+import { supplierOrder } from '../../testing/supplierOrders';
+import { installBackOffice } from '../../app/backOffice';
+import { SupplierDashboardPage } from './SupplierDashboardPage';
+import { SupplierOrdersPage } from './SupplierOrdersPage';
+import { supplierOrdersApi } from './supplierOrdersApi';
+import { linesFulfilRequested } from './supplierOrdersSlice';
+
+/** The card's button of that name (a line's step may read the same: 'Đã đóng gói'). */
+const button = (card: HTMLElement, name: string) =>
+  within(card)
+    .getAllByText(name)
+    .map((e) => e.closest('button'))
+    .find(Boolean) as HTMLButtonElement;
+
+describe("a supplier's orders screen", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows each order by its code with who and where, its own lines with their step, and the step to take next', async () => {
+    const packed = supplierOrder('o2', {
+      lines: [
+        { productId: 'p3', title: 'Tủ Minh Long', image: '/p3.png', price: 300, quantity: 1, fulfilment: 'packed' },
+      ],
+      totalAmount: 300,
+    });
+    const shipping = supplierOrder('o3', {
+      orderStatus: 'inShipping',
+      readyToFulfil: false,
+      lines: [
+        { productId: 'p4', title: 'Kệ Minh Long', image: '/p4.png', price: 50, quantity: 1, fulfilment: 'handedOver' },
+      ],
+    });
+    jest.spyOn(supplierOrdersApi, 'orders').mockResolvedValue(pageOf([supplierOrder('o1'), packed, shipping]));
+    // What the buttons ask is the point here, not the answer (the saga tests have that).
+    jest.spyOn(supplierOrdersApi, 'fulfil').mockReturnValue(new Promise(() => undefined));
+    const t = renderScreen(<SupplierOrdersPage />, { install: installBackOffice });
+
+    const first = (await screen.findByText('TV-26-0000001')).closest('article') as HTMLElement;
+    expect(within(first).getByText('Lan')).toBeTruthy();
+    expect(within(first).getByText('0901234567')).toBeTruthy();
+    expect(within(first).getByText('1 Lê Lợi, Biên Hòa, 810000')).toBeTruthy();
+    expect(within(first).getByText('21/11/2026 15:00')).toBeTruthy();
+    expect(within(first).getAllByText('Chờ đóng gói')).toHaveLength(2);
+    expect(within(first).getByText('Bàn Minh Long')).toBeTruthy();
+    // Waiting lines: pack first; handing over comes after.
+    expect(button(first, 'Giao cho vận chuyển').disabled).toBe(true);
+    fireEvent.click(button(first, 'Đã đóng gói'));
+    expect(t.dispatched).toContainEqual(linesFulfilRequested({ orderId: 'o1', to: 'packed' }));
+
+    // Packed: handed over only once the supplier confirms.
+    const second = screen.getByText('TV-26-0000002').closest('article') as HTMLElement;
+    expect(within(second).getAllByText('Đã đóng gói')).toHaveLength(2);
+    expect(button(second, 'Đã đóng gói').disabled).toBe(true);
+    fireEvent.click(button(second, 'Giao cho vận chuyển'));
+    expect(t.dispatched).not.toContainEqual(linesFulfilRequested({ orderId: 'o2', to: 'handedOver' }));
+    fireEvent.click(await screen.findByText('Đã giao'));
+    expect(t.dispatched).toContainEqual(linesFulfilRequested({ orderId: 'o2', to: 'handedOver' }));
+
+    // On its way: nothing left to do.
+    const third = screen.getByText('TV-26-0000003').closest('article') as HTMLElement;
+    expect(within(third).getByText('Đã giao vận chuyển')).toBeTruthy();
+    expect(button(third, 'Đã đóng gói').disabled).toBe(true);
+    expect(button(third, 'Giao cho vận chuyển').disabled).toBe(true);
+  });
+
+  it('says when no order holds its products yet', async () => {
+    jest.spyOn(supplierOrdersApi, 'orders').mockResolvedValue(pageOf([]));
+    renderScreen(<SupplierOrdersPage />, { install: installBackOffice });
+    await screen.findByText('Chưa có đơn hàng nào có sản phẩm của bạn');
+  });
+});
+
+describe("a supplier's dashboard", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows the last 30 days' units and revenue, and links each product running low to its edit sheet", async () => {
+    const figures: SupplierDashboard = {
+      days: [{ day: '2026-11-21', units: 3, revenue: 240 }],
+      totals: { units: 3, revenue: 240, orders: 1 },
+      lowStock: [
+        { _id: 'p9', title: 'Ghế đẩu Minh Long', totalStock: 0, available: 0 },
+        { _id: 'p1', title: 'Bàn Minh Long', totalStock: 4, available: 2 },
+      ],
+    };
+    jest.spyOn(supplierOrdersApi, 'dashboard').mockResolvedValue({ success: true, data: figures });
+    renderScreen(<SupplierDashboardPage />, { install: installBackOffice });
+    await screen.findByText('Sản phẩm đã bán (30 ngày)');
+    expect(screen.getByText('$240.00')).toBeTruthy();
+    expect(screen.getByText('Hết hàng · tồn kho 0')).toBeTruthy();
+    expect(screen.getByText('Còn bán được 2 · tồn kho 4')).toBeTruthy();
+    const edit = screen.getByLabelText('Sửa sản phẩm Bàn Minh Long') as HTMLAnchorElement;
+    expect(new URL(edit.href).pathname).toBe('/supplier/products');
+    expect(Object.fromEntries(new URL(edit.href).searchParams)).toEqual({ search: 'Bàn Minh Long', edit: 'p1' });
+  });
+});

@@ -1,0 +1,55 @@
+import { Upload } from 'antd';
+import { CloudUploadOutlined, LoadingOutlined } from '@ant-design/icons';
+import './imageUpload.css';
+
+/** Where an image upload is: nothing chosen, on its way, or uploaded. */
+export type UploadStatus = 'idle' | 'loading' | 'uploaded';
+
+/**
+ * One image, chosen or dropped (spec §5). Idle, uploading, then the uploaded image shown; disabled
+ * while editing a product, as the spec's form has it. A normal-height area (about 180 px), so the
+ * form under it stays in view.
+ */
+export function ImageUpload({
+  status,
+  url,
+  disabled,
+  label = 'Kéo thả hoặc bấm để chọn ảnh',
+  onFile,
+}: {
+  status: UploadStatus;
+  url: string;
+  disabled?: boolean;
+  label?: string;
+  onFile: (file: File) => void;
+}) {
+  return (
+    <Upload.Dragger
+      accept="image/jpeg,image/png,image/webp,image/gif"
+      multiple={false}
+      showUploadList={false}
+      disabled={disabled || status === 'loading'}
+      beforeUpload={(file) => {
+        onFile(file);
+        return false;
+      }}
+      className="image-upload"
+      data-status={status}
+    >
+      {status === 'uploaded' && url ? (
+        <img src={url} alt="Ảnh đã tải lên" className="upload-preview" />
+      ) : status === 'loading' ? (
+        <p>
+          <LoadingOutlined /> Đang tải ảnh lên...
+        </p>
+      ) : (
+        <p>
+          <CloudUploadOutlined style={{ fontSize: 32, color: '#8b5a2b' }} />
+          <br />
+          {label}
+        </p>
+      )}
+      {disabled && <p className="ant-upload-hint">Không đổi ảnh khi sửa sản phẩm.</p>}
+    </Upload.Dragger>
+  );
+}

@@ -1,0 +1,23 @@
+import { Tag } from 'antd';
+import { orderStatusColour, orderStatusText, type OrderStatus, type OrderStep } from '@tavico/contracts/client';
+import './statusBadge.css';
+
+/**
+ * The spec's badge: green for confirmed, red for rejected, black otherwise; a cancelled order
+ * reads whose cancellation it was (its timeline's last step).
+ */
+export function StatusBadge({
+  order,
+  text = orderStatusText(order),
+}: {
+  order: { orderStatus: OrderStatus; timeline?: readonly OrderStep[] };
+  /** Another text than the order's (a count of every order in a status, say). */
+  text?: string;
+}) {
+  const colour = orderStatusColour(order.orderStatus);
+  return (
+    <Tag color={colour === 'black' ? '#222' : colour} className="status-badge" data-status={order.orderStatus}>
+      {text}
+    </Tag>
+  );
+}

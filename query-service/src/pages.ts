@@ -1,0 +1,299 @@
+import express, { type Request, type Router } from 'express';
+import {
+  collections,
+  effectivePriceCents,
+  notFoundHead,
+  pageHeadFor,
+  publicPages,
+  sellableStock,
+  type PageHead,
+  type PostDocument,
+  type ProductDocument,
+} from '@tavico/contracts';
+import { siteServices } from '@tavico/contracts/siteServices';
+import type { DocumentStore } from '@tavico/infrastructure';
+import { productBySlug } from './products';
+import { publishedPostBySlug } from './posts';
+
+/**
+ * The storefront's HTML as crawlers and chat apps read it (they run no JavaScript): each page's
+ * own title, description, canonical address and Open Graph tags in the head the server sends,
+ * 404 for a path that is no page of the app, and real robots.txt and sitemap.xml.
+ */
+export interface PageDeps {
+  /** The built app's index.html (read once; the router caches what it renders from it). */
+  template: () => Promise<string>;
+  /** PUBLIC_URL: the shop's address in links it gives out; else the request's own origin. */
+  publicUrl?: string;
+  /** The read models: product pages take their head from their product, the sitemap lists them. */
+  store?: DocumentStore;
+}
+
+/** Products a sitemap file lists (the protocol allows 50,000; smaller files stay cheap to make). */
+export const productsPerSitemap = 1000;
+
+/** What a product page adds to the head: the product's Open Graph tags and its JSON-LD. */
+interface ProductHead extends PageHead {
+  image: string;
+  product: ProductDocument;
+}
+
+/** What an article adds to the head: its cover as the Open Graph image, og:type article. */
+interface ArticleHead extends PageHead {
+  image: string;
+  article: { publishedAt: string; updatedAt: string };
+}
+
+/** Published posts a sitemap file lists. */
+export const postsPerSitemap = 1000;
+
+/** Paths that are never pages: the API and the files and services beside it. */
+const notPages = /^\/(api|assets|uploads|socket\.io|sandbox-pay|images)(\/|$)/;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const escapeXml = escapeHtml;
+
+const absolute = (url: string, origin: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+
+/** Product structured data for search engines; `<` escaped so no text ends the script block. */
+function productJsonLd(product: ProductDocument, url: string, origin: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description.slice(0, 500),
+    image: [product.image, ...(product.gallery ?? [])].map((i) => absolute(i, origin)),
+    sku: product._id,
+    brand: { '@type': 'Brand', name: product.brand },
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'USD',
+      price: (effectivePriceCents(product) / 100).toFixed(2),
+      availability: `https://schema.org/${sellableStock(product) > 0 ? 'InStock' : 'OutOfStock'}`,
+    },
+    ...(product.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Number(product.averageReview.toFixed(1)),
+            reviewCount: product.reviewCount,
+          },
+        }
+      : {}),
+  };
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The head's tags for one page: what replaces the template's title and description. */
+export function headTags(head: PageHead | ProductHead | ArticleHead, url: string, origin: string): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  ];
+  if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
+  else tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  tags.push(
+    '<meta property="og:site_name" content="Tavico Home" />',
+    '<meta property="og:locale" content="vi_VN" />',
+    `<meta property="og:type" content="${'product' in head ? 'product' : 'article' in head ? 'article' : 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml('image' in head ? absolute(head.image, origin) : `${origin}/apple-touch-icon.png`)}" />`,
+  );
+  if ('product' in head) {
+    const price = (effectivePriceCents(head.product) / 100).toFixed(2);
+    tags.push(
+      `<meta property="product:price:amount" content="${price}" />`,
+      '<meta property="product:price:currency" content="USD" />',
+      productJsonLd(head.product, url, origin),
+    );
+  }
+  if ('article' in head) {
+    tags.push(
+      `<meta property="article:published_time" content="${escapeHtml(head.article.publishedAt)}" />`,
+      `<meta property="article:modified_time" content="${escapeHtml(head.article.updatedAt)}" />`,
+    );
+  }
+  return tags.join('\n    ');
+}
+
+/** The template with one page's head in place of its own title and description. */
+export function renderPage(
+  template: string,
+  head: PageHead | ProductHead | ArticleHead,
+  url: string,
+  origin: string,
+): string {
+  const withoutOwn = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
+  return withoutOwn.replace(/<\/head>/i, `  ${headTags(head, url, origin)}\n  </head>`);
+}
+
+const services = Object.fromEntries(
+  Object.entries(siteServices).map(([slug, s]) => [slug, { title: s.title, intro: s.intro }]),
+);
+
+function originOf(req: Request, publicUrl?: string): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/** The addresses of the public pages, for search engines. */
+export function sitemapPaths(): string[] {
+  return [...Object.keys(publicPages), ...Object.keys(siteServices).map((slug) => `/dich-vu/${slug}`)];
+}
+
+export function pageRoutes(deps: PageDeps): Router {
+  const router = express.Router();
+  let template: Promise<string> | null = null;
+  const loadTemplate = () => {
+    // Read once; a failed read is tried again by the next request.
+    template ??= deps.template().catch((error: unknown) => {
+      template = null;
+      throw error;
+    });
+    return template;
+  };
+
+  router.get('/robots.txt', (req, res) => {
+    const origin = originOf(req, deps.publicUrl);
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(
+      [
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /supplier',
+        'Disallow: /auth',
+        'Disallow: /shop/',
+        'Disallow: /api/',
+        'Disallow: /search',
+        '',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  const xml = (res: express.Response, body: string) => {
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`);
+  };
+  const urlset = (entries: { loc: string; lastmod?: string }[]) =>
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
+      .map(
+        (e) =>
+          `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod.slice(0, 10))}</lastmod>` : ''}</url>`,
+      )
+      .join('\n')}\n</urlset>`;
+  const products = () => deps.store?.collection<ProductDocument>(collections.products) ?? null;
+  const posts = () => deps.store?.collection<PostDocument>(collections.posts) ?? null;
+
+  // An index of sitemaps: the pages, then the products a thousand a file.
+  router.get('/sitemap.xml', async (req, res) => {
+    const origin = originOf(req, deps.publicUrl);
+    const count = (await products()?.countDocuments({})) ?? 0;
+    const postCount = (await posts()?.countDocuments({ status: 'published' })) ?? 0;
+    const files = [
+      `${origin}/sitemap-pages.xml`,
+      ...Array.from(
+        { length: Math.ceil(count / productsPerSitemap) },
+        (_, i) => `${origin}/sitemap-products-${i + 1}.xml`,
+      ),
+      ...Array.from(
+        { length: Math.ceil(postCount / postsPerSitemap) },
+        (_, i) => `${origin}/sitemap-posts-${i + 1}.xml`,
+      ),
+    ];
+    xml(
+      res,
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
+        .map((f) => `  <sitemap><loc>${escapeXml(f)}</loc></sitemap>`)
+        .join('\n')}\n</sitemapindex>`,
+    );
+  });
+
+  router.get('/sitemap-pages.xml', (req, res) => {
+    const origin = originOf(req, deps.publicUrl);
+    xml(res, urlset(sitemapPaths().map((p) => ({ loc: `${origin}${p}` }))));
+  });
+
+  router.get(/^\/sitemap-products-(\d{1,6})\.xml$/, async (req, res, next) => {
+    const page = Number((req.params as Record<string, string>)[0]);
+    const list = products();
+    if (!list || page < 1) return next();
+    const found = await list.find(
+      {},
+      { sort: { createdAt: 1 }, skip: (page - 1) * productsPerSitemap, limit: productsPerSitemap },
+    );
+    if (found.length === 0) return next();
+    const origin = originOf(req, deps.publicUrl);
+    xml(res, urlset(found.map((p) => ({ loc: `${origin}/san-pham/${p.slug}`, lastmod: p.updatedAt }))));
+  });
+
+  router.get(/^\/sitemap-posts-(\d{1,6})\.xml$/, async (req, res, next) => {
+    const page = Number((req.params as Record<string, string>)[0]);
+    const list = posts();
+    if (!list || page < 1) return next();
+    const found = await list.find(
+      { status: 'published' },
+      { sort: { publishedAt: -1, _id: 1 }, skip: (page - 1) * postsPerSitemap, limit: postsPerSitemap },
+    );
+    if (found.length === 0) return next();
+    const origin = originOf(req, deps.publicUrl);
+    xml(res, urlset(found.map((p) => ({ loc: `${origin}/news-events/${p.slug}`, lastmod: p.updatedAt }))));
+  });
+
+  router.get(/.*/, async (req, res, next) => {
+    if (notPages.test(req.path) || /\.[a-z0-9]+$/i.test(req.path)) return next();
+    const origin = originOf(req, deps.publicUrl);
+    let head: PageHead | ProductHead | ArticleHead | null = pageHeadFor(req.path, services);
+    // The address a search engine should keep: without the /shop twin (decisions §7).
+    let canonicalPath = req.path.replace(/^\/shop(?=\/|$)/, '') || '/';
+    const productPage = /^\/san-pham\/([^/]+)\/?$/.exec(canonicalPath);
+    if (productPage && deps.store) {
+      const product = await productBySlug(deps.store, productPage[1]);
+      if (!product) head = null;
+      else {
+        // A renamed product's old address moves to its current one.
+        if (product.slug !== productPage[1]) return res.redirect(301, `/san-pham/${product.slug}`);
+        canonicalPath = `/san-pham/${product.slug}`;
+        const noindex = req.path.startsWith('/shop/') ? { noindex: true } : {};
+        head = {
+          title: `${product.title} | Tavico Home`,
+          description: product.description.replace(/\s+/g, ' ').slice(0, 160),
+          image: product.image,
+          product,
+          ...noindex,
+        };
+      }
+    }
+    const articlePage = /^\/news-events\/([^/]+)\/?$/.exec(canonicalPath);
+    if (articlePage && deps.store) {
+      const post = await publishedPostBySlug(deps.store, articlePage[1]);
+      if (!post) head = null;
+      else {
+        // A renamed post's old address moves to its current one.
+        if (post.slug !== articlePage[1]) return res.redirect(301, `/news-events/${post.slug}`);
+        canonicalPath = `/news-events/${post.slug}`;
+        head = {
+          title: `${post.title} | Tavico Home`,
+          description: post.excerpt.slice(0, 160) || publicPages['/news-events'].description,
+          image: post.cover,
+          article: { publishedAt: post.publishedAt, updatedAt: post.updatedAt },
+          ...(req.path.startsWith('/shop/') ? { noindex: true } : {}),
+        };
+      }
+    }
+    const html = renderPage(await loadTemplate(), head ?? notFoundHead, `${origin}${canonicalPath}`, origin);
+    res.status(head ? 200 : 404);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(html);
+  });
+
+  return router;
+}

@@ -1,0 +1,35 @@
+import express, { type Router } from 'express';
+import {
+  apiRoutes,
+  bankTransferReady,
+  collections,
+  defaultSiteSettings,
+  type PaymentOptions,
+  type SiteSettings,
+  type SiteSettingsDocument,
+} from '@tavico/contracts';
+import type { DocumentStore } from '@tavico/infrastructure';
+import type { QueryDeps } from './app';
+
+/** The owner's settings as saved, or the defaults before the first save. */
+export async function readSiteSettings(store: DocumentStore): Promise<SiteSettings> {
+  const saved = await store.collection<SiteSettingsDocument>(collections.siteSettings).findOne({ _id: 'site' });
+  if (!saved) return defaultSiteSettings;
+  const { _id, _position, savedAt: _savedAt, ...settings } = saved as SiteSettingsDocument & { _position?: number };
+  return { ...defaultSiteSettings, ...(settings as Partial<SiteSettings>) };
+}
+
+/** Everyone reads the settings: the footer, the contact page, the checkout's payment methods. */
+export function siteSettingsQueries(deps: QueryDeps): Router {
+  const router = express.Router();
+  router.get(apiRoutes.siteSettings.get, async (_req, res) => {
+    const settings = await readSiteSettings(deps.store);
+    // What the checkout may offer: cash on delivery up to its cap, a transfer once the account is set.
+    const paymentOptions: PaymentOptions = {
+      codMaxTotal: deps.codMaxTotal ?? 2000,
+      bankTransfer: bankTransferReady(settings),
+    };
+    res.json({ success: true, data: settings, paymentOptions });
+  });
+  return router;
+}

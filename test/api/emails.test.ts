@@ -1,0 +1,156 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { defaultSiteSettings } from '@tavico/contracts';
+import {
+  adminEnv,
+  client,
+  signInAdmin,
+  signUp,
+  startShop,
+  testAddress,
+  testProduct,
+  type TestShop,
+} from '../support/shop';
+import { eventually } from '../support/live';
+import { startSmtpCatcher } from '../support/smtpServer';
+
+type Client = ReturnType<typeof client>;
+const bank = { name: 'Vietcombank', bin: '970436', accountNumber: '0071000888888', accountName: 'TAVICO HOME' };
+
+/**
+ * Order e-mails, sent by the workers from the events to a real SMTP server in this process (the
+ * `smtp-server` package), and written to the outbox when no server is set.
+ */
+describe('order e-mails', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  let shop: TestShop;
+  let admin: Client;
+  let n = 0;
+  const mails = async () => Promise.all(smtp.received.map((raw) => simpleParser(raw)));
+  const to = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
+
+  const buyer = async () => {
+    n += 1;
+    const email = `thu${n}@example.vn`;
+    const signed = await signUp(shop.url, email, `Khách <b>${n}</b>`);
+    await signed.c.post('/api/shop/address/add', { ...testAddress, userId: signed.id });
+    return { ...signed, email };
+  };
+  const checkout = async (c: Client, userId: string, paymentMethod: string) => {
+    const addressId = (await c.get(`/api/shop/address/get/${userId}`)).json.data[0]._id as string;
+    return c.post('/api/shop/order/create', { paymentMethod, addressInfo: { addressId } });
+  };
+
+  beforeAll(async () => {
+    // The server refuses the first message it is given: that job must be tried again, and send once.
+    smtp = await startSmtpCatcher({ failFirst: 1 });
+    shop = await startShop({ env: { ...adminEnv, SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.tavico.vn' } });
+    admin = (await signInAdmin(shop.url)).c;
+    await admin.request('PUT', '/api/admin/settings', { ...defaultSiteSettings, hotlines: ['0909 123 456'], bank });
+  });
+  afterAll(async () => {
+    await shop.stop();
+    shop.cleanup();
+    await smtp.close();
+  });
+
+  it('tells the buyer an order was placed, cash on delivery, with its code; once, though the server refused it first', async () => {
+    const table = (await admin.post('/api/admin/products/add', testProduct('Bàn <script>alert(1)</script>', 5, 120)))
+      .json.data._id as string;
+    const { c, id, email } = await buyer();
+    await c.post('/api/shop/cart/add', { userId: id, productId: table, quantity: 1 });
+    const placed = await checkout(c, id, 'cod');
+    const code = placed.json.code as string;
+
+    await eventually(
+      async () => expect((await mails()).map((m) => m.subject)).toContain(`Tavico Home đã nhận đơn hàng ${code}`),
+      40_000,
+    );
+    const mail = (await mails()).find((m) => m.subject?.includes(code))!;
+    expect(to(mail)).toBe(email);
+    expect(mail.text).toContain('bạn trả tiền khi nhận hàng');
+    expect(mail.text).toContain('Tổng cộng: $120.00');
+    expect(mail.text).toContain('Hotline: 0909 123 456');
+    expect(mail.text).toContain('https://shop.tavico.vn/shop/account');
+    // What shoppers and staff typed is shown, never run.
+    expect(mail.html).toContain('Bàn &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('Khách &lt;b&gt;');
+    expect(mail.html).not.toContain('<script>');
+
+    // Delivered: one e-mail saying so; cash on delivery sends no separate 'paid' one.
+    await admin.request('PUT', `/api/admin/orders/update/${placed.json.orderId}`, { orderStatus: 'delivered' });
+    await eventually(async () =>
+      expect((await mails()).map((m) => m.subject)).toContain(`Đơn hàng ${code} đã giao thành công`),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const about = (await mails()).filter((m) => m.subject?.includes(code)).map((m) => m.subject);
+    expect(about.sort()).toEqual(
+      [`Tavico Home đã nhận đơn hàng ${code}`, `Đơn hàng ${code} đã giao thành công`].sort(),
+    );
+  });
+
+  it('gives a bank-transfer buyer the account, the amount in dong and the code to quote, then says when it is paid', async () => {
+    const shelf = (await admin.post('/api/admin/products/add', testProduct('Kệ sách', 5, 40))).json.data._id as string;
+    const { c, id } = await buyer();
+    await c.post('/api/shop/cart/add', { userId: id, productId: shelf, quantity: 2 });
+    const placed = await checkout(c, id, 'bank-transfer');
+    const code = placed.json.code as string;
+    await eventually(async () => expect((await mails()).some((m) => m.subject?.includes(code))).toBe(true));
+    const mail = (await mails()).find((m) => m.subject?.includes(code))!;
+    expect(mail.text).toContain('Số tài khoản: 0071000888888');
+    expect(mail.text).toContain('Số tiền: 2.000.000 ₫');
+    expect(mail.text).toContain(`Nội dung chuyển khoản: ${code}`);
+
+    await admin.post(`/api/admin/orders/payment-received/${placed.json.orderId}`);
+    await eventually(async () =>
+      expect((await mails()).map((m) => m.subject)).toContain(`Đơn hàng ${code} đã được thanh toán`),
+    );
+  });
+
+  it('tells a buyer who cancelled that the order is cancelled', async () => {
+    const lamp = (await admin.post('/api/admin/products/add', testProduct('Đèn gỗ', 5, 15))).json.data._id as string;
+    const { c, id } = await buyer();
+    await c.post('/api/shop/cart/add', { userId: id, productId: lamp, quantity: 1 });
+    const placed = await checkout(c, id, 'cod');
+    await c.post(`/api/shop/order/cancel/${placed.json.orderId}`);
+    await eventually(async () =>
+      expect((await mails()).map((m) => m.subject)).toContain(`Đơn hàng ${placed.json.code} đã được hủy`),
+    );
+  });
+});
+
+describe('order e-mails without an SMTP server', () => {
+  it('are written to the outbox, which only admins can read', async () => {
+    const shop = await startShop({ env: adminEnv });
+    try {
+      const admin = (await signInAdmin(shop.url)).c;
+      const product = (await admin.post('/api/admin/products/add', testProduct('Ghế', 5, 10))).json.data._id;
+      const signed = await signUp(shop.url, 'hop-thu@example.vn', 'Hộp Thư');
+      await signed.c.post('/api/shop/address/add', { ...testAddress, userId: signed.id });
+      await signed.c.post('/api/shop/cart/add', { userId: signed.id, productId: product, quantity: 1 });
+      const addressId = (await signed.c.get(`/api/shop/address/get/${signed.id}`)).json.data[0]._id;
+      const placed = await signed.c.post('/api/shop/order/create', {
+        paymentMethod: 'cod',
+        addressInfo: { addressId },
+      });
+      expect(placed.status).toBe(201);
+      const outbox = await eventually(async () => {
+        const res = await admin.get('/api/admin/ops/outbox');
+        expect(res.json.data).toHaveLength(1);
+        return res.json;
+      });
+      expect(outbox.sending).toBe('outbox');
+      expect(outbox.data[0]).toMatchObject({
+        to: 'hop-thu@example.vn',
+        subject: `Tavico Home đã nhận đơn hàng ${placed.json.code}`,
+      });
+      const raw = await admin.get(`/api/admin/ops/outbox/${outbox.data[0].name}`);
+      expect(raw.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect((await simpleParser(raw.text)).subject).toBe(outbox.data[0].subject);
+      expect((await signed.c.get('/api/admin/ops/outbox')).status).toBe(403);
+      expect((await admin.get('/api/admin/ops/outbox/..%2F..%2Fevents.sqlite')).status).toBe(404);
+    } finally {
+      await shop.stop();
+      shop.cleanup();
+    }
+  });
+});
