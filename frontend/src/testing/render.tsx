@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { AppStore, RootState } from '../app/store';
 import { testStore } from './services';
 
-// An antd screen in jsdom takes seconds to render on a busy CI machine (two workers, the API suites
-// beside it): jest's default 5 s cut a passing history test short. A hung test still fails.
-jest.setTimeout(30_000);
+// antd's styles go to a node outside the document. jsdom matches every rule of every style sheet in
+// the document on each getComputedStyle, and antd's popups ask it while placing themselves: with
+// the styles in the document, opening one Popconfirm took 6 s here (more on a busy CI machine).
+// These tests look at content and behaviour, not at styles.
+const styles = document.createElement('div');
 
 /** Renders a screen inside the real store (services replaced) and a router at `route`. */
 export function renderScreen(
@@ -24,9 +27,11 @@ export function renderScreen(
     return dispatch(action as Parameters<typeof dispatch>[0]);
   }) as typeof dispatch;
   const view = render(
-    <Provider store={t.store}>
-      <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
-    </Provider>,
+    <StyleProvider container={styles}>
+      <Provider store={t.store}>
+        <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+      </Provider>
+    </StyleProvider>,
   );
   return { ...t, ...view, dispatched };
 }
