@@ -11,7 +11,7 @@ const pastRightEdge = (page: Page) =>
   page.evaluate(() =>
     Array.from(document.querySelectorAll('body *'))
       .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .filter((e) => !e.closest('.home-partners, .slick-track, .ant-drawer, .ant-notification'))
+      .filter((e) => !e.closest('.home-partners, .slick-track, .category-tiles, .ant-drawer, .ant-notification'))
       .slice(0, 5)
       .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}`),
   );

@@ -2,4 +2,4 @@ export { authSettingsFrom, createCommandApp, createCommandSide, type CommandDeps
 export { createScryptHasher, type PasswordHasher } from './auth/password';
 export { ensureAdmin } from './user/ensureAdmin';
 export { seedDemoData } from './demo/seed';
-export { demoPassword, demoReviews, demoSuppliers, demoCustomers } from './demo/catalogue';
+export { demoPassword, demoReviews, demoSuppliers, demoCustomers, demoFeatured } from './demo/catalogue';

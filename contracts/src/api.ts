@@ -11,6 +11,8 @@ export const apiRoutes = {
     get: '/api/admin/products/get',
     edit: '/api/admin/products/edit/:id',
     delete: '/api/admin/products/delete/:id',
+    /** Puts the product in the home page's showroom, or takes it off: `{ featured: boolean }`. */
+    feature: '/api/admin/products/feature/:id',
   },
   supplierProducts: {
     add: '/api/supplier/products/add',
@@ -38,6 +40,8 @@ export const apiRoutes = {
     /** The product page's data by its address: the product, its supplier, related products. */
     productPage: '/api/shop/products/page/:slug',
     filters: '/api/shop/products/filters',
+    /** The home page's catalogue: the featured products and each category with a picture. */
+    home: '/api/shop/home',
     search: '/api/shop/search/:keyword',
     addReview: '/api/shop/review/add',
     cartAdd: '/api/shop/cart/add',

@@ -75,7 +75,9 @@ export type ProductCreated = DomainEvent<
 /** Events written before pictures and specifications carry neither (ProductInput). */
 export type ProductUpdated = DomainEvent<'ProductUpdated', { productId: string } & ProductInput>;
 export type ProductDeleted = DomainEvent<'ProductDeleted', { productId: string }>;
-export type ProductEvent = ProductCreated | ProductUpdated | ProductDeleted | StockEvent;
+/** The admin shows the product on the home page's showroom, or takes it off. */
+export type ProductFeatured = DomainEvent<'ProductFeatured', { productId: string; featured: boolean }>;
+export type ProductEvent = ProductCreated | ProductUpdated | ProductDeleted | ProductFeatured | StockEvent;
 
 // ---- review-{productId}-{userId} ----
 export type ReviewAdded = DomainEvent<

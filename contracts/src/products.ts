@@ -136,6 +136,8 @@ export interface ProductView {
   averageReview: number;
   reviewCount: number;
   postedBy: string | null;
+  /** Shown in the home page's showroom (chosen by the admin). */
+  featured: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -158,6 +160,32 @@ export const productMessages = {
   deleted: 'Đã xóa sản phẩm.',
   changedSince:
     'Sản phẩm đã thay đổi từ lúc bạn mở biểu mẫu (có thể vừa bán được hàng hoặc người khác vừa sửa). Hãy mở lại sản phẩm để xem số liệu mới rồi sửa lại.',
+  featured: 'Đã đưa sản phẩm lên Showroom trang chủ.',
+  unfeatured: 'Đã gỡ sản phẩm khỏi Showroom trang chủ.',
+  featuredRequired: 'Hãy cho biết có đưa sản phẩm lên Showroom hay không (featured: true hoặc false).',
   belowReserved: (reserved: number) =>
     `Số lượng (totalStock) không được nhỏ hơn ${reserved}: số đó đang được giữ cho các đơn hàng chưa thanh toán.`,
 } as const;
+
+/** The home page's showroom shows at most this many featured products, the latest chosen first. */
+export const showroomSize = 8;
+
+export const featureRequest = z.object(
+  { featured: z.boolean({ error: productMessages.featuredRequired }) },
+  { error: productMessages.featuredRequired },
+);
+
+/** A category as the home page shows it: what it holds and a picture of one of its products. */
+export interface CategoryTile {
+  id: CategoryId;
+  label: string;
+  count: number;
+  /** A featured product's picture when the category has one, else its newest product's; null when empty. */
+  image: string | null;
+}
+
+/** What the home page's catalogue part shows. */
+export interface HomeCatalogueView {
+  featured: ProductView[];
+  categories: CategoryTile[];
+}

@@ -65,6 +65,9 @@ export interface ProductDocument extends ProductFields {
   /** Sum of the ratings, so the average stays exact as reviews arrive. */
   reviewTotal: number;
   postedBy: string | null;
+  /** In the home page's showroom; featuredAt: when the admin put it there (products before: absent). */
+  featured?: boolean;
+  featuredAt?: string | null;
   /** Title without diacritics, lower-case: Vietnamese-order sort key and search field. */
   titleFolded: string;
   /** Title as a key whose binary order is Vietnamese dictionary order (vietnameseSortKey). */

@@ -22,8 +22,10 @@ const gzipKb = (keys) =>
   [...keys].reduce((sum, key) => sum + gzipSync(readFileSync(path.join(dist, manifest[key].file))).length, 0) / 1024;
 
 const routes = {
-  '/ (home)': ['src/app/layout/ShopLayout.tsx', 'src/features/home/HomePage.tsx'],
+  '/ (home)': ['src/app/layout/ShopLayout.tsx', 'src/app/pages/HomeScreen.tsx'],
   '/listing': ['src/app/layout/ShopLayout.tsx', 'src/features/catalogue/ListingPage.tsx'],
+  '/san-pham/{slug}': ['src/app/layout/ShopLayout.tsx', 'src/features/catalogue/ProductPage.tsx'],
+  '/news-events': ['src/app/layout/ShopLayout.tsx', 'src/features/news/NewsPage.tsx'],
   '/shop/account': ['src/app/layout/ShopLayout.tsx', 'src/app/pages/AccountPage.tsx'],
   '/auth/login': ['src/features/auth/AuthLayout.tsx', 'src/features/auth/LoginPage.tsx'],
 };

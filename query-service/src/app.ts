@@ -17,6 +17,7 @@ import {
 import { readYourWrites, type WaitForPosition } from './positions';
 import { requireUser } from './session';
 import { productQueries } from './products';
+import { homeQueries } from './home';
 import { userQueries } from './users';
 import { reviewQueries } from './reviews';
 import { bannerQueries } from './banners';
@@ -72,10 +73,11 @@ export function createQueryRouter(deps: QueryDeps): Router {
 
   const { shop } = apiRoutes;
   router.get(
-    [shop.products, shop.product, shop.productPage, shop.search, shop.filters],
+    [shop.products, shop.product, shop.productPage, shop.search, shop.filters, shop.home],
     catalogueCache(deps.catalogueStamp ?? storedCatalogueStamp(deps.store)),
   );
   router.use(productQueries(deps));
+  router.use(homeQueries(deps));
   router.use(userQueries(deps));
   router.use(reviewQueries(deps));
   router.use(bannerQueries(deps));

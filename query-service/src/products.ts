@@ -52,6 +52,7 @@ export const toView = (
   averageReview: p.averageReview,
   reviewCount: p.reviewCount,
   postedBy: p.postedBy,
+  featured: p.featured ?? false,
   createdAt: p.createdAt,
   updatedAt: p.updatedAt,
   ...(audience === 'staff' ? { version: p.version ?? 1 } : {}),

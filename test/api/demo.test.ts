@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { categories, lowStockThreshold, siteSettingsRequest } from '@tavico/contracts';
 import { createSqliteEventStore } from '@tavico/infrastructure';
-import { demoPassword, demoReviews, demoSuppliers } from '@tavico/command-service';
+import { demoFeatured, demoPassword, demoReviews, demoSuppliers } from '@tavico/command-service';
 import { adminEnv, client, startShop, type TestShop } from '../support/shop';
 
 interface Listed {
@@ -77,6 +77,20 @@ describe('demo data', () => {
     const withCards = await waitFor(products, (list) => list.every((p) => p.imageCard !== null));
     expect(withCards.filter((p) => p.imageCard === null)).toEqual([]);
     expect((await fetch(shop.url + withCards[0].imageCard)).headers.get('content-type')).toBe('image/webp');
+  });
+
+  it("fills the home page's showroom with the admin's choice, and pictures every category", async () => {
+    const home = (await guest().get('/api/shop/home')).json.data as {
+      featured: Listed[];
+      categories: { id: string; count: number; image: string | null }[];
+    };
+    expect(home.featured.map((p) => p.title)).toEqual(demoFeatured);
+    const list = await products();
+    expect(home.categories.map((c) => c.id)).toEqual(categories.map((c) => c.id));
+    for (const c of home.categories) {
+      expect([c.id, c.count]).toEqual([c.id, list.filter((p) => p.category === c.id).length]);
+      expect([c.id, c.image]).toEqual([c.id, expect.stringMatching(/^\/uploads\//)]);
+    }
   });
 
   it('adds three suppliers with profiles and ratings, and four banners', async () => {

@@ -15,6 +15,18 @@ export interface DemoProduct {
   stock: number;
 }
 
+/** What the admin has put in the home page's showroom, the last one chosen shown first. */
+export const demoFeatured = [
+  'Tủ rượu gỗ gụ',
+  'Ghế thư giãn gỗ óc chó',
+  'Giường ngủ gỗ sồi 1m8',
+  'Kệ tivi gỗ óc chó',
+  'Sofa gỗ óc chó da bò',
+  'Bàn tròn gỗ tần bì',
+  'Sofa gỗ sồi 3 chỗ nệm lanh',
+  'Bàn ăn gỗ sồi 6 ghế',
+];
+
 export const demoSuppliers: {
   key: Exclude<Poster, 'house'>;
   userName: string;

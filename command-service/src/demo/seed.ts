@@ -22,6 +22,7 @@ import {
   demoAddresses,
   demoCustomers,
   demoPassword,
+  demoFeatured,
   demoProducts,
   demoReviews,
   demoSuppliers,
@@ -145,6 +146,18 @@ export async function seedDemoData(side: Side, eventStore: EventStore): Promise<
         { type: 'CreateProduct', productId, fields, actor },
         context,
       ),
+    );
+  }
+
+  // The showroom, chosen in order (featuring again changes nothing).
+  for (const title of [...demoFeatured].reverse()) {
+    const productId = productIds.get(title);
+    if (!productId) throw new Error(`demo showroom product "${title}" is not in the catalogue`);
+    await side.commands.handle(
+      streams.product(productId),
+      productDecider,
+      { type: 'FeatureProduct', featured: true, actor: house },
+      context,
     );
   }
 

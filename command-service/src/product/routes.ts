@@ -8,6 +8,7 @@ import {
   productFieldsFrom,
   productMessages,
   productRequest,
+  featureRequest,
   streams,
   uploadsPath,
   type Role,
@@ -91,6 +92,17 @@ export function productRoutes(deps: {
       res.json({ success: true, message: productMessages.deleted, position });
     });
   };
+
+  // The home page's showroom is the admin's to fill (suppliers get 403 from the decider too).
+  router.put(apiRoutes.adminProducts.feature, async (req, res) => {
+    const user = await deps.requireUser(req, 'admin');
+    const productId = String(req.params.id);
+    if (!isValidId(productId)) throw new NotFound(productMessages.notFound);
+    const { featured } = parseBody(featureRequest, req.body);
+    const { position } = await run(req, productId, { type: 'FeatureProduct', featured, actor: actorOf(user) }, user);
+    const message = featured ? productMessages.featured : productMessages.unfeatured;
+    res.json({ success: true, message, data: { _id: productId, featured }, position });
+  });
 
   mount(apiRoutes.adminProducts, 'admin');
   mount(apiRoutes.supplierProducts, 'supplier');

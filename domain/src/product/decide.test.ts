@@ -154,6 +154,36 @@ describe('product decider', () => {
       .thenRejects({ name: 'NotFound', status: 404 });
   });
 
+  it('lets the admin alone put a product in the showroom and take it off; the same choice again changes nothing', () => {
+    const featured = (on: boolean): ProductEvent => ({
+      type: 'ProductFeatured',
+      data: { productId: 'p1', featured: on },
+    });
+    givenEvents(productDecider, [created('s1', 'Gỗ Minh Long')])
+      .when({ type: 'FeatureProduct', featured: true, actor: admin })
+      .then([featured(true)]);
+    givenEvents(productDecider, [created(null), featured(true)])
+      .when({ type: 'FeatureProduct', featured: true, actor: admin })
+      .then([]);
+    givenEvents(productDecider, [created(null), featured(true)])
+      .when({ type: 'FeatureProduct', featured: false, actor: admin })
+      .then([featured(false)]);
+    // A supplier cannot put even its own product there.
+    givenEvents(productDecider, [created('s1', 'Gỗ Minh Long')])
+      .when({ type: 'FeatureProduct', featured: true, actor: supplier })
+      .thenRejects({ name: 'Forbidden', status: 403 });
+    givenEvents(productDecider, [created(null), { type: 'ProductDeleted', data: { productId: 'p1' } }])
+      .when({ type: 'FeatureProduct', featured: true, actor: admin })
+      .thenRejects({ name: 'NotFound', status: 404 });
+  });
+
+  it('keeps a featured product featured through an edit', () => {
+    const changed = { ...fields, priceCents: 400000 };
+    givenEvents(productDecider, [created(null), { type: 'ProductFeatured', data: { productId: 'p1', featured: true } }])
+      .when({ type: 'UpdateProduct', fields: changed, actor: admin })
+      .then([{ type: 'ProductUpdated', data: { productId: 'p1', ...changed } }]);
+  });
+
   it('answers not found for a product that never existed', () => {
     givenEvents(productDecider, [])
       .when({ type: 'UpdateProduct', fields, actor: admin })

@@ -35,7 +35,10 @@ export type ReserveStock = {
   quantity: number;
   expiresAt: string;
 };
-export type ProductCommand = CreateProduct | UpdateProduct | DeleteProduct | ReserveStock | StockCommand;
+/** The admin puts the product in the home page's showroom, or takes it off. */
+export type FeatureProduct = { type: 'FeatureProduct'; featured: boolean; actor: ProductActor };
+export type ProductCommand =
+  CreateProduct | UpdateProduct | DeleteProduct | FeatureProduct | ReserveStock | StockCommand;
 
 function existing(state: ProductState, actor: ProductActor) {
   if (state.status !== 'active') throw new NotFound(productMessages.notFound);
@@ -88,13 +91,20 @@ export function decide(command: ProductCommand, state: ProductState): ProductEve
       };
       const reserved = reservedQuantity(product.reservations);
       if (fields.totalStock < reserved) throw new ValidationError(productMessages.belowReserved(reserved));
-      const { status: _s, productId, postedBy: _p, reservations: _r, version: _v, ...current } = product;
+      const { status: _s, productId, postedBy: _p, reservations: _r, version: _v, featured: _f, ...current } = product;
       if (JSON.stringify(current) === JSON.stringify({ ...current, ...fields })) return [];
       return [{ type: 'ProductUpdated', data: { productId, ...fields } }];
     }
     case 'DeleteProduct': {
       const product = existing(state, command.actor);
       return [{ type: 'ProductDeleted', data: { productId: product.productId } }];
+    }
+    case 'FeatureProduct': {
+      // The showroom is the house's shop window: the admin chooses, suppliers cannot.
+      if (command.actor.role !== 'admin') throw new Forbidden();
+      if (state.status !== 'active') throw new NotFound(productMessages.notFound);
+      if (state.featured === command.featured) return [];
+      return [{ type: 'ProductFeatured', data: { productId: state.productId, featured: command.featured } }];
     }
     case 'ReserveStock': {
       if (state.status === 'none') throw new NotFound(productMessages.notFound);
@@ -116,8 +126,9 @@ export function decide(command: ProductCommand, state: ProductState): ProductEve
 }
 
 export const productDecider: Decider<ProductState, ProductCommand, ProductEvent> = {
-  // 2: the state counts its version (snapshots of 1 have none); 3: it has a gallery and specifications.
-  name: 'product@3',
+  // 2: the state counts its version (snapshots of 1 have none); 3: it has a gallery and specifications;
+  // 4: it knows whether the product is featured.
+  name: 'product@4',
   initialState,
   evolve,
   decide,

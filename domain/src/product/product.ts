@@ -14,6 +14,8 @@ export type ProductState =
       postedBy: string | null;
       reservations: Reservations;
       version: number;
+      /** In the home page's showroom (the admin's choice). */
+      featured: boolean;
     } & ProductFields);
 
 export const initialState: ProductState = { status: 'none' };
@@ -29,6 +31,7 @@ export function evolve(state: ProductState, event: ProductEvent): ProductState {
         postedBy,
         reservations: {},
         version: 1,
+        featured: false,
         ...fields,
         gallery: fields.gallery ?? [],
         specs: { ...emptySpecs, ...fields.specs },
@@ -47,6 +50,8 @@ export function evolve(state: ProductState, event: ProductEvent): ProductState {
     }
     case 'ProductDeleted':
       return state.status === 'none' ? state : { ...state, status: 'deleted' };
+    case 'ProductFeatured':
+      return state.status === 'none' ? state : { ...state, featured: event.data.featured };
     case 'StockReserved':
     case 'StockReleased':
       return state.status === 'none'

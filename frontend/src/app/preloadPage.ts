@@ -6,7 +6,7 @@
 const pageModules: [RegExp, (() => Promise<unknown>)[]][] = [
   [/^\/auth\/register/, [() => import('../features/auth/AuthLayout'), () => import('../features/auth/RegisterPage')]],
   [/^\/auth/, [() => import('../features/auth/AuthLayout'), () => import('../features/auth/LoginPage')]],
-  [/^(\/shop)?\/(home\/?)?$/, [() => import('./layout/ShopLayout'), () => import('../features/home/HomePage')]],
+  [/^(\/shop)?\/(home\/?)?$/, [() => import('./layout/ShopLayout'), () => import('./pages/HomeScreen')]],
   [
     /^(\/shop)?\/(listing|our-supplier\/)/,
     [() => import('./layout/ShopLayout'), () => import('../features/catalogue/ListingPage')],

@@ -13,7 +13,7 @@ const AuthLayout = lazyPage(() => import('../features/auth/AuthLayout'), 'AuthLa
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 const ShopLayout = lazyPage(() => import('./layout/ShopLayout'), 'ShopLayout');
-const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
+const HomePage = lazyPage(() => import('./pages/HomeScreen'), 'HomeScreen');
 const ListingPage = lazyPage(() => import('../features/catalogue/ListingPage'), 'ListingPage');
 const HouseBrandPage = lazyPage(() => import('../features/catalogue/ListingPage'), 'HouseBrandPage');
 const SearchPage = lazyPage(() => import('../features/catalogue/SearchPage'), 'SearchPage');

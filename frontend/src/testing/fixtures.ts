@@ -1,4 +1,4 @@
-import type { OrderLiveEvent, OrderView, SiteSettings } from '@tavico/contracts/client';
+import type { OrderLiveEvent, OrderView, ProductView, SiteSettings } from '@tavico/contracts/client';
 import type { PageEnvelope, Pagination } from '../shared/paging';
 
 /** A list answer as the API gives it: one page of `data` (by default the only one) and where it is. */
@@ -76,4 +76,29 @@ export const siteSettingsOf = (over: Partial<SiteSettings> = {}): SiteSettings =
 /** The store's state with these settings read (the shop's pages and the settings screen read them there). */
 export const withSiteSettings = (settings: SiteSettings) => ({
   siteSettings: { settings, status: 'loaded' as const, saving: 'idle' as const, saveError: null },
+});
+
+/** A product as the shop's calls answer it. */
+export const productView = (id: string, title: string, over: Partial<ProductView> = {}): ProductView => ({
+  _id: id,
+  image: `/${id}.png`,
+  imageCard: null,
+  title,
+  slug: `san-pham-${id}`,
+  gallery: [],
+  specs: { material: '', dimensions: '', finish: '', warranty: '' },
+  description: title,
+  category: 'ban',
+  brand: 'noi-that-tavico',
+  price: 100,
+  salePrice: 0,
+  totalStock: 20,
+  reservedStock: 0,
+  averageReview: 0,
+  reviewCount: 0,
+  postedBy: null,
+  featured: false,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  ...over,
 });

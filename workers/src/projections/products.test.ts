@@ -78,4 +78,25 @@ describe('products projection', () => {
     const doc = productsProjection.evolve(null, created);
     expect(productsProjection.evolve(doc, at({ type: 'ProductDeleted', data: { productId: 'p1' } }))).toBeNull();
   });
+
+  it('puts a product in the showroom with the time it was chosen, and takes it off again', () => {
+    const doc = productsProjection.evolve(null, created) as ProductDocument;
+    expect(doc).toMatchObject({ featured: false, featuredAt: null });
+    const feature = (featured: boolean, time: string) =>
+      at({ type: 'ProductFeatured', data: { productId: 'p1', featured } }, time);
+    const shown = productsProjection.evolve(doc, feature(true, '2026-11-23T08:00:00.000Z')) as ProductDocument;
+    expect(shown).toMatchObject({ featured: true, featuredAt: '2026-11-23T08:00:00.000Z', title: fields.title });
+    // Choosing it is not an edit of what the staff form shows.
+    expect(shown.updatedAt).toBe(doc.updatedAt);
+    const edited = productsProjection.evolve(
+      shown,
+      at(
+        { type: 'ProductUpdated', data: { productId: 'p1', ...fields, title: 'Bàn mới' } },
+        '2026-11-24T00:00:00.000Z',
+      ),
+    ) as ProductDocument;
+    expect(edited).toMatchObject({ featured: true, featuredAt: '2026-11-23T08:00:00.000Z', title: 'Bàn mới' });
+    const hidden = productsProjection.evolve(edited, feature(false, '2026-11-25T00:00:00.000Z')) as ProductDocument;
+    expect(hidden).toMatchObject({ featured: false, featuredAt: null });
+  });
 });

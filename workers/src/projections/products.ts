@@ -37,6 +37,7 @@ const stateOf = (doc: ProductDocument | null): ProductState =>
         postedBy: doc.postedBy,
         reservations: doc.reservations ?? {},
         version: doc.version ?? 1,
+        featured: doc.featured ?? false,
         title: doc.title,
         description: doc.description,
         category: doc.category,
@@ -64,6 +65,7 @@ export const productsProjection: Projection<ProductDocument> = {
     'ProductCreated',
     'ProductUpdated',
     'ProductDeleted',
+    'ProductFeatured',
     'ReviewAdded',
     'StockReserved',
     'StockReleased',
@@ -79,7 +81,7 @@ export const productsProjection: Projection<ProductDocument> = {
     }
     const next = evolveProduct(stateOf(product), event as ProductEvent);
     if (next.status !== 'active') return null;
-    const { status: _s, productId, postedBy, reservations, version, ...fields } = next;
+    const { status: _s, productId, postedBy, reservations, version, featured, ...fields } = next;
     const time = event.metadata.time;
     const edited = event.type === 'ProductCreated' || event.type === 'ProductUpdated' || !product;
     // Stock events leave the text alone: folding it again on every sale would cost replays.
@@ -106,6 +108,8 @@ export const productsProjection: Projection<ProductDocument> = {
       reservations,
       reservedStock: reservedQuantity(reservations),
       version,
+      featured,
+      featuredAt: event.type === 'ProductFeatured' ? (featured ? time : null) : (product?.featuredAt ?? null),
       updatedAt: edited ? time : product.updatedAt,
     };
   },
@@ -123,6 +127,8 @@ export const productsProjection: Projection<ProductDocument> = {
     { keys: { category: 1, createdAt: -1 } },
     { keys: { brand: 1, createdAt: -1 } },
     { keys: { createdAt: -1 } },
+    // The home page's showroom: the featured products, the latest chosen first.
+    { keys: { featured: 1, featuredAt: -1 } },
     // The product page finds its product by the short id its address ends with.
     { keys: { shortId: 1 } },
     // The chat assistant's search index takes in the products changed since it last looked.

@@ -26,6 +26,7 @@ const product = (id: string): ProductView => ({
   averageReview: 0,
   reviewCount: 0,
   postedBy: null,
+  featured: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 });

@@ -1,5 +1,6 @@
 import {
   apiRoutes,
+  type HomeCatalogueView,
   type ProductPageView,
   type ProductView,
   type ReviewView,
@@ -36,6 +37,8 @@ export const catalogueApi = {
     const search = query.toString();
     return http.get<DataEnvelope<FilterGroup[]>>(`${apiRoutes.shop.filters}${search ? `?${search}` : ''}`);
   },
+  /** The home page's showroom and categories with pictures. */
+  home: () => http.get<DataEnvelope<HomeCatalogueView>>(apiRoutes.shop.home),
   product: (id: string) => http.get<DataEnvelope<ProductView>>(route(apiRoutes.shop.product, { id })),
   /** The product page's data by its address. */
   productPage: (slug: string) => http.get<DataEnvelope<ProductPageView>>(route(apiRoutes.shop.productPage, { slug })),

@@ -33,6 +33,7 @@ const product = (id: string): ProductView => ({
   averageReview: 4.5,
   reviewCount: 2,
   postedBy: null,
+  featured: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 });

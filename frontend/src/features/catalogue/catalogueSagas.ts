@@ -15,6 +15,9 @@ import {
   productPageLoaded,
   productPageNotFound,
   productPageRequested,
+  homeCatalogueRequested,
+  homeCatalogueLoaded,
+  homeCatalogueFailed,
   productsFailed,
   productsLoaded,
   productsRequested,
@@ -54,6 +57,15 @@ function* fetchFilterGroups(action: PayloadAction<{ filters?: Filters } | undefi
     yield put(filterGroupsLoaded(answer.data));
   } catch {
     yield put(filterGroupsLoaded([]));
+  }
+}
+
+function* fetchHomeCatalogue() {
+  try {
+    const answer: Answer<typeof catalogueApi.home> = yield call(catalogueApi.home);
+    yield put(homeCatalogueLoaded(answer.data));
+  } catch {
+    yield put(homeCatalogueFailed());
   }
 }
 
@@ -149,6 +161,7 @@ export function* catalogueSaga() {
   yield takeLatest(filterGroupsRequested.type, fetchFilterGroups);
   yield takeLatest(productDetailsRequested.type, fetchDetails);
   yield takeLatest(productPageRequested.type, fetchProductPage);
+  yield takeLatest(homeCatalogueRequested.type, fetchHomeCatalogue);
   yield takeLatest(reviewsRequested.type, fetchReviews);
   yield takeEvery(reviewAddRequested.type, addReview);
   yield debounce(searchDelayMs, searchKeywordChanged.type, search);

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ProductPageView, ProductView, ReviewView, SortOption } from '@tavico/contracts/client';
+import type { HomeCatalogueView, ProductPageView, ProductView, ReviewView, SortOption } from '@tavico/contracts/client';
 import { noPages, type ListPage, type Pagination } from '../../shared/paging';
 import type { FilterGroup, Filters } from './catalogueApi';
 
@@ -12,6 +12,8 @@ export interface ShopProductsState {
   filterGroups: FilterGroup[];
   /** The product page (/san-pham/{slug}): its slug, what it shows, and whether it was not found. */
   productPage: { slug: string; view: ProductPageView | null; notFound: boolean } | null;
+  /** The home page's showroom and categories; null until loaded. */
+  home: HomeCatalogueView | null;
 }
 
 const productsInitial: ShopProductsState = {
@@ -21,6 +23,7 @@ const productsInitial: ShopProductsState = {
   productDetails: null,
   filterGroups: [],
   productPage: null,
+  home: null,
 };
 
 export const productsSlice = createSlice({
@@ -55,6 +58,10 @@ export const productsSlice = createSlice({
     productPageNotFound: (state, action: PayloadAction<{ slug: string }>) => {
       if (state.productPage?.slug === action.payload.slug) state.productPage = { ...state.productPage, notFound: true };
     },
+    homeCatalogueRequested: (state) => state,
+    homeCatalogueLoaded: (state, action: PayloadAction<HomeCatalogueView>) => void (state.home = action.payload),
+    /** Without an answer the categories keep their names and links, and the showroom says it is empty. */
+    homeCatalogueFailed: (state) => void (state.home = { featured: [], categories: [] }),
     /** Closing the dialog clears the details (and, in shopReview, the form). */
     productDetailsClosed: (state) => void (state.productDetails = null),
   },
@@ -62,6 +69,7 @@ export const productsSlice = createSlice({
     selectProducts: (state) => state,
     selectProductDetails: (state) => state.productDetails,
     selectProductPage: (state) => state.productPage,
+    selectHomeCatalogue: (state) => state.home,
   },
 });
 
@@ -177,8 +185,11 @@ export const {
   productPageRequested,
   productPageLoaded,
   productPageNotFound,
+  homeCatalogueRequested,
+  homeCatalogueLoaded,
+  homeCatalogueFailed,
 } = productsSlice.actions;
-export const { selectProducts, selectProductDetails, selectProductPage } = productsSlice.selectors;
+export const { selectProducts, selectProductDetails, selectProductPage, selectHomeCatalogue } = productsSlice.selectors;
 export const { searchKeywordChanged, searchPageChanged, searchStarted, searchLoaded, searchReset } =
   searchSlice.actions;
 export const { selectSearch } = searchSlice.selectors;

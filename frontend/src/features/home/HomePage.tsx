@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Carousel } from 'antd';
+import { Button, Carousel, ConfigProvider } from 'antd';
 import type { CarouselRef } from 'antd/es/carousel';
 import {
   CarOutlined,
@@ -89,7 +89,11 @@ const advantages = [
 
 const videos = ['Lễ kỷ niệm 5 năm', 'Tham quan chợ gỗ', 'Làng nghề Bình Dương', 'Hội chợ nội thất'];
 
-export function HomePage() {
+/**
+ * The home page. The catalogue's parts (its categories and the showroom's products) are given by
+ * app/, which composes features; without them their sections are left out.
+ */
+export function HomePage({ categories, showroom }: { categories?: ReactNode; showroom?: ReactNode }) {
   const dispatch = useAppDispatch();
   const { featureImageList } = useAppSelector(selectFeatureImages);
   const settings = useSiteSettings();
@@ -103,6 +107,12 @@ export function HomePage() {
   return (
     <div className="home">
       <BannerCarousel banners={banners} />
+      {categories && (
+        <section className="home-section home-categories" aria-labelledby="home-categories-title">
+          <h2 id="home-categories-title">Danh mục sản phẩm</h2>
+          {categories}
+        </section>
+      )}
       <section className="home-section home-about">
         <div>
           <h1>{settings?.companyName || company.companyName}</h1>
@@ -155,34 +165,43 @@ export function HomePage() {
           ))}
         </div>
       </section>
-      <section className="home-section">
-        <h2>Showroom Gỗ nội thất</h2>
-      </section>
+      {showroom && (
+        <section className="home-section home-showroom" aria-labelledby="home-showroom-title">
+          <h2 id="home-showroom-title">Showroom Gỗ nội thất</h2>
+          {showroom}
+        </section>
+      )}
       <PartnerSlider />
     </div>
   );
 }
 
+/** Dots big enough to see and tap on a phone. */
+const bannerTheme = { components: { Carousel: { dotWidth: 24, dotHeight: 6, dotActiveWidth: 36 } } };
+
 function BannerCarousel({ banners }: { banners: { image: string; alt: string }[] }) {
   const carousel = useRef<CarouselRef>(null);
   return (
     <section className="home-banner" aria-label="Banner">
-      <Carousel ref={carousel} autoplay={{ dotDuration: false }} autoplaySpeed={bannerIntervalMs}>
-        {banners.map((b, i) => (
-          <div key={b.image}>
-            {/* The first banner is the page's largest picture: fetched first, the others later. */}
-            <img
-              src={b.image}
-              alt={b.alt}
-              className="home-banner-image"
-              width={1440}
-              height={600}
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              loading={i === 0 ? 'eager' : 'lazy'}
-            />
-          </div>
-        ))}
-      </Carousel>
+      <ConfigProvider theme={bannerTheme}>
+        {/* Swiped by touch (and dragged by mouse); its dots show where the shopper is. */}
+        <Carousel ref={carousel} autoplay={{ dotDuration: false }} autoplaySpeed={bannerIntervalMs} draggable>
+          {banners.map((b, i) => (
+            <div key={b.image}>
+              {/* The first banner is the page's largest picture: fetched first, the others later. */}
+              <img
+                src={b.image}
+                alt={b.alt}
+                className="home-banner-image"
+                width={1440}
+                height={600}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
+            </div>
+          ))}
+        </Carousel>
+      </ConfigProvider>
       <button
         type="button"
         className="home-banner-nav prev"

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Empty, Input, Pagination, Popconfirm, Select, Spin } from 'antd';
+import { Button, Empty, Input, Pagination, Popconfirm, Select, Spin, Switch, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { categories, houseBrand, type ProductView, type SupplierView } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -32,7 +32,10 @@ function StaffProductCard({ product, area }: { product: ProductView; area: Produ
     <article className="staff-card" aria-label={product.title}>
       <img src={product.imageCard ?? product.image} alt={product.title} loading="lazy" />
       <div className="staff-card-body">
-        <h2 className="staff-card-title">{product.title}</h2>
+        <h2 className="staff-card-title">
+          {product.title}
+          {product.featured && area === 'supplier' && <Tag color="gold">Showroom</Tag>}
+        </h2>
         <div className="staff-card-prices">
           <Price product={product} />
         </div>
@@ -40,6 +43,16 @@ function StaffProductCard({ product, area }: { product: ProductView; area: Produ
           Kho: {product.totalStock}
           {product.reservedStock > 0 && ` (đang giữ ${product.reservedStock})`} · {brandName(product.brand)}
         </small>
+        {area === 'admin' && (
+          <label className="staff-card-feature">
+            <Switch
+              size="small"
+              checked={product.featured}
+              onChange={(featured) => dispatch(actions.productFeatureRequested({ id: product._id, featured }))}
+            />
+            Showroom trang chủ
+          </label>
+        )}
       </div>
       <div className="staff-card-actions">
         <Button icon={<EditOutlined />} onClick={() => dispatch(actions.sheetOpened({ editId: product._id }))}>

@@ -35,6 +35,7 @@ const product = (id: string, title: string, over: Partial<ProductView> = {}): Pr
   averageReview: 0,
   reviewCount: 0,
   postedBy: null,
+  featured: false,
   createdAt: '2026-11-21T08:00:00.000Z',
   updatedAt: '2026-11-21T08:00:00.000Z',
   ...over,
@@ -398,5 +399,42 @@ describe("the back office's product cards", () => {
     expect(house.textContent).toContain('Nội thất Tavico');
     expect(house.textContent).not.toContain('noi-that-tavico');
     expect(stall.textContent).toContain('Gỗ Minh Long');
+  });
+
+  it("lets the admin put a product in the home page's showroom or take it off; a failure puts the switch back", async () => {
+    jest.spyOn(staffProductsApi, 'suppliers').mockResolvedValue([]);
+    const products = jest
+      .spyOn(staffProductsApi, 'products')
+      .mockResolvedValue(pageOf([product('p1', 'Bàn trà'), product('p2', 'Ghế đẩu', { featured: true })]));
+    const feature = jest
+      .spyOn(staffProductsApi, 'featureProduct')
+      .mockResolvedValue({ success: true, message: 'Đã đưa sản phẩm lên Showroom trang chủ.' });
+    const t = renderScreen(<ProductsPage area="admin" />, { install: installBackOffice });
+    const switchOf = async (title: string) =>
+      within((await screen.findByText(title)).closest('article') as HTMLElement).getByRole('switch');
+    expect((await switchOf('Bàn trà')).getAttribute('aria-checked')).toBe('false');
+    expect((await switchOf('Ghế đẩu')).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(await switchOf('Bàn trà'));
+    await waitFor(() => expect(feature).toHaveBeenCalledWith('p1', true));
+    expect((await switchOf('Bàn trà')).getAttribute('aria-checked')).toBe('true');
+    expect(t.toast.success).toHaveBeenCalledWith('Đã đưa sản phẩm lên Showroom trang chủ.');
+
+    feature.mockRejectedValueOnce(new ApiError('Bạn không có quyền.', 403));
+    const before = products.mock.calls.length;
+    fireEvent.click(await switchOf('Ghế đẩu'));
+    await waitFor(() => expect(t.toast.error).toHaveBeenCalledWith('Bạn không có quyền.'));
+    await waitFor(() => expect(products.mock.calls.length).toBe(before + 1));
+    expect((await switchOf('Ghế đẩu')).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('shows a supplier which of its products are in the showroom, with no switch', async () => {
+    jest
+      .spyOn(staffProductsApi, 'products')
+      .mockResolvedValue(pageOf([product('p1', 'Bàn trà', { featured: true }), product('p2', 'Ghế đẩu')]));
+    renderScreen(<ProductsPage area="supplier" />, { install: installBackOffice });
+    const featured = (await screen.findByText('Bàn trà')).closest('article') as HTMLElement;
+    expect(within(featured).getByText('Showroom')).toBeTruthy();
+    expect(within(screen.getByText('Ghế đẩu').closest('article') as HTMLElement).queryByText('Showroom')).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
   });
 });

@@ -39,6 +39,9 @@ export const staffProductsApi = {
   addProduct: (area: ProductsArea, form: ProductForm) => http.post(productRoutes[area].add, form),
   editProduct: (area: ProductsArea, id: string, form: ProductForm) =>
     http.put(route(productRoutes[area].edit, { id }), form),
+  /** The admin's only: in the home page's showroom, or not. */
+  featureProduct: (id: string, featured: boolean) =>
+    http.put(route(apiRoutes.adminProducts.feature, { id }), { featured }),
   deleteProduct: (area: ProductsArea, id: string) => http.delete(route(productRoutes[area].delete, { id })),
   /** The public supplier list (a bare list, as the spec has it, of at most 100), for the admin's filters. */
   suppliers: () => http.getJson<SupplierView[]>(apiRoutes.suppliers.list),

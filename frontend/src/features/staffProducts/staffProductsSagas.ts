@@ -110,11 +110,28 @@ function* productsSagaOf(area: ProductsArea) {
     yield put(actions.productsRequested());
   }
 
+  function* featureProduct(action: PayloadAction<{ id: string; featured: boolean }>) {
+    const toast: Toast = yield getContext('toast');
+    try {
+      const answer: { message?: string } = yield call(
+        staffProductsApi.featureProduct,
+        action.payload.id,
+        action.payload.featured,
+      );
+      toast.success(answer.message ?? '');
+    } catch (error) {
+      toast.error(messageOf(error));
+      // The switch goes back to what the server has.
+      yield put(actions.productsRequested());
+    }
+  }
+
   yield takeLatest([actions.productsRequested.type, actions.productsPageRequested.type], fetchProducts);
   yield takeLatest(actions.imageUploadRequested.type, uploadImage);
   yield takeEvery(actions.galleryImageChosen.type, uploadGalleryImage);
   yield takeLatest(actions.productSaveRequested.type, saveProduct);
   yield takeLatest(actions.productDeleteRequested.type, deleteProduct);
+  yield takeEvery(actions.productFeatureRequested.type, featureProduct);
 }
 
 export function* staffProductsSaga() {

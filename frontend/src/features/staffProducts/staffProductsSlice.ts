@@ -125,6 +125,11 @@ function productsSlice<N extends 'adminProducts' | 'supplierProducts'>(name: N) 
         state.saving = false;
       },
       productDeleteRequested: (_state, _action: PayloadAction<{ id: string }>) => {},
+      /** The admin puts a product in the home page's showroom or takes it off: shown at once. */
+      productFeatureRequested: (state, action: PayloadAction<{ id: string; featured: boolean }>) => {
+        const product = state.productList.find((p) => p._id === action.payload.id);
+        if (product) product.featured = action.payload.featured;
+      },
     },
   });
 }

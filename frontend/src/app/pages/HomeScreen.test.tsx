@@ -1,0 +1,77 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen } from '@testing-library/react';
+import { categories, type HomeCatalogueView } from '@tavico/contracts/client';
+import { productView } from '../../testing/fixtures';
+import { renderScreen } from '../../testing/render';
+import { eventually } from '../../testing/services';
+import { catalogueApi, productDetailsRequested } from '../../features/catalogue';
+import { homeApi } from '../../features/home';
+import { HomeScreen } from './HomeScreen';
+
+const answer = (over: Partial<HomeCatalogueView> = {}) => ({
+  success: true,
+  data: {
+    featured: [
+      productView('p1', 'Tủ rượu gỗ gụ', { featured: true, category: 'tu-ke' }),
+      productView('p2', 'Ghế thư giãn gỗ óc chó', { featured: true, category: 'ghe', totalStock: 0 }),
+    ],
+    categories: categories.map((c, i) => ({
+      id: c.id,
+      label: c.label,
+      count: i,
+      image: i ? `/cat-${c.id}.webp` : null,
+    })),
+    ...over,
+  },
+});
+
+describe('the home page sells (issue 19.9)', () => {
+  beforeEach(() => {
+    jest.spyOn(homeApi, 'featureImages').mockResolvedValue({ success: true, data: [] });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows every category with its picture and count, linked to its listing, and the admin's showroom", async () => {
+    jest.spyOn(catalogueApi, 'home').mockResolvedValue(answer());
+    const t = renderScreen(<HomeScreen />);
+    // The tiles stand before the answer (nothing moves when it comes), then fill in.
+    const tiles = screen.getByText('Danh mục sản phẩm').parentElement!.querySelectorAll('a.category-tile');
+    expect([...tiles].map((a) => a.getAttribute('href'))).toEqual(categories.map((c) => `/listing?category=${c.id}`));
+    await screen.findByText('6 sản phẩm');
+    expect(screen.getByText('0 sản phẩm')).toBeTruthy();
+    const pictures = [...document.querySelectorAll('a.category-tile img')].map((img) => img.getAttribute('src'));
+    expect(pictures).toEqual(categories.slice(1).map((c) => `/cat-${c.id}.webp`));
+
+    const showroom = screen.getByText('Showroom Gỗ nội thất').parentElement!;
+    expect([...showroom.querySelectorAll('.product-card-title')].map((h) => h.textContent)).toEqual([
+      'Tủ rượu gỗ gụ',
+      'Ghế thư giãn gỗ óc chó',
+    ]);
+    expect(screen.getByText('Xem tất cả sản phẩm').getAttribute('href')).toBe('/listing');
+    // A showroom product opens like any other in the shop; a sold-out one cannot be added.
+    fireEvent.click(screen.getByText('Tủ rượu gỗ gụ'));
+    expect(t.dispatched).toContainEqual(productDetailsRequested({ productId: 'p1' }));
+    const add = [...showroom.querySelectorAll<HTMLButtonElement>('button.product-card-add')];
+    expect(add.map((b) => [b.textContent, b.disabled])).toEqual([
+      ['Add to cart', false],
+      ['Out Of Stock', true],
+    ]);
+  });
+
+  it('says the showroom is being arranged when nothing is featured', async () => {
+    jest.spyOn(catalogueApi, 'home').mockResolvedValue(answer({ featured: [] }));
+    renderScreen(<HomeScreen />);
+    await screen.findByText('Showroom đang được sắp xếp lại.');
+    expect(document.querySelectorAll('.product-card')).toHaveLength(0);
+  });
+
+  it('keeps the page standing without the catalogue when its call fails', async () => {
+    const home = jest.spyOn(catalogueApi, 'home').mockRejectedValue(new Error('offline'));
+    renderScreen(<HomeScreen />);
+    await eventually(() => expect(home).toHaveBeenCalled());
+    await screen.findByText('Showroom đang được sắp xếp lại.');
+    const tiles = document.querySelectorAll('a.category-tile');
+    expect([...tiles].map((a) => a.textContent?.trim())).toEqual(categories.map((c) => c.label));
+    expect(screen.getByText('Những lợi thế của chợ đầu mối')).toBeTruthy();
+  });
+});
