@@ -1,15 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Breadcrumb, Button, Divider, Image, InputNumber, Rate, Result, Skeleton } from 'antd';
+import { Button, Divider, Image, Rate, Skeleton } from 'antd';
 import { categories, houseBrand, specLabels, type ProductPageView, type ProductSpecs } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
 import { Price } from '../../shared/Price';
 import { useSiteSettings } from '../settings';
 import { ProductGrid, stockBadge, useAddToCart } from './ProductCard';
-import { Reviews, ReviewForm } from './ProductDetailsDialog';
 import { productPageRequested, selectProductPage } from './catalogueSlices';
+import { QuantityStepper } from './QuantityStepper';
 import './productPage.css';
+
+// The reviews and their form sit below the first screen: their code (the dialog's, with its text
+// inputs) loads after the page's, keeping the first load in its budget.
+const Reviews = lazy(() => import('./ProductDetailsDialog').then((m) => ({ default: m.Reviews })));
+const ReviewForm = lazy(() => import('./ProductDetailsDialog').then((m) => ({ default: m.ReviewForm })));
 
 /**
  * A product's own page, /san-pham/{slug}: a gallery (zoom on desktop, swipe on phones), the
@@ -35,16 +40,13 @@ export function ProductPage() {
 
   if (page?.slug === slug && page.notFound) {
     return (
-      <Result
-        status="404"
-        title="Không tìm thấy sản phẩm."
-        subTitle="Sản phẩm không còn bán hoặc địa chỉ đã sai."
-        extra={
-          <Link to={paths.listing}>
-            <Button type="primary">Xem các sản phẩm</Button>
-          </Link>
-        }
-      />
+      <div className="product-page product-page-missing">
+        <h1>Không tìm thấy sản phẩm.</h1>
+        <p>Sản phẩm không còn bán hoặc địa chỉ đã sai.</p>
+        <Link to={paths.listing}>
+          <Button type="primary">Xem các sản phẩm</Button>
+        </Link>
+      </div>
     );
   }
   if (!view) {
@@ -67,18 +69,22 @@ function ProductPageBody({ view }: { view: ProductPageView }) {
   const category = categories.find((c) => c.id === product.category);
   return (
     <div className="product-page">
-      <Breadcrumb
-        aria-label="Vị trí"
-        className="product-page-crumbs"
-        items={[
-          { title: <Link to={paths.home}>Trang chủ</Link> },
-          { title: <Link to={paths.listing}>Sản phẩm</Link> },
-          ...(category
-            ? [{ title: <Link to={`${paths.listing}?category=${category.id}`}>{category.label}</Link> }]
-            : []),
-          { title: product.title },
-        ]}
-      />
+      <nav aria-label="Vị trí" className="product-page-crumbs">
+        <ol>
+          <li>
+            <Link to={paths.home}>Trang chủ</Link>
+          </li>
+          <li>
+            <Link to={paths.listing}>Sản phẩm</Link>
+          </li>
+          {category && (
+            <li>
+              <Link to={`${paths.listing}?category=${category.id}`}>{category.label}</Link>
+            </li>
+          )}
+          <li aria-current="page">{product.title}</li>
+        </ol>
+      </nav>
       <div className="product-page-main">
         <Gallery images={[product.image, ...product.gallery]} title={product.title} />
         <div className="product-page-info">
@@ -108,8 +114,10 @@ function ProductPageBody({ view }: { view: ProductPageView }) {
       </section>
       <section className="product-page-section" aria-labelledby="product-reviews">
         <h2 id="product-reviews">Reviews</h2>
-        <Reviews productId={product._id} />
-        <ReviewForm productId={product._id} />
+        <Suspense fallback={<div className="product-page-reviews-pending" aria-busy="true" />}>
+          <Reviews productId={product._id} />
+          <ReviewForm productId={product._id} />
+        </Suspense>
       </section>
       {related.length > 0 && (
         <section className="product-page-section" aria-labelledby="product-related">
@@ -217,17 +225,10 @@ function BuyBox({ view }: { view: ProductPageView }) {
     <div className="product-buy">
       {badge && <p className={`product-buy-stock${soldOut ? ' is-out' : ''}`}>{badge}</p>}
       {!soldOut && (
-        <label className="product-buy-quantity">
-          Số lượng
-          <InputNumber
-            min={1}
-            max={product.totalStock}
-            value={quantity}
-            precision={0}
-            onChange={(v) => setQuantity(Math.min(product.totalStock, Math.max(1, Number(v) || 1)))}
-            aria-label="Số lượng"
-          />
-        </label>
+        <div className="product-buy-quantity">
+          <span aria-hidden>Số lượng</span>
+          <QuantityStepper value={quantity} max={product.totalStock} onChange={setQuantity} label="Số lượng" />
+        </div>
       )}
       <Button type="primary" size="large" block disabled={soldOut} onClick={() => addToCart(product, quantity)}>
         {soldOut ? 'Out Of Stock' : 'Add to cart'}
