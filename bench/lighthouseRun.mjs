@@ -23,6 +23,21 @@ function summary(url, lhr) {
   };
 }
 
+/**
+ * One audit with the default config (the mobile preset, throttling simulated). Lighthouse now and
+ * then fails to record the trace (NO_NAVSTART, NO_FCP on a busy machine) and asks to be run
+ * again: it is, up to three times, before the page counts as failed.
+ */
+async function audit(url) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    process.stderr.write(`${url}: ${result.lhr.runtimeError.code}, trying again\n`);
+  }
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -38,11 +53,7 @@ const chrome = await chromeLauncher.launch({
 try {
   for (const url of process.argv.slice(2)) {
     for (let i = 0; i < runs; i++) {
-      // The default config: the mobile preset, throttling simulated.
-      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-      process.stdout.write(`${JSON.stringify(summary(url, result.lhr))}\n`);
+      process.stdout.write(`${JSON.stringify(summary(url, await audit(url)))}\n`);
     }
   }
 } finally {

@@ -7,6 +7,7 @@ import viVN from 'antd/locale/vi_VN';
 import './index.css';
 import { App } from './app/App';
 import { preloadPage } from './app/preloadPage';
+import { firstScreenLimitMs, removeFirstScreen } from './shared/firstScreen';
 import { makeRouter } from './app/router';
 import { makeStore } from './app/store';
 import { connectLive } from './shared/services';
@@ -20,7 +21,9 @@ const router = makeRouter();
 // Each page's own title as the shopper moves around (the server put the first one in the HTML).
 router.subscribe(({ location }) => {
   document.title = (pageHeadFor(location.pathname) ?? notFoundHead).title;
+  removeFirstScreen();
 });
+setTimeout(removeFirstScreen, firstScreenLimitMs);
 const store = makeStore({
   toast: {
     success: (message, options) => notification.success({ title: message, key: options?.key }),

@@ -2,4 +2,5 @@ export { createQueryApp, createQueryRouter, type QueryDeps } from './app';
 export { attachSockets } from './sockets';
 export { pollCheckpoints, readYourWrites, type WaitForPosition } from './positions';
 export { chatDeps } from './chat/setup';
-export { pageRoutes, renderPage, sitemapPaths, type PageDeps } from './pages';
+export { pageRoutes, sitemapPaths, type PageDeps } from './pages';
+export { renderPage } from './pageHead';

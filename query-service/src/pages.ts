@@ -1,11 +1,9 @@
 import express, { type Request, type Router } from 'express';
 import {
   collections,
-  effectivePriceCents,
   notFoundHead,
   pageHeadFor,
   publicPages,
-  sellableStock,
   type PageHead,
   type PostDocument,
   type ProductDocument,
@@ -13,6 +11,8 @@ import {
 import { siteServices } from '@tavico/contracts/siteServices';
 import type { DocumentStore } from '@tavico/infrastructure';
 import { productBySlug } from './products';
+import { firstScreen } from './firstScreen';
+import { escapeHtml, renderPage, type ArticleHead, type ProductHead } from './pageHead';
 import { publishedPostBySlug } from './posts';
 
 /**
@@ -32,107 +32,13 @@ export interface PageDeps {
 /** Products a sitemap file lists (the protocol allows 50,000; smaller files stay cheap to make). */
 export const productsPerSitemap = 1000;
 
-/** What a product page adds to the head: the product's Open Graph tags and its JSON-LD. */
-interface ProductHead extends PageHead {
-  image: string;
-  product: ProductDocument;
-}
-
-/** What an article adds to the head: its cover as the Open Graph image, og:type article. */
-interface ArticleHead extends PageHead {
-  image: string;
-  article: { publishedAt: string; updatedAt: string };
-}
-
 /** Published posts a sitemap file lists. */
 export const postsPerSitemap = 1000;
 
 /** Paths that are never pages: the API and the files and services beside it. */
 const notPages = /^\/(api|assets|uploads|socket\.io|sandbox-pay|images)(\/|$)/;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 const escapeXml = escapeHtml;
-
-const absolute = (url: string, origin: string) => (url.startsWith('/') ? `${origin}${url}` : url);
-
-/** Product structured data for search engines; `<` escaped so no text ends the script block. */
-function productJsonLd(product: ProductDocument, url: string, origin: string): string {
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.title,
-    description: product.description.slice(0, 500),
-    image: [product.image, ...(product.gallery ?? [])].map((i) => absolute(i, origin)),
-    sku: product._id,
-    brand: { '@type': 'Brand', name: product.brand },
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'USD',
-      price: (effectivePriceCents(product) / 100).toFixed(2),
-      availability: `https://schema.org/${sellableStock(product) > 0 ? 'InStock' : 'OutOfStock'}`,
-    },
-    ...(product.reviewCount > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: Number(product.averageReview.toFixed(1)),
-            reviewCount: product.reviewCount,
-          },
-        }
-      : {}),
-  };
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
-}
-
-/** The head's tags for one page: what replaces the template's title and description. */
-export function headTags(head: PageHead | ProductHead | ArticleHead, url: string, origin: string): string {
-  const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-  ];
-  if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
-  else tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
-  tags.push(
-    '<meta property="og:site_name" content="Tavico Home" />',
-    '<meta property="og:locale" content="vi_VN" />',
-    `<meta property="og:type" content="${'product' in head ? 'product' : 'article' in head ? 'article' : 'website'}" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:image" content="${escapeHtml('image' in head ? absolute(head.image, origin) : `${origin}/apple-touch-icon.png`)}" />`,
-  );
-  if ('product' in head) {
-    const price = (effectivePriceCents(head.product) / 100).toFixed(2);
-    tags.push(
-      `<meta property="product:price:amount" content="${price}" />`,
-      '<meta property="product:price:currency" content="USD" />',
-      productJsonLd(head.product, url, origin),
-    );
-  }
-  if ('article' in head) {
-    tags.push(
-      `<meta property="article:published_time" content="${escapeHtml(head.article.publishedAt)}" />`,
-      `<meta property="article:modified_time" content="${escapeHtml(head.article.updatedAt)}" />`,
-    );
-  }
-  return tags.join('\n    ');
-}
-
-/** The template with one page's head in place of its own title and description. */
-export function renderPage(
-  template: string,
-  head: PageHead | ProductHead | ArticleHead,
-  url: string,
-  origin: string,
-): string {
-  const withoutOwn = template
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
-  return withoutOwn.replace(/<\/head>/i, `  ${headTags(head, url, origin)}\n  </head>`);
-}
 
 const services = Object.fromEntries(
   Object.entries(siteServices).map(([slug, s]) => [slug, { title: s.title, intro: s.intro }]),
@@ -289,7 +195,9 @@ export function pageRoutes(deps: PageDeps): Router {
         };
       }
     }
-    const html = renderPage(await loadTemplate(), head ?? notFoundHead, `${origin}${canonicalPath}`, origin);
+    const shown = head && 'product' in head ? head.product : null;
+    const first = head ? await firstScreen(deps.store, canonicalPath, Object.keys(req.query).length > 0, shown) : '';
+    const html = renderPage(await loadTemplate(), head ?? notFoundHead, `${origin}${canonicalPath}`, origin, first);
     res.status(head ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);

@@ -152,6 +152,26 @@ describe('the pages the server sends', () => {
       slug = (await jsonOf(page)).data.slug;
     });
 
+    it("sends a first screen of pictures on the pages people land on: the product's, the listing's, the banner", async () => {
+      const firstScreenOf = async (path: string) => {
+        const html = await (await fetch(`${shop.url}${path}`)).text();
+        const screen = /<div id="first-screen" aria-hidden="true">[\s\S]*?<\/div><div id="root">/.exec(html)?.[0] ?? '';
+        return [...screen.matchAll(/<img [^>]*src="([^"]+)"/g)].map((m) => m[1]).filter((src) => src !== '/logo.svg');
+      };
+      const { data } = await jsonOf(await fetch(`${shop.url}/api/shop/products/get/${productId}`));
+      expect(await firstScreenOf(`/san-pham/${slug}`)).toEqual([data.image]);
+      // The listing's picture: the product's, or its card rendition once the job has made it.
+      const listing = await firstScreenOf('/listing');
+      expect(listing).toHaveLength(1);
+      expect(listing[0] === data.image || listing[0].endsWith('.webp')).toBe(true);
+      // No banner yet: the built-in first banner, as the home page shows.
+      expect(await firstScreenOf('/')).toEqual(['/images/banner-1.svg']);
+      // A filtered listing, other pages and a missing page have none.
+      for (const path of ['/listing?category=ghe', '/contact', '/no-such-page']) {
+        expect([path, await firstScreenOf(path)]).toEqual([path, []]);
+      }
+    });
+
     it('has its own address from its title, with the specifications the form gave', async () => {
       expect(slug).toMatch(/^ban-tra-go-huong-dong-nai-b-[0-9a-f]{12}$/);
       const answer = await fetch(`${shop.url}/api/shop/products/page/${slug}`);

@@ -5,6 +5,7 @@ import { SwapOutlined } from '@ant-design/icons';
 import { defaultSort, houseBrand, sortOptions, type SortOption } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Pager } from '../../shared/Pager';
+import { useFirstScreenDone } from '../../shared/firstScreen';
 import { pageFromQuery } from '../../shared/paging';
 import type { Filters } from './catalogueApi';
 import { ActiveFilters, chosenCount, FilterPanel, ListingFilters } from './ListingFilters';
@@ -32,6 +33,7 @@ export function ListingPage({ brand }: { brand?: typeof houseBrand }) {
   const dispatch = useAppDispatch();
   const [query, setQuery] = useSearchParams();
   const { productList, pagination, isLoading, filterGroups } = useAppSelector(selectProducts);
+  useFirstScreenDone(productList.length > 0 && !isLoading);
   const filters = useMemo(() => filtersFromQuery(query), [query]);
   const sortBy = sortFromQuery(query, defaultSort);
   const page = pageFromQuery(query);

@@ -5,6 +5,7 @@ import { categories, houseBrand, specLabels, type ProductPageView, type ProductS
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
 import { Price } from '../../shared/Price';
+import { useFirstScreenDone } from '../../shared/firstScreen';
 import { useSiteSettings } from '../settings';
 import { ProductGrid, stockBadge, useAddToCart } from './ProductCard';
 import { productPageRequested, selectProductPage } from './catalogueSlices';
@@ -27,6 +28,7 @@ export function ProductPage() {
   const navigate = useNavigate();
   const page = useAppSelector(selectProductPage);
   const view = page?.slug === slug ? page.view : null;
+  useFirstScreenDone(view !== null || (page?.slug === slug && page.notFound));
 
   useEffect(() => {
     dispatch(productPageRequested({ slug }));

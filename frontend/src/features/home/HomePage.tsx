@@ -2,29 +2,16 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Carousel, ConfigProvider } from 'antd';
 import type { CarouselRef } from 'antd/es/carousel';
-import {
-  CarOutlined,
-  CoffeeOutlined,
-  EnvironmentOutlined,
-  GiftOutlined,
-  HomeOutlined,
-  LeftOutlined,
-  PlayCircleFilled,
-  RightOutlined,
-  ShopOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  AppstoreOutlined,
-  CalendarOutlined,
-  InboxOutlined,
-} from '@ant-design/icons';
+import { LeftOutlined, PlayCircleFilled, RightOutlined, ShopOutlined } from '@ant-design/icons';
 import { siteSettings as company } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
 import { useSiteSettings } from '../settings';
 import { featureImagesRequested, selectFeatureImages } from './featureSlice';
 import './home.css';
+import { advantages, services } from './homeContent';
 import { Panel } from '../../shared/Panel';
+import { useFirstScreenDone } from '../../shared/firstScreen';
 
 /** Banner rotation (spec §9). */
 export const bannerIntervalMs = 15_000;
@@ -35,58 +22,6 @@ export const builtInBanners = [1, 2, 3, 4].map((n) => ({
   alt: `Banner Tavico ${n}`,
 }));
 
-const services = [
-  {
-    slug: 'giai-tri-an-uong',
-    title: 'Giải trí - ăn uống',
-    text: 'Cà phê, sân bóng, hồ bơi và phòng gym ngay trong khuôn viên chợ.',
-    icon: <CoffeeOutlined />,
-  },
-  {
-    slug: 'boc-xep-dong-goi',
-    title: 'Bốc xếp - chuyển hàng',
-    text: 'Đội bốc xếp, đóng gói và xe tải giao hàng tận nơi.',
-    icon: <InboxOutlined />,
-  },
-  {
-    slug: 'su-kien-hoi-nghi',
-    title: 'Sự kiện - hội nghị',
-    text: 'Hội trường cho hội chợ, ra mắt sản phẩm và hội nghị khách hàng.',
-    icon: <CalendarOutlined />,
-  },
-  {
-    slug: 'thue-mat-bang',
-    title: 'Cho thuê mặt bằng',
-    text: 'Sạp 120 m² cho nhà sản xuất và nhà phân phối đồ gỗ.',
-    icon: <HomeOutlined />,
-  },
-];
-
-const advantages = [
-  {
-    title: 'Vị trí thuận tiện',
-    text: 'Nằm trên trục giao thông chính, dễ dàng cho xe tải ra vào.',
-    icon: <EnvironmentOutlined />,
-  },
-  {
-    title: 'Mặt bằng rộng rãi',
-    text: 'Không gian trưng bày rộng, lối đi thoáng cho khách tham quan.',
-    icon: <AppstoreOutlined />,
-  },
-  { title: 'Giá cả hấp dẫn', text: 'Giá thuê hợp lý, hàng bán sỉ tận gốc từ nhà sản xuất.', icon: <TagsOutlined /> },
-  {
-    title: 'Thu hút khách hàng',
-    text: 'Khách sỉ và lẻ từ khắp khu vực phía Nam tìm đến mỗi ngày.',
-    icon: <TeamOutlined />,
-  },
-  { title: 'Logistics chu đáo', text: 'Bốc xếp, kho bãi và vận chuyển ngay tại chợ.', icon: <CarOutlined /> },
-  {
-    title: 'Hàng hóa đa dạng',
-    text: 'Bàn, ghế, tủ, giường, sofa, đồ trang trí và gỗ nguyên liệu.',
-    icon: <GiftOutlined />,
-  },
-];
-
 const videos = ['Lễ kỷ niệm 5 năm', 'Tham quan chợ gỗ', 'Làng nghề Bình Dương', 'Hội chợ nội thất'];
 
 /**
@@ -95,7 +30,8 @@ const videos = ['Lễ kỷ niệm 5 năm', 'Tham quan chợ gỗ', 'Làng nghề
  */
 export function HomePage({ categories, showroom }: { categories?: ReactNode; showroom?: ReactNode }) {
   const dispatch = useAppDispatch();
-  const { featureImageList } = useAppSelector(selectFeatureImages);
+  const { featureImageList, loaded } = useAppSelector(selectFeatureImages);
+  useFirstScreenDone(loaded);
   const settings = useSiteSettings();
   useEffect(() => {
     dispatch(featureImagesRequested());

@@ -4,9 +4,11 @@ import type { BannerView } from '@tavico/contracts/client';
 export interface CommonFeatureState {
   isLoading: boolean;
   featureImageList: BannerView[];
+  /** Whether the list has been answered (or failed): until then the page does not know its banners. */
+  loaded: boolean;
 }
 
-const initialState: CommonFeatureState = { isLoading: false, featureImageList: [] };
+const initialState: CommonFeatureState = { isLoading: false, featureImageList: [], loaded: false };
 
 export const featureSlice = createSlice({
   name: 'commonFeature',
@@ -16,9 +18,10 @@ export const featureSlice = createSlice({
     featureImagesLoaded: (_state, action: PayloadAction<BannerView[]>) => ({
       isLoading: false,
       featureImageList: action.payload,
+      loaded: true,
     }),
     /** A failed load empties the list (spec §8); the page then shows its built-in banners. */
-    featureImagesFailed: () => ({ isLoading: false, featureImageList: [] }),
+    featureImagesFailed: () => ({ isLoading: false, featureImageList: [], loaded: true }),
   },
   selectors: {
     selectFeatureImages: (state) => state,

@@ -1,0 +1,98 @@
+import { effectivePriceCents, sellableStock, type PageHead, type ProductDocument } from '@tavico/contracts';
+
+/** What a product page adds to the head: the product's Open Graph tags and its JSON-LD. */
+export interface ProductHead extends PageHead {
+  image: string;
+  product: ProductDocument;
+}
+
+/** What an article adds to the head: its cover as the Open Graph image, og:type article. */
+export interface ArticleHead extends PageHead {
+  image: string;
+  article: { publishedAt: string; updatedAt: string };
+}
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const absolute = (url: string, origin: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+
+/** Product structured data for search engines; `<` escaped so no text ends the script block. */
+function productJsonLd(product: ProductDocument, url: string, origin: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description.slice(0, 500),
+    image: [product.image, ...(product.gallery ?? [])].map((i) => absolute(i, origin)),
+    sku: product._id,
+    brand: { '@type': 'Brand', name: product.brand },
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'USD',
+      price: (effectivePriceCents(product) / 100).toFixed(2),
+      availability: `https://schema.org/${sellableStock(product) > 0 ? 'InStock' : 'OutOfStock'}`,
+    },
+    ...(product.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Number(product.averageReview.toFixed(1)),
+            reviewCount: product.reviewCount,
+          },
+        }
+      : {}),
+  };
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The head's tags for one page: what replaces the template's title and description. */
+export function headTags(head: PageHead | ProductHead | ArticleHead, url: string, origin: string): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  ];
+  if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
+  else tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  tags.push(
+    '<meta property="og:site_name" content="Tavico Home" />',
+    '<meta property="og:locale" content="vi_VN" />',
+    `<meta property="og:type" content="${'product' in head ? 'product' : 'article' in head ? 'article' : 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml('image' in head ? absolute(head.image, origin) : `${origin}/apple-touch-icon.png`)}" />`,
+  );
+  if ('product' in head) {
+    const price = (effectivePriceCents(head.product) / 100).toFixed(2);
+    tags.push(
+      `<meta property="product:price:amount" content="${price}" />`,
+      '<meta property="product:price:currency" content="USD" />',
+      productJsonLd(head.product, url, origin),
+    );
+  }
+  if ('article' in head) {
+    tags.push(
+      `<meta property="article:published_time" content="${escapeHtml(head.article.publishedAt)}" />`,
+      `<meta property="article:modified_time" content="${escapeHtml(head.article.updatedAt)}" />`,
+    );
+  }
+  return tags.join('\n    ');
+}
+
+/** The template with one page's head in place of its own title and description, and its first screen. */
+export function renderPage(
+  template: string,
+  head: PageHead | ProductHead | ArticleHead,
+  url: string,
+  origin: string,
+  firstScreen = '',
+): string {
+  const withoutOwn = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
+  return withoutOwn
+    .replace(/<\/head>/i, `  ${headTags(head, url, origin)}\n  </head>`)
+    .replace(/<div id="root"><\/div>/i, `${firstScreen}<div id="root"></div>`);
+}
