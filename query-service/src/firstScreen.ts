@@ -10,9 +10,9 @@ const style = `<style>
 #first-screen .fs-bar{height:64px;background:#fff;box-shadow:0 1px 4px rgba(0,0,0,.08);display:flex;align-items:center;padding:0 16px}
 #first-screen .fs-banner{display:block;width:100%;height:clamp(180px,31.25vw,560px);object-fit:cover;object-position:left center;margin-top:0}
 #first-screen .fs-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(230px,100%),1fr));gap:16px;max-width:1200px;margin:24px auto;padding:0 16px}
-#first-screen .fs-grid img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:10px;background:#fff}
+#first-screen .fs-grid img{display:block;width:100%;height:300px;object-fit:cover;border-radius:10px;background:#fff}
 #first-screen .fs-product{display:block;width:min(100% - 32px,600px);height:auto;aspect-ratio:4/3;object-fit:contain;margin:24px auto;background:#fff}
-@media (max-width:768px){#first-screen .fs-grid{grid-template-columns:repeat(2,minmax(0,1fr));gap:10px}}
+@media (max-width:768px){#first-screen .fs-grid{grid-template-columns:repeat(2,minmax(0,1fr));gap:10px}#first-screen .fs-grid img{height:auto;aspect-ratio:4/3}}
 </style>`;
 
 const screen = (body: string) =>

@@ -1,35 +1,14 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import type { ProductView } from '@tavico/contracts/client';
-import { pageOf } from '../../testing/fixtures';
+import { pageOf, productView } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
 import { catalogueApi } from './catalogueApi';
 import { ListingPage } from './ListingPage';
 import { SearchPage } from './SearchPage';
 
-const product = (id: string): ProductView => ({
-  _id: id,
-  image: '/p.png',
-  imageCard: null,
-  title: `Ghế ${id}`,
-  slug: 'san-pham-0123456789ab',
-  gallery: [],
-  specs: { material: '', dimensions: '', finish: '', warranty: '' },
-  description: 'Ghế gỗ',
-  category: 'ghe',
-  brand: 'noi-that-tavico',
-  price: 35,
-  salePrice: 0,
-  totalStock: 20,
-  reservedStock: 0,
-  averageReview: 0,
-  reviewCount: 0,
-  postedBy: null,
-  featured: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-});
+const product = (id: string) =>
+  productView(id, `Ghế ${id}`, { image: '/p.png', category: 'ghe', description: 'Ghế gỗ', price: 35 });
 
 /** The address the screen is at, to see what the pager and the filters write into it. */
 function Address() {

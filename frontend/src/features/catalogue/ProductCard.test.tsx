@@ -1,34 +1,21 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
 import type { ProductView } from '@tavico/contracts/client';
-import { siteSettingsOf, withSiteSettings } from '../../testing/fixtures';
+import { productView, siteSettingsOf, withSiteSettings } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
 import { cartItemAddRequested } from '../cart';
 import { ProductCard, stockBadge } from './ProductCard';
 
-const product = (over: Partial<ProductView>): ProductView => ({
-  _id: 'p1',
-  image: '/p.png',
-  imageCard: '/p-card.webp',
-  title: 'Ghế đẩu gỗ cao su',
-  slug: 'san-pham-0123456789ab',
-  gallery: [],
-  specs: { material: '', dimensions: '', finish: '', warranty: '' },
-  description: 'Ghế đẩu',
-  category: 'ghe',
-  brand: 'noi-that-tavico',
-  price: 35,
-  salePrice: 0,
-  totalStock: 120,
-  reservedStock: 0,
-  averageReview: 0,
-  reviewCount: 0,
-  postedBy: null,
-  featured: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  ...over,
-});
+const product = (over: Partial<ProductView>): ProductView =>
+  productView('p1', 'Ghế đẩu gỗ cao su', {
+    image: '/p.png',
+    imageCard: '/p-card.webp',
+    description: 'Ghế đẩu',
+    category: 'ghe',
+    price: 35,
+    totalStock: 120,
+    ...over,
+  });
 
 describe('product card', () => {
   it('picks the spec’s badge: out of stock, then a few left, then sale', () => {
