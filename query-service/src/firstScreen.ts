@@ -1,8 +1,7 @@
 import { collections, type BannerDocument, type ProductDocument } from '@tavico/contracts';
 import type { DocumentStore } from '@tavico/infrastructure';
 import { cardUrls } from './images';
-
-const attr = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as attr } from './pageHead';
 
 /** The look of the first screen: the shop's header bar and background, and its pictures' places. */
 const style = `<style>

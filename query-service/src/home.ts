@@ -25,16 +25,16 @@ export function homeQueries(deps: QueryDeps): Router {
     const featured = await products().find({ featured: true }, { sort: { featuredAt: -1 }, limit: showroomSize });
     const tiles = await Promise.all(
       categories.map(async (c) => {
+        const inShowroom = featured.find((p) => p.category === c.id);
         const [count, [pictured]] = await Promise.all([
           products().countDocuments({ category: c.id }),
-          featured.some((p) => p.category === c.id)
-            ? [featured.find((p) => p.category === c.id)]
-            : products().find({ category: c.id }, { sort: { createdAt: -1 }, limit: 1 }),
+          inShowroom ? [inShowroom] : products().find({ category: c.id }, { sort: { createdAt: -1 }, limit: 1 }),
         ]);
         return { id: c.id, label: c.label, count, image: pictured?.image ?? null };
       }),
     );
-    const cards = await cardUrls(deps.store, [...featured.map((p) => p.image), ...tiles.map((t) => t.image ?? '')]);
+    const pictures = [...featured.map((p) => p.image), ...tiles.flatMap((t) => (t.image ? [t.image] : []))];
+    const cards = await cardUrls(deps.store, pictures);
     const data: HomeCatalogueView = {
       featured: featured.map((p) => toView(p, cards)),
       categories: tiles.map((t): CategoryTile => ({

@@ -73,6 +73,17 @@ describe("the home page's showroom and categories", () => {
     expect(answer.featured.some((p) => p._id === ids[ids.length - 1])).toBe(false);
   });
 
+  it('takes the same choice sent five times at once as one', async () => {
+    const chest = await add('Rương gỗ');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => feature(admin, chest, { featured: true })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const shown = (await home()).featured.filter((p) => p._id === chest);
+    expect(shown).toHaveLength(1);
+    // Off and on again at once: whichever came last, the product is in the showroom at most once.
+    await Promise.all([feature(admin, chest, { featured: false }), feature(admin, chest, { featured: true })]);
+    expect((await home()).featured.filter((p) => p._id === chest).length).toBeLessThanOrEqual(1);
+  });
+
   it('refuses guests (401), customers and suppliers (403), a bad body (400) and an unknown product (404)', async () => {
     const table = await add('Bàn trà');
     expect((await feature(client(shop.url), table, { featured: true })).status).toBe(401);
