@@ -101,9 +101,13 @@ function catalogueFilter(query: Record<string, unknown>, leaveOut?: 'category' |
   return filter;
 }
 
-/** The back office's product filters: the listing's, and every word of `search` in the title. */
+/**
+ * The back office's product filters: the listing's, every word of `search` in the title, and
+ * `featured=true` for the products in the home page's showroom.
+ */
 function staffFilter(query: Record<string, unknown>): Filter {
   const filter = catalogueFilter(query);
+  if (query.featured === 'true') filter.featured = true;
   const search = typeof query.search === 'string' ? foldVietnamese(query.search).slice(0, 100) : '';
   const words = search.split(/\s+/).filter(Boolean);
   if (words.length) filter.$and = words.map((w) => ({ titleFolded: { $regex: escapeRegex(w) } }));

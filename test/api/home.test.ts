@@ -55,6 +55,9 @@ describe("the home page's showroom and categories", () => {
     expect(off.json).toMatchObject({ success: true, message: productMessages.unfeatured });
     answer = await home();
     expect(answer.featured.map((p) => p.title)).toEqual(['Bàn gỗ sồi']);
+    // The admin's list finds the showroom's products alone.
+    const shownToAdmin = (await admin.get('/api/admin/products/get?featured=true')).json.data as { title: string }[];
+    expect(shownToAdmin.map((p) => p.title)).toEqual(['Bàn gỗ sồi']);
     // The listing says which products are featured.
     const listed = (await client(shop.url).get(`/api/shop/products/get/${table}`)).json.data;
     expect(listed.featured).toBe(true);

@@ -151,6 +151,14 @@ export function ProductsPage({ area }: { area: ProductsArea }) {
               options={supplierOptions}
               onChange={(supplier?: string) => filterBy({ supplier })}
             />
+            <Select
+              aria-label="Showroom"
+              placeholder="Showroom"
+              allowClear
+              value={filters.featured}
+              options={[{ value: 'true', label: 'Đang ở Showroom trang chủ' }]}
+              onChange={(featured?: 'true') => filterBy({ featured })}
+            />
           </>
         )}
       </div>

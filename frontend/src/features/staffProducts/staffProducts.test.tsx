@@ -437,4 +437,16 @@ describe("the back office's product cards", () => {
     expect(within(screen.getByText('Ghế đẩu').closest('article') as HTMLElement).queryByText('Showroom')).toBeNull();
     expect(screen.queryByRole('switch')).toBeNull();
   });
+
+  it("lets the admin list only the showroom's products", async () => {
+    jest.spyOn(staffProductsApi, 'suppliers').mockResolvedValue([]);
+    const products = jest
+      .spyOn(staffProductsApi, 'products')
+      .mockResolvedValue(pageOf([product('p2', 'Ghế đẩu', { featured: true })]));
+    renderScreen(<ProductsPage area="admin" />, { install: installBackOffice });
+    await screen.findByText('Ghế đẩu');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Showroom' }));
+    fireEvent.click(await screen.findByText('Đang ở Showroom trang chủ'));
+    await waitFor(() => expect(products).toHaveBeenLastCalledWith('admin', { featured: 'true' }, 1));
+  });
 });

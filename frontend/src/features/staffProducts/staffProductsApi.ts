@@ -27,6 +27,8 @@ export interface ProductFilters {
   brand?: string;
   supplier?: string;
   search?: string;
+  /** 'true': only the products in the home page's showroom. */
+  featured?: 'true';
 }
 
 const productRoutes = { admin: apiRoutes.adminProducts, supplier: apiRoutes.supplierProducts };
