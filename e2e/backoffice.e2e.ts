@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes, productMessages } from '@tavico/contracts';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
+import { until } from './support/page';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const password = 'mat-khau-8';
@@ -12,15 +13,6 @@ const photo = () =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 139, g: 90, b: 43 } } })
     .png()
     .toBuffer();
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 8000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await condition()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`condition not met in ${timeoutMs} ms: ${condition.toString()}`);
-}
 
 /**
  * Picks an option of an antd select from the keyboard, as a person can: focus it, open the list,

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes, cartMessages } from '@tavico/contracts/client';
 import { launchBrowser, screenshot, screenshotDir } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
+import { until } from './support/page';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const shopper = { userName: 'Lê Thảo Vy', email: 'thaovy@example.vn', password: 'mat-khau-8' };
@@ -18,16 +19,6 @@ interface Product {
   title: string;
   totalStock: number;
   price: number;
-}
-
-/** Waits until a condition holds, failing with what it waited for. */
-async function until(condition: () => Promise<boolean>, timeoutMs = 8000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await condition()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`condition not met in ${timeoutMs} ms: ${condition.toString()}`);
 }
 
 /** What the window shows, as the shopper sees it (a sheet, a bar held at the bottom). */

@@ -1,49 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes, formatVnd, orderMessages, orderCodePattern } from '@tavico/contracts/client';
-import { launchBrowser, screenshot, screenshotDir } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
+import { dialogShot, pastRightEdge, until } from './support/page';
+
+/** What may reach past the right edge on purpose. */
+const overflowing = '.ant-notification, .ant-modal-wrap, .table-scroll';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const shopper = { userName: 'Trần Thu Hà', email: 'thuha@example.vn', password: 'mat-khau-8' };
 const address = { address: '12 Nguyễn Huệ', city: 'Biên Hòa', pincode: '810000', phone: '0901234567', notes: '-' };
-
-/** No page may scroll sideways: the elements that reach past the window's right edge (none, to pass). */
-const pastRightEdge = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'))
-      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .filter((e) => !e.closest('.ant-notification, .ant-modal-wrap, .table-scroll'))
-      .slice(0, 5)
-      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}`),
-  );
-
-/**
- * The open dialog, all of it: the window is made as tall as the dialog for the shot (a page shot
- * cuts a dialog taller than the window), once the toasts have gone.
- */
-async function dialogShot(page: Page, name: string) {
-  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 8000 });
-  const size = page.viewportSize() ?? { width: 1440, height: 900 };
-  const dialog = page.locator('.ant-modal').first();
-  const height = await dialog.evaluate((e) => e.getBoundingClientRect().height + 2 * e.getBoundingClientRect().top);
-  await page.setViewportSize({ width: size.width, height: Math.max(size.height, Math.ceil(height)) });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-  await page.setViewportSize(size);
-}
-
-/** Waits until a condition holds, failing with what it waited for. */
-async function until(condition: () => Promise<boolean>, timeoutMs = 8000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await condition()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`condition not met in ${timeoutMs} ms: ${condition.toString()}`);
-}
 
 /**
  * Paying the Vietnamese way in the browser: cash on delivery and bank transfer to the
@@ -123,12 +89,12 @@ describe('a shopper pays on delivery or by bank transfer, and follows the order'
     await page.getByRole('button', { name: 'Đặt hàng', exact: true }).waitFor();
     await screenshot(page, 'payments-checkout-1440');
     await page.setViewportSize({ width: 390, height: 900 });
-    expect(await pastRightEdge(page)).toEqual([]);
+    expect(await pastRightEdge(page, overflowing)).toEqual([]);
     await screenshot(page, 'payments-checkout-390');
 
     await placeWith('Thanh toán khi nhận hàng', 'cod');
     await page.getByText('Nhân viên sẽ gọi xác nhận và giao hàng; bạn trả tiền khi nhận hàng.').waitFor();
-    expect(await pastRightEdge(page)).toEqual([]);
+    expect(await pastRightEdge(page, overflowing)).toEqual([]);
     await screenshot(page, 'payments-placed-cod-390');
     // A reload reads the order again by its id.
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -156,7 +122,7 @@ describe('a shopper pays on delivery or by bank transfer, and follows the order'
     await until(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
     await screenshot(page, 'payments-placed-bank-1440');
     await page.setViewportSize({ width: 390, height: 900 });
-    expect(await pastRightEdge(page)).toEqual([]);
+    expect(await pastRightEdge(page, overflowing)).toEqual([]);
     await screenshot(page, 'payments-placed-bank-390');
     await page.setViewportSize({ width: 1440, height: 900 });
   });

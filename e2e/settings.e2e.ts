@@ -4,22 +4,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes, approxVnd, formatMoney, toCents } from '@tavico/contracts/client';
 import { launchBrowser, screenshot, screenshotDir } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
+import { until } from './support/page';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const hotline = '0912 345 678';
 
 /** The page's visible text, for what must never reach a shopper. */
 const visibleText = (page: Page) => page.evaluate(() => document.body.innerText);
-
-/** Waits until a condition holds, failing with what it waited for. */
-async function until(condition: () => Promise<boolean>, timeoutMs = 8000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await condition()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`condition not met in ${timeoutMs} ms: ${condition.toString()}`);
-}
 
 /** What the window shows (a long listing's full-page shot is too small to read). */
 async function windowShot(page: Page, name: string) {

@@ -2,19 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes, cartMessages, addressMessages, orderMessages } from '@tavico/contracts/client';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
+import { pastRightEdge, until } from './support/page';
+
+/** What may reach past the right edge on purpose. */
+const overflowing = '.home-partners, .slick-track, .category-tiles, .ant-drawer, .ant-notification';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const shopper = { userName: 'Phạm Minh Anh', email: 'minhanh@example.vn', password: 'mat-khau-8' };
-
-/** No page may scroll sideways: the elements that reach past the window's right edge (none, to pass). */
-const pastRightEdge = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'))
-      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .filter((e) => !e.closest('.home-partners, .slick-track, .category-tiles, .ant-drawer, .ant-notification'))
-      .slice(0, 5)
-      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}`),
-  );
 
 describe('a new shopper finds, buys and follows an order in the storefront', () => {
   let shop: RunningShop;
@@ -68,7 +62,7 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
     await page.getByRole('menuitem', { name: 'Price High to Low' }).click();
     await page.waitForURL(/sortBy=price-hightolow/);
     const titles = page.locator('.product-card-title');
-    await expect_(async () => (await titles.first().textContent()) === 'Sofa gỗ óc chó da bò');
+    await until(async () => (await titles.first().textContent()) === 'Sofa gỗ óc chó da bò');
     await screenshot(page, 'storefront-listing-sofa');
 
     // The filter stays for the session: the bare listing address brings it back.
@@ -90,42 +84,42 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
       await page.goto(`${shop.url}/listing`);
       // The count is of every product, not of the page.
       await page.getByText(`${listed} Products`).waitFor();
-      await expect_(async () => (await titles.count()) === 24);
+      await until(async () => (await titles.count()) === 24);
       const first = await titles.first().textContent();
       const pager = page.getByRole('navigation', { name: 'Trang sản phẩm' });
       await pager.getByRole('button', { name: 'Trang 2', exact: true }).click();
       await page.waitForURL(/[?&]page=2/);
-      await expect_(async () => (await titles.count()) === Math.min(24, listed - 24));
+      await until(async () => (await titles.count()) === Math.min(24, listed - 24));
       expect(await titles.first().textContent()).not.toBe(first);
       expect(await pager.getByRole('button', { name: 'Trang 2', exact: true }).getAttribute('aria-current')).toBe(
         'page',
       );
-      expect(await pastRightEdge(page)).toEqual([]);
+      expect(await pastRightEdge(page, overflowing)).toEqual([]);
       await screenshot(page, `storefront-listing-page2-${width}`);
       await page.goBack();
-      await expect_(async () => (await titles.count()) === 24 && (await titles.first().textContent()) === first);
+      await until(async () => (await titles.count()) === 24 && (await titles.first().textContent()) === first);
       expect(new URL(page.url()).searchParams.get('page')).toBeNull();
 
       await page.goto(`${shop.url}/search?keyword=${encodeURIComponent('noi that')}`);
       await page.getByText(`Tìm thấy ${found} sản phẩm`).waitFor();
-      await expect_(async () => (await titles.count()) === 24);
+      await until(async () => (await titles.count()) === 24);
       await page
         .getByRole('navigation', { name: 'Trang kết quả tìm kiếm' })
         .getByRole('button', { name: 'Trang sau' })
         .click();
       await page.waitForURL(/[?&]page=2/);
-      await expect_(async () => (await titles.count()) === Math.min(24, found - 24));
+      await until(async () => (await titles.count()) === Math.min(24, found - 24));
       expect(new URL(page.url()).searchParams.get('keyword')).toBe('noi that');
-      expect(await pastRightEdge(page)).toEqual([]);
+      expect(await pastRightEdge(page, overflowing)).toEqual([]);
       await screenshot(page, `storefront-search-page2-${width}`);
       await page.goBack();
-      await expect_(async () => (await titles.count()) === 24);
+      await until(async () => (await titles.count()) === 24);
     }
 
     // A filter chosen on a later page starts again at the first.
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${shop.url}/listing?page=2`);
-    await expect_(async () => (await titles.count()) === Math.min(24, listed - 24));
+    await until(async () => (await titles.count()) === Math.min(24, listed - 24));
     await page.getByRole('checkbox', { name: /^Sofa \(\d+\)$/ }).click();
     await page.waitForURL(/category=sofa/);
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
@@ -149,7 +143,7 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
     await dialog.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText(cartMessages.added).first().waitFor();
     await dialog.getByRole('button', { name: 'Add to cart' }).click();
-    await expect_(async () => (await cartQuantity(page, 'Sofa gỗ óc chó da bò')) === 2);
+    await until(async () => (await cartQuantity(page, 'Sofa gỗ óc chó da bò')) === 2);
     await dialog.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText(cartMessages.onlyInStock(2)).waitFor();
     await page.keyboard.press('Escape');
@@ -264,7 +258,7 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
       for (const path of ['/', '/listing', '/shop/checkout', '/shop/account', '/nha-cung-cap']) {
         await page.goto(`${shop.url}${path}`);
         await page.locator('.shop-main h1, .shop-main h2').first().waitFor();
-        expect({ width, path, past: await pastRightEdge(page) }).toEqual({ width, path, past: [] });
+        expect({ width, path, past: await pastRightEdge(page, overflowing) }).toEqual({ width, path, past: [] });
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       }
       await page.goto(`${shop.url}/`);
@@ -289,14 +283,4 @@ async function cartQuantity(page: Page, title: string): Promise<number> {
   });
   const line = (response.data.items as { title: string; quantity: number }[]).find((i) => i.title === title);
   return line?.quantity ?? 0;
-}
-
-/** Waits until a condition holds (up to 5 s), failing with what it waited for. */
-async function expect_(condition: () => Promise<boolean>, timeoutMs = 5000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await condition()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`condition not met in ${timeoutMs} ms: ${condition.toString()}`);
 }

@@ -1,9 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes, orderCodePattern } from '@tavico/contracts/client';
-import { launchBrowser, screenshot, screenshotDir } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
+import { dialogShot, pastRightEdge, until } from './support/page';
+
+/** What may reach past the right edge on purpose. */
+const overflowing = '.ant-notification, .ant-modal-wrap, .ant-drawer, .table-scroll';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 /** A demo supplier (DEMO_DATA is on by default): its stall's products are in the demo catalogue. */
@@ -17,42 +19,9 @@ const address = {
   notes: 'Gọi trước 30 phút',
 };
 
-/** No page may scroll sideways: the elements that reach past the window's right edge (none, to pass). */
-const pastRightEdge = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'))
-      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .filter((e) => !e.closest('.ant-notification, .ant-modal-wrap, .ant-drawer, .table-scroll'))
-      .slice(0, 5)
-      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}`),
-  );
-
-/** Waits until a condition holds, failing with what it waited for. */
-async function until(condition: () => Promise<boolean>, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await condition()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`condition not met in ${timeoutMs} ms: ${condition.toString()}`);
-}
-
 /** The toasts gone, so a shot shows the screen. */
 const toastsGone = (page: Page) =>
   page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
-
-/** The open dialog, all of it: the window is made as tall as the dialog for the shot. */
-async function dialogShot(page: Page, name: string) {
-  await toastsGone(page);
-  const size = page.viewportSize() ?? { width: 1440, height: 900 };
-  const dialog = page.locator('.ant-modal').first();
-  const height = await dialog.evaluate((e) => e.getBoundingClientRect().height + 2 * e.getBoundingClientRect().top);
-  await page.setViewportSize({ width: size.width, height: Math.max(size.height, Math.ceil(height)) });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-  await page.setViewportSize(size);
-}
 
 /** The page at a phone's width and at a desktop's, shot at each; nothing scrolls sideways on the phone. */
 async function bothWidths(page: Page, name: string) {
@@ -60,8 +29,8 @@ async function bothWidths(page: Page, name: string) {
   await screenshot(page, `${name}-1440`);
   await page.setViewportSize({ width: 390, height: 844 });
   // Charts follow the window through a resize observer: let them lay out again.
-  await until(async () => (await pastRightEdge(page)).length === 0, 3000).catch(() => undefined);
-  expect(await pastRightEdge(page)).toEqual([]);
+  await until(async () => (await pastRightEdge(page, overflowing)).length === 0, 3000).catch(() => undefined);
+  expect(await pastRightEdge(page, overflowing)).toEqual([]);
   await screenshot(page, `${name}-390`);
   await page.setViewportSize({ width: 1440, height: 900 });
 }
