@@ -14,6 +14,9 @@ export const categoryIds = categories.map((c) => c.id) as [CategoryId, ...Catego
 /** The house brand; every supplier is a brand too, named by its userName. */
 export const houseBrand = { id: 'noi-that-tavico', label: 'Nội thất Tavico' } as const;
 
+/** The home page's showroom shows at most this many featured products, the latest chosen first. */
+export const showroomSize = 8;
+
 /** Business constants of the spec (§9). */
 export const lowStockThreshold = 10;
 

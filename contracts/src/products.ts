@@ -167,9 +167,6 @@ export const productMessages = {
     `Số lượng (totalStock) không được nhỏ hơn ${reserved}: số đó đang được giữ cho các đơn hàng chưa thanh toán.`,
 } as const;
 
-/** The home page's showroom shows at most this many featured products, the latest chosen first. */
-export const showroomSize = 8;
-
 export const featureRequest = z.object(
   { featured: z.boolean({ error: productMessages.featuredRequired }) },
   { error: productMessages.featuredRequired },

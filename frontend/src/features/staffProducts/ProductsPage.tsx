@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Empty, Input, Pagination, Popconfirm, Select, Spin, Switch, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { categories, houseBrand, type ProductView, type SupplierView } from '@tavico/contracts/client';
+import { categories, houseBrand, showroomSize, type ProductView, type SupplierView } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Price } from '../../shared/Price';
 import { ProductSheet } from './ProductSheet';
@@ -162,6 +162,11 @@ export function ProductsPage({ area }: { area: ProductsArea }) {
           </>
         )}
       </div>
+      {filters.featured === 'true' && (
+        <p className="backoffice-hint">
+          Trang chủ hiện {showroomSize} sản phẩm được chọn gần nhất; các sản phẩm khác đang bật chờ đến lượt.
+        </p>
+      )}
       <Spin spinning={isLoading}>
         {productList.length === 0 && !isLoading ? (
           <Empty description="Chưa có sản phẩm nào" />

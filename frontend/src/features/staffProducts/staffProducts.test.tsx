@@ -448,5 +448,7 @@ describe("the back office's product cards", () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Showroom' }));
     fireEvent.click(await screen.findByText('Đang ở Showroom trang chủ'));
     await waitFor(() => expect(products).toHaveBeenLastCalledWith('admin', { featured: 'true' }, 1));
+    // Which of them the home page shows: the latest chosen, up to its size.
+    await screen.findByText(/Trang chủ hiện 8 sản phẩm được chọn gần nhất/);
   });
 });
