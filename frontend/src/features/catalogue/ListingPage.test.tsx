@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ProductView } from '@tavico/contracts/client';
 import { useLocation } from 'react-router-dom';
 import { pageOf, productView } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
@@ -150,6 +151,23 @@ describe('the listing pages', () => {
     await screen.findByText('Ghế p1');
     expect(screen.getByText('1 Products')).toBeTruthy();
     expect(screen.queryByLabelText('Trang sau')).toBeNull();
+  });
+
+  it("takes away the server's first screen once it has answered, an empty answer too", async () => {
+    for (const list of [[product('p1')], []]) {
+      const first = document.body.appendChild(document.createElement('div'));
+      first.id = 'first-screen';
+      let answer: (page: ReturnType<typeof pageOf<ProductView>>) => void = () => undefined;
+      jest.spyOn(catalogueApi, 'products').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      const view = renderScreen(<ListingPage />, { route: '/listing' });
+      // Still loading: the first screen stays over the page.
+      await waitFor(() => expect(catalogueApi.products).toHaveBeenCalled());
+      expect(document.getElementById('first-screen')).not.toBeNull();
+      await act(async () => answer(pageOf(list, { limit: 24 })));
+      await waitFor(() => expect(document.getElementById('first-screen')).toBeNull());
+      view.unmount();
+      jest.restoreAllMocks();
+    }
   });
 });
 

@@ -33,7 +33,10 @@ export function ListingPage({ brand }: { brand?: typeof houseBrand }) {
   const dispatch = useAppDispatch();
   const [query, setQuery] = useSearchParams();
   const { productList, pagination, isLoading, filterGroups } = useAppSelector(selectProducts);
-  useFirstScreenDone(productList.length > 0 && !isLoading);
+  // Answered once this page asked (an empty answer too: the page says so itself).
+  const asked = useRef(false);
+  if (isLoading) asked.current = true;
+  useFirstScreenDone(asked.current && !isLoading);
   const filters = useMemo(() => filtersFromQuery(query), [query]);
   const sortBy = sortFromQuery(query, defaultSort);
   const page = pageFromQuery(query);
