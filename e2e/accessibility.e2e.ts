@@ -167,6 +167,19 @@ describe('every page passes axe with no serious or critical violation', () => {
       found.cart = await check(page, 'cart', null, (p) => p.getByRole('dialog', { name: 'Your Cart' }));
       expect(found).toEqual({ listing: [], details: [], cart: [] });
     });
+
+    it('the chat, with a question, its answer and their times', async () => {
+      await page.goto(url('/contact'));
+      await page.getByRole('button', { name: 'Mở trò chuyện' }).click();
+      const question = page.getByLabel('Câu hỏi');
+      await question.fill('ghế dưới 2 triệu');
+      await question.press('Enter');
+      // The shopper's bubble and the assistant's answer, each with its time.
+      const found = await check(page, 'chat', null, (p) => p.locator('.chat-bot .chat-products'));
+      expect(await page.locator('.chat-user time').count()).toBe(1);
+      expect(found).toEqual([]);
+      await page.getByRole('button', { name: 'Đóng', exact: true }).click();
+    });
   });
 
   it('the order-placed page, after a cash-on-delivery order, at 1440 and 390 px', async () => {
