@@ -1,6 +1,7 @@
-import { collections, type BannerDocument, type ProductDocument } from '@tavico/contracts';
+import { collections, defaultSort, type BannerDocument, type ProductDocument } from '@tavico/contracts';
 import type { DocumentStore } from '@tavico/infrastructure';
 import { cardUrls } from './images';
+import { listingSorts } from './products';
 import { escapeHtml as attr } from './pageHead';
 
 /** The look of the first screen: the shop's header bar and background, and its pictures' places. */
@@ -42,10 +43,10 @@ export async function firstScreen(
     return screen(`<img class="fs-banner" src="${attr(image)}" width="1440" height="600" fetchpriority="high" alt="">`);
   }
   if (path === '/listing' && !hasQuery) {
-    // The listing's default order (price, low to high): its first row or two.
+    // The listing's first row or two, in its default order.
     const first = await store
       .collection<ProductDocument>(collections.products)
-      .find({}, { sort: { effectivePriceCents: 1, titleSortKey: 1 }, limit: 4 });
+      .find({}, { sort: listingSorts[defaultSort], limit: 4 });
     if (first.length === 0) return '';
     const cards = await cardUrls(
       store,

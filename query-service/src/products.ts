@@ -115,7 +115,7 @@ function staffFilter(query: Record<string, unknown>): Filter {
 }
 
 /** Sorts the store runs, with the indexes the products projection declares. */
-const sorts: Record<SortOption, SortSpec> = {
+export const listingSorts: Record<SortOption, SortSpec> = {
   'price-lowtohigh': { effectivePriceCents: 1, titleSortKey: 1 },
   'price-hightolow': { effectivePriceCents: -1, titleSortKey: 1 },
   'title-atoz': { titleSortKey: 1 },
@@ -175,8 +175,12 @@ export function productQueries(deps: QueryDeps): Router {
     const sortBy = sortOptions.includes(req.query.sortBy as SortOption)
       ? (req.query.sortBy as SortOption)
       : defaultSort;
-    const { list, pagination } = await findPage(products(), filter, { sort: sorts[sortBy] }, paging(req.query), (f) =>
-      shopCounts(f, res.locals.catalogueStamp as number | undefined),
+    const { list, pagination } = await findPage(
+      products(),
+      filter,
+      { sort: listingSorts[sortBy] },
+      paging(req.query),
+      (f) => shopCounts(f, res.locals.catalogueStamp as number | undefined),
     );
     res.json({ success: true, data: await views(list), pagination });
   });

@@ -1,7 +1,7 @@
-import type { ProductView, SessionUser } from '@tavico/contracts/client';
+import type { SessionUser } from '@tavico/contracts/client';
 import { signedIn } from '../auth';
 import { ApiError } from '../../shared/http';
-import { pageOf } from '../../testing/fixtures';
+import { pageOf, productView } from '../../testing/fixtures';
 import { flush, testStore } from '../../testing/services';
 import { catalogueApi } from './catalogueApi';
 import {
@@ -15,28 +15,15 @@ import {
 } from './catalogueSlices';
 
 const user: SessionUser = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' };
-const product = (id: string): ProductView => ({
-  _id: id,
-  image: '/p.png',
-  imageCard: null,
-  title: 'Bàn gỗ sồi',
-  slug: 'san-pham-0123456789ab',
-  gallery: [],
-  specs: { material: '', dimensions: '', finish: '', warranty: '' },
-  description: 'Bàn ăn',
-  category: 'ban',
-  brand: 'noi-that-tavico',
-  price: 100,
-  salePrice: 0,
-  totalStock: 5,
-  reservedStock: 0,
-  averageReview: 4.5,
-  reviewCount: 2,
-  postedBy: null,
-  featured: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-});
+const product = (id: string) =>
+  productView(id, 'Bàn gỗ sồi', {
+    image: '/p.png',
+    slug: 'san-pham-0123456789ab',
+    description: 'Bàn ăn',
+    totalStock: 5,
+    averageReview: 4.5,
+    reviewCount: 2,
+  });
 
 const review = (id: string) => ({
   _id: id,

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductView } from '@tavico/contracts/client';
 import { ApiError } from '../../shared/http';
-import { pageOf } from '../../testing/fixtures';
+import { pageOf, productView } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
 import { flush, testStore } from '../../testing/services';
 import { installBackOffice, type BackOfficeState } from '../../app/backOffice';
@@ -17,29 +17,17 @@ import {
   supplierProductsSlice,
 } from './staffProductsSlice';
 
-const product = (id: string, title: string, over: Partial<ProductView> = {}): ProductView => ({
-  _id: id,
-  image: `/uploads/${id}.png`,
-  imageCard: null,
-  title,
-  slug: 'san-pham-0123456789ab',
-  gallery: [],
-  specs: { material: '', dimensions: '', finish: '', warranty: '' },
-  description: 'Gỗ sồi',
-  category: 'ban',
-  brand: 'noi-that-tavico',
-  price: 200,
-  salePrice: 0,
-  totalStock: 5,
-  reservedStock: 0,
-  averageReview: 0,
-  reviewCount: 0,
-  postedBy: null,
-  featured: false,
-  createdAt: '2026-11-21T08:00:00.000Z',
-  updatedAt: '2026-11-21T08:00:00.000Z',
-  ...over,
-});
+const product = (id: string, title: string, over: Partial<ProductView> = {}): ProductView =>
+  productView(id, title, {
+    image: `/uploads/${id}.png`,
+    slug: 'san-pham-0123456789ab',
+    description: 'Gỗ sồi',
+    price: 200,
+    totalStock: 5,
+    createdAt: '2026-11-21T08:00:00.000Z',
+    updatedAt: '2026-11-21T08:00:00.000Z',
+    ...over,
+  });
 
 const filled = {
   title: 'Bàn',
