@@ -256,6 +256,8 @@ describe('the back office, as the people who run the shop use it', () => {
     expect(await details.getByRole('button', { name: 'Update Order Status' }).count()).toBe(0);
     expect(await details.getByLabel('Order Status').count()).toBe(0);
     await details.getByRole('tab', { name: 'Lịch sử' }).click();
+    // The history has loaded once its stepper shows; only then are its steps counted.
+    await details.getByText(/Sau bước \d+\/\d+/).waitFor();
     const steps = details.locator('.ant-steps-item');
     await until(async () => (await steps.count()) >= 5);
     const total = await steps.count();

@@ -3,8 +3,12 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenshotDir } from './browser';
 
-/** Waits until a condition holds, failing with what it waited for: a browser test waits for conditions, not time. */
-export async function until(condition: () => Promise<boolean>, timeoutMs = 10_000) {
+/**
+ * Waits until a condition holds, failing with what it waited for: a browser test waits for
+ * conditions, not time. The bound is Playwright's own for a locator (30 s): on a busy CI machine a
+ * page can take several seconds to follow, and the bound only matters when it never does.
+ */
+export async function until(condition: () => Promise<boolean>, timeoutMs = 30_000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (await condition()) return;
