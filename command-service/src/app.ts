@@ -1,4 +1,5 @@
-import express, { type Express, type Router } from 'express';
+import type { RequestListener } from 'node:http';
+import express, { type Router } from 'express';
 import {
   createMemoryRateLimiter,
   createServiceApp,
@@ -132,7 +133,7 @@ export function createCommandApp(
     trustProxy?: TrustProxy;
     origins?: OriginPolicy;
   },
-): Express & { side: ReturnType<typeof createCommandSide> } {
+): RequestListener & { side: ReturnType<typeof createCommandSide> } {
   const side = createCommandSide(deps);
   const app = createServiceApp({ ...deps, trustProxy: deps.trustProxy ?? false, routers: [side.router] });
   return Object.assign(app, { side });

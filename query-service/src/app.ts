@@ -1,4 +1,5 @@
-import express, { type Express, type Router } from 'express';
+import type { RequestListener } from 'node:http';
+import express, { type Router } from 'express';
 import { apiRoutes, messages, sessionCookieName } from '@tavico/contracts';
 import {
   createMemoryRateLimiter,
@@ -13,6 +14,7 @@ import {
   type SessionTokens,
   type OriginPolicy,
   type TrustProxy,
+  type KeptAnswers,
 } from '@tavico/infrastructure';
 import { readYourWrites, type WaitForPosition } from './positions';
 import { requireUser } from './session';
@@ -31,7 +33,7 @@ import { supplierOrderQueries } from './supplierOrders';
 import { operationsQueries } from './operations';
 import { dashboardQueries } from './dashboard';
 import { chatQueries, type ChatDeps } from './chat/routes';
-import { catalogueCache, storedCatalogueStamp } from './responseCache';
+import { catalogueCache, storedCatalogueStamp, type CatalogueStamp } from './responseCache';
 import { pageRoutes, type PageDeps } from './pages';
 
 export interface QueryDeps {
@@ -46,7 +48,7 @@ export interface QueryDeps {
    * Where the public catalogue stands, for its answer cache: by default the stamp read model;
    * the standalone asks its own projection runner instead.
    */
-  catalogueStamp?: () => Promise<number>;
+  catalogueStamp?: CatalogueStamp;
   /** Where e-mails are written when no SMTP server is set (DATA_DIR/outbox); none: SMTP. */
   outboxDir?: string | null;
   /** COD_MAX_TOTAL in dollars (default 2,000): the checkout offers cash on delivery up to it. */
@@ -55,9 +57,13 @@ export interface QueryDeps {
   chat?: ChatDeps;
 }
 
-/** The read side's GET routes, without the HTTP app around them. */
-export function createQueryRouter(deps: QueryDeps): Router {
+/**
+ * The read side's GET routes, without the HTTP app around them, and the catalogue answers they
+ * keep, which the app sends ahead of its middleware.
+ */
+export function createQuerySide(deps: QueryDeps): { router: Router; keptAnswers: KeptAnswers } {
   const router = express.Router();
+  const cache = catalogueCache(deps.catalogueStamp ?? storedCatalogueStamp(deps.store));
   router.use(readYourWrites(deps.waitForPosition));
 
   router.get(apiRoutes.auth.checkAuth, async (req, res) => {
@@ -72,10 +78,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   });
 
   const { shop } = apiRoutes;
-  router.get(
-    [shop.products, shop.product, shop.productPage, shop.search, shop.filters, shop.home],
-    catalogueCache(deps.catalogueStamp ?? storedCatalogueStamp(deps.store)),
-  );
+  router.get([shop.products, shop.product, shop.productPage, shop.search, shop.filters, shop.home], cache.middleware);
   router.use(productQueries(deps));
   router.use(homeQueries(deps));
   router.use(userQueries(deps));
@@ -101,7 +104,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
     }),
   );
 
-  return router;
+  return { router, keptAnswers: cache.kept };
 }
 
 export function createQueryApp(
@@ -114,7 +117,8 @@ export function createQueryApp(
     /** The storefront's pages (PAGE_TEMPLATE_URL): their heads, 404s, robots.txt and sitemap.xml. */
     pages?: PageDeps | null;
   },
-): Express {
-  const routers = [createQueryRouter(deps), ...(deps.pages ? [pageRoutes(deps.pages)] : [])];
-  return createServiceApp({ ...deps, trustProxy: deps.trustProxy ?? false, routers });
+): RequestListener {
+  const { router, keptAnswers } = createQuerySide(deps);
+  const routers = [router, ...(deps.pages ? [pageRoutes(deps.pages)] : [])];
+  return createServiceApp({ ...deps, trustProxy: deps.trustProxy ?? false, routers, keptAnswers });
 }

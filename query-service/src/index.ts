@@ -1,4 +1,4 @@
-export { createQueryApp, createQueryRouter, type QueryDeps } from './app';
+export { createQueryApp, createQuerySide, type QueryDeps } from './app';
 export { attachSockets } from './sockets';
 export { pollCheckpoints, readYourWrites, type WaitForPosition } from './positions';
 export { chatDeps } from './chat/setup';

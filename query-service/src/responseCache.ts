@@ -1,50 +1,86 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { collections, type CatalogueStampDocument } from '@tavico/contracts';
-import type { DocumentStore } from '@tavico/infrastructure';
+import { collections, minPositionHeader, type CatalogueStampDocument } from '@tavico/contracts';
+import type { DocumentStore, KeptAnswer, KeptAnswers } from '@tavico/infrastructure';
+
+/** Where the catalogue stands: a number that moves with every change its answers show. */
+export type CatalogueStamp = () => number | Promise<number>;
 
 /** Where the catalogue stands: the stamp read model's position (one read by id). */
-export const storedCatalogueStamp = (store: DocumentStore) => async () =>
-  (await store.collection<CatalogueStampDocument>(collections.catalogueStamps).findOne({ _id: 'catalogue' }))
-    ?._position ?? 0;
+export const storedCatalogueStamp =
+  (store: DocumentStore): CatalogueStamp =>
+  async () =>
+    (await store.collection<CatalogueStampDocument>(collections.catalogueStamps).findOne({ _id: 'catalogue' }))
+      ?._position ?? 0;
+
+export interface CatalogueCache {
+  /** Before the catalogue's routes: serves what is kept, keeps the 200 answers they compute. */
+  middleware: RequestHandler;
+  /** What the service app sends before its middleware when a plain request repeats a kept answer. */
+  kept: KeptAnswers;
+}
 
 /**
- * Public catalogue answers (the same for everyone), kept as the JSON sent, under the catalogue's
- * stamp: the first request after any catalogue change computes afresh, every other is served
- * from memory (with its ETag, so a browser that has it gets a 304). The stamp is asked on every
- * request, so an answer is never older than the read models. Bounded by entries and size, the
- * least recently used dropped first.
+ * Public catalogue answers (the same for everyone), kept as the JSON sent, one per URL with the
+ * catalogue stamp it was computed at: the first request after any catalogue change computes
+ * afresh, every other is served from memory (with its ETag, so a browser that has it gets a
+ * 304). The stamp is asked on every request, so an answer is never older than the read models.
+ * Bounded by entries and size, about the least recently used dropped first. A request that waits for a
+ * position (X-Min-Position) is never answered ahead of the wait.
  */
 export function catalogueCache(
-  stamp: () => Promise<number>,
+  stamp: CatalogueStamp,
   limits = { entries: 5000, bytes: 64 * 1024 * 1024 },
-): RequestHandler {
-  // Kept as the bytes sent, so a hit is not encoded again.
-  const answers = new Map<string, { body: Buffer; etag: string }>();
+): CatalogueCache {
+  // Kept as the bytes sent, so a hit is not encoded again. A hit only marks its entry used (the
+  // map is not reordered on every hit): when the bounds are passed, the oldest entries go first,
+  // each used one getting a second chance at the back (the clock approximation of LRU).
+  const answers = new Map<string, { at: number; answer: KeptAnswer; used: boolean }>();
   let bytes = 0;
 
-  function keep(key: string, text: string) {
-    const body = Buffer.from(text);
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    answers.set(key, { body, etag });
-    bytes += body.length;
-    for (const [oldest, kept] of answers) {
-      if ((answers.size <= limits.entries && bytes <= limits.bytes) || oldest === key) break;
-      answers.delete(oldest);
-      bytes -= kept.body.length;
-    }
-    return answers.get(key)!;
+  function forget(url: string) {
+    const old = answers.get(url);
+    if (old === undefined) return;
+    answers.delete(url);
+    bytes -= old.answer.body.length;
   }
 
-  return async (req, res, next) => {
+  function keep(url: string, at: number, text: string, route: string) {
+    const body = Buffer.from(text);
+    const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, route };
+    // A slow answer computed before the latest change does not replace a newer one.
+    if ((answers.get(url)?.at ?? -1) > at) return answer;
+    forget(url);
+    answers.set(url, { at, answer, used: false });
+    bytes += body.length;
+    // Each entry is moved at most once (its mark is cleared), so this ends.
+    for (const [oldest, entry] of answers) {
+      if (answers.size <= limits.entries && bytes <= limits.bytes) break;
+      if (oldest === url) continue;
+      if (entry.used) {
+        entry.used = false;
+        answers.delete(oldest);
+        answers.set(oldest, entry);
+      } else forget(oldest);
+    }
+    return answer;
+  }
+
+  /** The answer kept for this URL at this stamp. */
+  function lookUp(url: string, at: number) {
+    const kept = answers.get(url);
+    if (kept?.at !== at) return undefined;
+    kept.used = true;
+    return kept.answer;
+  }
+
+  const middleware: RequestHandler = async (req, res, next) => {
     const at = await stamp();
     // The route may keep what it computes (counts, say) under the same stamp.
     res.locals.catalogueStamp = at;
-    const key = `${at} ${req.originalUrl}`;
-    const kept = answers.get(key);
+    const url = req.originalUrl;
+    const kept = lookUp(url, at);
     if (kept !== undefined) {
-      answers.delete(key);
-      answers.set(key, kept);
       res.setHeader('ETag', kept.etag);
       if (req.headers['if-none-match'] === kept.etag) return void res.status(304).end();
       res.type('application/json').send(kept.body);
@@ -53,10 +89,21 @@ export function catalogueCache(
     const json = res.json.bind(res);
     res.json = (answer: unknown) => {
       if (res.statusCode !== 200) return json(answer);
-      const kept = keep(key, JSON.stringify(answer));
+      const kept = keep(url, at, JSON.stringify(answer), `${req.baseUrl}${String(req.route?.path ?? '')}`);
       res.setHeader('ETag', kept.etag);
       return res.type('application/json').send(kept.body);
     };
     next();
   };
+
+  const waits = minPositionHeader.toLowerCase();
+  // Only a URL with a kept answer asks for the stamp: every other request goes on at once.
+  const kept: KeptAnswers = (req) => {
+    const url = req.url ?? '';
+    if (!answers.has(url) || req.headers[waits] !== undefined) return undefined;
+    const at = stamp();
+    return typeof at === 'number' ? lookUp(url, at) : at.then((n) => lookUp(url, n));
+  };
+
+  return { middleware, kept };
 }

@@ -36,7 +36,7 @@ import {
   ensureAdmin,
   seedDemoData,
 } from '@tavico/command-service';
-import { attachSockets, chatDeps, createQueryRouter, pageRoutes } from '@tavico/query-service';
+import { attachSockets, chatDeps, createQuerySide, pageRoutes } from '@tavico/query-service';
 import { createWorkers } from '@tavico/workers';
 
 export interface StandaloneOptions {
@@ -145,28 +145,27 @@ export async function createStandalone(options: StandaloneOptions) {
   const readModels = readModelStore(store);
   const dist = options.frontendDist;
   const origins = { publicUrl: config.PUBLIC_URL, corsOrigins: config.CORS_ORIGINS };
+  const reads = createQuerySide({
+    store: readModels,
+    blobs,
+    tokens,
+    clock,
+    waitForPosition: runner.waitFor,
+    codMaxTotal: config.COD_MAX_TOTAL,
+    outboxDir: config.SMTP_URL ? null : outboxDir(config),
+    // In one process the runner knows at once when the catalogue last changed.
+    catalogueStamp: () => runner.lastChange('catalogueStamps'),
+    queue,
+    chat: chatDeps(config, { redis: null, logger }),
+  });
   const app = createServiceApp({
     logger,
     metrics,
     origins,
     ready: () => runner.isCaughtUp(),
     trustProxy: config.TRUST_PROXY,
-    routers: readsFirst(
-      createQueryRouter({
-        store: readModels,
-        blobs,
-        tokens,
-        clock,
-        waitForPosition: runner.waitFor,
-        codMaxTotal: config.COD_MAX_TOTAL,
-        outboxDir: config.SMTP_URL ? null : outboxDir(config),
-        // In one process the runner knows at once when the catalogue last changed.
-        catalogueStamp: async () => runner.lastChange('catalogueStamps'),
-        queue,
-        chat: chatDeps(config, { redis: null, logger }),
-      }),
-      command.router,
-    ),
+    routers: readsFirst(reads.router, command.router),
+    keptAnswers: reads.keptAnswers,
     afterApi: (app) => {
       if (!dist || !existsSync(path.join(dist, 'index.html'))) return;
       // Built assets go out precompressed (brotli, else gzip) from the .br/.gz files the build

@@ -30,4 +30,26 @@ describe('public catalogue answers kept between changes', () => {
     expect((await listing()).json.data).toEqual([]);
     expect((await guest.get(`/api/shop/products/get/${id}`)).status).toBe(404);
   });
+
+  it('answers a repeated page ahead of the app with the same body and headers, and 304 to a browser that has it', async () => {
+    const admin = (await signInAdmin(shop.url)).c;
+    await admin.post('/api/admin/products/add', testProduct('Ghế gỗ lim', 3));
+    const page = '/api/shop/products/get?sortBy=price-lowtohigh&page=1&limit=12';
+    const first = await fetch(shop.url + page);
+    const second = await fetch(shop.url + page);
+    const lasting = (h: Headers) =>
+      Object.fromEntries([...h].filter(([name]) => !['date', 'x-request-id', 'keep-alive'].includes(name)));
+    expect(await second.text()).toBe(await first.text());
+    expect(lasting(second.headers)).toEqual(lasting(first.headers));
+    expect(second.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const etag = second.headers.get('etag')!;
+    const again = await fetch(shop.url + page, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    // The one a shopper's own command waits for is not answered ahead of its wait: it is current.
+    const added = await admin.post('/api/admin/products/add', testProduct('Ghế gỗ lim mới', 4));
+    const current = await fetch(shop.url + page, { headers: { 'X-Min-Position': String(added.json.position) } });
+    expect(((await current.json()) as { data: { title: string }[] }).data.map((p) => p.title)).toContain(
+      'Ghế gỗ lim mới',
+    );
+  });
 });

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { AppError, TooManyRequests, ValidationError, messages } from '@tavico/contracts';
 import type { Logger } from '../logging';
@@ -7,6 +5,9 @@ import type { Metrics } from '../metrics';
 import type { TrustProxy } from '../config';
 import { corsFor, originGuard, securityHeaders, type OriginPolicy } from './security';
 import { ConcurrencyError } from '../eventstore/port';
+import { logAnswer, requestIdOf } from './requestLog';
+import { keptAnswersFirst, type KeptAnswers, type TrustFn } from './keptAnswers';
+import type { RequestListener } from 'node:http';
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -21,35 +22,18 @@ const quietPaths = new Set(['/healthz', '/readyz', '/metrics']);
 /**
  * A request id (taken from X-Request-Id when a gateway set one, echoed back), a request-scoped
  * logger carrying it (`res.locals.log`, made only when something logs), and one access-log line
- * per answer: method, path, client address, status and time; level warn for 4xx, error for 5xx.
- * No headers: they carry cookies and tokens. Written here rather than with pino-http because
- * that made two child loggers for every request, most of the cost of a cached catalogue answer.
+ * per answer (see logAnswer). Written here rather than with pino-http because that made two child
+ * loggers for every request, most of the cost of a cached catalogue answer.
  */
 export function requestLogging(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    const given = req.headers['x-request-id'];
-    const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+    const id = requestIdOf(req);
     res.setHeader('X-Request-Id', id);
     req.id = id;
     let child: Logger | undefined;
     Object.defineProperty(res.locals, 'log', { get: () => (child ??= logger.child({ reqId: id })) });
     if (quietPaths.has(req.url)) return next();
-    const started = performance.now();
-    res.once('close', () => {
-      const status = res.statusCode;
-      const level = !res.writableFinished || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-      if (!logger.isLevelEnabled(level)) return;
-      logger[level](
-        {
-          reqId: id,
-          // `ip` is Express's: the client's address as the trusted proxies (TRUST_PROXY) report it.
-          req: { method: req.method, url: req.originalUrl, remoteAddress: req.ip },
-          res: { statusCode: status },
-          responseTime: Math.round(performance.now() - started),
-        },
-        res.writableFinished ? 'request completed' : 'request aborted',
-      );
-    });
+    logAnswer(logger, req, res, { id, trust: req.app.get('trust proxy fn') });
     next();
   };
 }
@@ -148,15 +132,21 @@ export function createServiceApp(options: {
   /** Where browsers may send changes from (the shop's own origin always). */
   origins?: OriginPolicy;
   routers: Router[];
+  /** Answers kept whole (the catalogue's), sent before the middleware when a plain request repeats one. */
+  keptAnswers?: KeptAnswers;
   afterApi?: (app: express.Express) => void;
-}): express.Express {
+}): RequestListener {
   const app = express();
+  const kept =
+    options.keptAnswers &&
+    keptAnswersFirst(options.keptAnswers, { ...options, trust: () => app.get('trust proxy fn') as TrustFn });
   app.set('trust proxy', options.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders());
   app.use(requestLogging(options.logger));
   const corsMiddleware = corsFor(options.origins?.corsOrigins);
   if (corsMiddleware) app.use(corsMiddleware);
+  if (kept) app.use(kept.takeHeaders);
   app.use(originGuard(options.origins ?? {}));
   app.use(httpMetrics(options.metrics));
   app.use(operationsRoutes({ ready: options.ready, metrics: options.metrics }));
@@ -164,5 +154,5 @@ export function createServiceApp(options: {
   app.use('/api', apiNotFound());
   options.afterApi?.(app);
   app.use(errorHandler());
-  return app;
+  return kept ? kept.before(app) : app;
 }

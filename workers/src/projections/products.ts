@@ -122,6 +122,9 @@ export const productsProjection: Projection<ProductDocument> = {
     { keys: { brand: 1, titleSortKey: 1 } },
     { keys: { effectivePriceCents: 1, titleSortKey: 1 } },
     { keys: { titleSortKey: 1 } },
+    // A category and a brand chosen together (the filter panel's counts too).
+    { keys: { category: 1, brand: 1, effectivePriceCents: 1, titleSortKey: 1 } },
+    { keys: { category: 1, brand: 1, titleSortKey: 1 } },
     // The admin and supplier lists, newest first, whole or by category, brand or supplier.
     { keys: { postedBy: 1, createdAt: -1 } },
     { keys: { category: 1, createdAt: -1 } },

@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { createLogger } from '../logging';
+import { createMetrics } from '../metrics';
+import { createServiceApp } from './middleware';
+import type { KeptAnswer } from './keptAnswers';
+
+/**
+ * A service whose one route keeps its answer after the first time, as the catalogue does: the
+ * second request is answered before Express. `asked` counts the requests the route itself saw.
+ */
+async function serviceWithKeptAnswer(
+  options: { corsOrigins?: string[]; trustProxy?: number | false; lookupFails?: boolean } = {},
+) {
+  const lines: Record<string, unknown>[] = [];
+  const logger = createLogger({
+    service: 'test',
+    level: 'info',
+    destination: { write: (line) => void lines.push(JSON.parse(line)) },
+  });
+  const metrics = createMetrics(`kept_${Math.random().toString(36).slice(2)}`);
+  const kept = new Map<string, KeptAnswer>();
+  let asked = 0;
+  const router = express.Router();
+  router.get('/api/things/:id', (req, res) => {
+    asked += 1;
+    const body = Buffer.from(JSON.stringify({ success: true, data: { id: req.params.id } }));
+    const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, route: '/api/things/:id' };
+    kept.set(req.originalUrl, answer);
+    res.setHeader('ETag', answer.etag);
+    res.type('application/json').send(body);
+  });
+  const app = createServiceApp({
+    logger,
+    metrics,
+    ready: () => true,
+    trustProxy: options.trustProxy ?? false,
+    origins: { corsOrigins: options.corsOrigins },
+    routers: [router],
+    // Asked as a store would be (the query service reads the catalogue's stamp): later, or failing.
+    keptAnswers: async (req: IncomingMessage) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (options.lookupFails) throw new Error('store unreachable');
+      return kept.get(req.url ?? '');
+    },
+  });
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    lines,
+    metrics,
+    asked: () => asked,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The headers of an answer, without those that differ on every one. */
+const lasting = (headers: Headers) =>
+  Object.fromEntries([...headers].filter(([name]) => !['date', 'x-request-id', 'keep-alive'].includes(name)));
+
+describe('kept answers, sent before the app', () => {
+  it('sends a repeated answer without running its route, with the same headers and body as the app', async () => {
+    const service = await serviceWithKeptAnswer();
+    try {
+      const first = await fetch(`${service.url}/api/things/7?x=1`);
+      const second = await fetch(`${service.url}/api/things/7?x=1`);
+      expect(service.asked()).toBe(1);
+      expect(second.status).toBe(200);
+      expect(await second.text()).toBe(await first.text());
+      expect(lasting(second.headers)).toEqual(lasting(first.headers));
+      // The security headers are there, as helmet set them on the first.
+      expect(second.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    } finally {
+      await service.close();
+    }
+  });
+
+  it("answers 304 to a browser that has it, and echoes a gateway's request id", async () => {
+    const service = await serviceWithKeptAnswer();
+    try {
+      const first = await fetch(`${service.url}/api/things/8`);
+      const etag = first.headers.get('etag')!;
+      const again = await fetch(`${service.url}/api/things/8`, {
+        headers: { 'If-None-Match': etag, 'X-Request-Id': 'gateway-42' },
+      });
+      expect(service.asked()).toBe(1);
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('x-request-id')).toBe('gateway-42');
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('writes its access-log line and its metrics as the app does', async () => {
+    const service = await serviceWithKeptAnswer();
+    try {
+      await (await fetch(`${service.url}/api/things/9`)).text();
+      await (await fetch(`${service.url}/api/things/9`, { headers: { 'X-Request-Id': 'second-one' } })).text();
+      expect(service.asked()).toBe(1);
+      await until(() => service.lines.some((l) => l.reqId === 'second-one'));
+      const line = service.lines.find((l) => l.reqId === 'second-one')!;
+      expect(line).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/things/9', remoteAddress: '127.0.0.1' },
+        res: { statusCode: 200 },
+      });
+      const figures = await service.metrics.registry.metrics();
+      expect(figures).toMatch(/route="\/api\/things\/:id",status="200"} 2/);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('leaves the request to the app when the lookup fails', async () => {
+    const service = await serviceWithKeptAnswer({ lookupFails: true });
+    try {
+      await (await fetch(`${service.url}/api/things/12`)).text();
+      const second = await fetch(`${service.url}/api/things/12`);
+      expect(second.status).toBe(200);
+      expect(service.asked()).toBe(2);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('leaves to the app what is not plain: another origin (CORS), another method', async () => {
+    const service = await serviceWithKeptAnswer({ corsOrigins: ['https://client.example'] });
+    try {
+      const first = await fetch(`${service.url}/api/things/10`);
+      const cross = await fetch(`${service.url}/api/things/10`, { headers: { Origin: 'https://client.example' } });
+      expect(cross.headers.get('access-control-allow-origin')).toBe('https://client.example');
+      expect(service.asked()).toBe(2);
+      const head = await fetch(`${service.url}/api/things/10`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(service.asked()).toBe(3);
+      // A plain request is still answered ahead, with the headers a plain request gets (no CORS).
+      const plain = await fetch(`${service.url}/api/things/10`);
+      expect(service.asked()).toBe(3);
+      expect(lasting(plain.headers)).toEqual(lasting(first.headers));
+      expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('sends HSTS on a kept answer only to a request a trusted proxy says came over https', async () => {
+    const service = await serviceWithKeptAnswer({ trustProxy: 1 });
+    try {
+      const overHttps = { 'X-Forwarded-Proto': 'https' };
+      await (await fetch(`${service.url}/api/things/11`)).text();
+      await (await fetch(`${service.url}/api/things/11`, { headers: overHttps })).text();
+      const secure = await fetch(`${service.url}/api/things/11`, { headers: overHttps });
+      const plain = await fetch(`${service.url}/api/things/11`);
+      // The first of each kind went through the app (its headers were not known yet); then not.
+      expect(service.asked()).toBe(2);
+      expect(secure.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await service.close();
+    }
+  });
+});
+
+async function until(condition: () => boolean, timeoutMs = 10_000) {
+  const end = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(`condition not met: ${condition.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,0 +1,106 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import type { KeptAnswer } from '@tavico/infrastructure';
+import { catalogueCache } from './responseCache';
+
+/** A route behind the cache that counts how often it computes, with a stamp the test moves. */
+async function cachedRoute(limits?: { entries: number; bytes: number }) {
+  let stamp = 1;
+  let stampAsked = 0;
+  let computed = 0;
+  const cache = catalogueCache(() => {
+    stampAsked += 1;
+    return stamp;
+  }, limits);
+  const app = express();
+  app.get('/things/:id', cache.middleware, (req, res) => {
+    computed += 1;
+    res.json({ id: req.params.id, stamp });
+  });
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = async (path: string) => (await fetch(url + path)).json();
+  const request = (path: string, headers: Record<string, string> = {}) =>
+    ({ method: 'GET', url: path, headers }) as unknown as IncomingMessage;
+  // The stamp here is a number, so the answer is known at once (no promise).
+  const kept = (path: string, headers?: Record<string, string>) =>
+    cache.kept(request(path, headers)) as KeptAnswer | undefined;
+  return {
+    get,
+    kept,
+    computed: () => computed,
+    stampAsked: () => stampAsked,
+    moveStamp: () => (stamp += 1),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('the catalogue answer cache', () => {
+  it('keeps an answer until the stamp moves, and never asks the stamp for a URL it has not kept', async () => {
+    const route = await cachedRoute();
+    try {
+      expect(route.kept('/things/a')).toBeUndefined();
+      expect(route.stampAsked()).toBe(0);
+      await route.get('/things/a');
+      const kept = route.kept('/things/a');
+      expect(kept && JSON.parse(kept.body.toString())).toEqual({ id: 'a', stamp: 1 });
+      expect(kept?.route).toBe('/things/:id');
+      route.moveStamp();
+      expect(route.kept('/things/a')).toBeUndefined();
+      expect(await route.get('/things/a')).toEqual({ id: 'a', stamp: 2 });
+      expect(route.computed()).toBe(2);
+    } finally {
+      await route.close();
+    }
+  });
+
+  it('never answers ahead of a request that waits for a position', async () => {
+    const route = await cachedRoute();
+    try {
+      await route.get('/things/a');
+      expect(route.kept('/things/a', { 'x-min-position': '12' })).toBeUndefined();
+      expect(route.kept('/things/a')).toBeDefined();
+    } finally {
+      await route.close();
+    }
+  });
+
+  it('holds its bound, giving an answer used since it was kept a second chance', async () => {
+    const route = await cachedRoute({ entries: 2, bytes: 1024 * 1024 });
+    try {
+      await route.get('/things/a');
+      await route.get('/things/b');
+      expect(route.kept('/things/a')).toBeDefined(); // a is used
+      await route.get('/things/c'); // over the bound: b goes, not a
+      expect(route.kept('/things/b')).toBeUndefined();
+      expect(route.kept('/things/a')).toBeDefined();
+      expect(route.kept('/things/c')).toBeDefined();
+    } finally {
+      await route.close();
+    }
+  });
+
+  it('holds its size bound, even against one answer larger than the bound', async () => {
+    const route = await cachedRoute({ entries: 100, bytes: 60 });
+    try {
+      await route.get('/things/a'); // about 20 bytes each
+      await route.get('/things/b');
+      await route.get('/things/c');
+      await route.get('/things/d');
+      const keptCount = ['a', 'b', 'c', 'd'].filter((id) => route.kept(`/things/${id}`)).length;
+      expect(keptCount).toBeLessThanOrEqual(3);
+      expect(route.kept('/things/d')).toBeDefined();
+      const long = 'x'.repeat(200);
+      await route.get(`/things/${long}`);
+      // Alone over the bound, and still answered: it is dropped when the next one comes.
+      expect(route.kept(`/things/${long}`)).toBeDefined();
+      await route.get('/things/e');
+      expect(route.kept(`/things/${long}`)).toBeUndefined();
+      expect(route.kept('/things/e')).toBeDefined();
+    } finally {
+      await route.close();
+    }
+  });
+});
