@@ -66,6 +66,7 @@ const root = path.resolve(__dirname, '..');
  */
 async function measure(base: string, scenario: string, paths: () => string) {
   const started = Date.now();
+  const health = probeHealth(base);
   const [all, firstSecond] = [new Array<number>(1001).fill(0), new Array<number>(1001).fill(0)];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const run = autocannon(
@@ -91,13 +92,40 @@ async function measure(base: string, scenario: string, paths: () => string) {
     slowest += all[ms];
     early += firstSecond[ms];
   }
+  const healthz = await health.stop();
   return {
     scenario,
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     'slowest 1% in 1st s': `${Math.round((100 * early) / Math.max(1, slowest))}%`,
+    '/healthz p99 ms': healthz,
     'non-2xx': result.non2xx + result.errors,
+  };
+}
+
+/**
+ * What a supervisor or load balancer sees while the scenario runs: /healthz asked every 50 ms
+ * beside the load, one at a time; its p99 (the highest of fewer than 100) in ms.
+ */
+function probeHealth(base: string) {
+  const times: number[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const asked = performance.now();
+      await (await fetch(`${base}/healthz`)).text();
+      times.push(performance.now() - asked);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      const sorted = times.sort((a, b) => a - b);
+      return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] * 10) / 10;
+    },
   };
 }
 

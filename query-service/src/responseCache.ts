@@ -48,8 +48,8 @@ export function catalogueCache(
   function keep(url: string, at: number, text: string, route: string) {
     const body = Buffer.from(text);
     const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, route };
-    // A slow answer computed before the latest change does not replace a newer one.
-    if ((answers.get(url)?.at ?? -1) > at) return answer;
+    // The latest computed wins: a slow one from before a change is found stale and computed again,
+    // and a stamp that went back (a read model rebuilt) is served again at once.
     forget(url);
     answers.set(url, { at, answer, used: false });
     bytes += body.length;
@@ -81,8 +81,8 @@ export function catalogueCache(
     const url = req.originalUrl;
     const kept = lookUp(url, at);
     if (kept !== undefined) {
+      // With its ETag set, send answers 304 to a browser that has it (Express's freshness rules).
       res.setHeader('ETag', kept.etag);
-      if (req.headers['if-none-match'] === kept.etag) return void res.status(304).end();
       res.type('application/json').send(kept.body);
       return;
     }

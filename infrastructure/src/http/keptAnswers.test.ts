@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createLogger } from '../logging';
@@ -12,7 +12,13 @@ import type { KeptAnswer } from './keptAnswers';
  * second request is answered before Express. `asked` counts the requests the route itself saw.
  */
 async function serviceWithKeptAnswer(
-  options: { corsOrigins?: string[]; trustProxy?: number | false; lookupFails?: boolean } = {},
+  options: {
+    corsOrigins?: string[];
+    trustProxy?: number | false;
+    lookupFails?: boolean;
+    lookupThrows?: boolean;
+    lookupMs?: number;
+  } = {},
 ) {
   const lines: Record<string, unknown>[] = [];
   const logger = createLogger({
@@ -40,10 +46,14 @@ async function serviceWithKeptAnswer(
     origins: { corsOrigins: options.corsOrigins },
     routers: [router],
     // Asked as a store would be (the query service reads the catalogue's stamp): later, or failing.
-    keptAnswers: async (req: IncomingMessage) => {
-      await new Promise((resolve) => setImmediate(resolve));
-      if (options.lookupFails) throw new Error('store unreachable');
-      return kept.get(req.url ?? '');
+    keptAnswers: (req: IncomingMessage) => {
+      if (options.lookupThrows && kept.size > 0) throw new Error('lookup broken');
+      return new Promise<KeptAnswer | undefined>((resolve, reject) =>
+        setTimeout(
+          () => (options.lookupFails ? reject(new Error('store unreachable')) : resolve(kept.get(req.url ?? ''))),
+          options.lookupMs ?? 0,
+        ),
+      );
     },
   });
   const server: Server = createServer(app);
@@ -87,14 +97,24 @@ describe('kept answers, sent before the app', () => {
     try {
       const first = await fetch(`${service.url}/api/things/8`);
       const etag = first.headers.get('etag')!;
-      const again = await fetch(`${service.url}/api/things/8`, {
-        headers: { 'If-None-Match': etag, 'X-Request-Id': 'gateway-42' },
+      const again = await revalidate(`${service.url}/api/things/8`, {
+        'If-None-Match': etag,
+        'X-Request-Id': 'gateway-42',
       });
       expect(service.asked()).toBe(1);
       expect(again.status).toBe(304);
-      expect(await again.text()).toBe('');
-      expect(again.headers.get('etag')).toBe(etag);
-      expect(again.headers.get('x-request-id')).toBe('gateway-42');
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['x-request-id']).toBe('gateway-42');
+      // Express's freshness rules: a weak validator matches too; a browser asking to revalidate
+      // with no-cache gets the answer itself.
+      expect((await revalidate(`${service.url}/api/things/8`, { 'If-None-Match': `W/${etag}` })).status).toBe(304);
+      const noCache = await revalidate(`${service.url}/api/things/8`, {
+        'If-None-Match': etag,
+        'Cache-Control': 'no-cache',
+      });
+      expect(noCache.status).toBe(200);
+      expect(service.asked()).toBe(1);
     } finally {
       await service.close();
     }
@@ -120,13 +140,51 @@ describe('kept answers, sent before the app', () => {
     }
   });
 
-  it('leaves the request to the app when the lookup fails', async () => {
-    const service = await serviceWithKeptAnswer({ lookupFails: true });
+  it('leaves the request to the app when the lookup fails or throws, and says so in the log', async () => {
+    for (const failure of [{ lookupFails: true }, { lookupThrows: true }]) {
+      const service = await serviceWithKeptAnswer(failure);
+      try {
+        await (await fetch(`${service.url}/api/things/12`)).text();
+        const second = await fetch(`${service.url}/api/things/12`);
+        expect(second.status).toBe(200);
+        expect(service.asked()).toBe(2);
+        expect(service.lines.some((l) => l.msg === 'kept answer lookup failed')).toBe(true);
+      } finally {
+        await service.close();
+      }
+    }
+  });
+
+  it('times a kept answer from its arrival, the lookup included', async () => {
+    const service = await serviceWithKeptAnswer({ lookupMs: 150 });
     try {
-      await (await fetch(`${service.url}/api/things/12`)).text();
-      const second = await fetch(`${service.url}/api/things/12`);
-      expect(second.status).toBe(200);
-      expect(service.asked()).toBe(2);
+      await (await fetch(`${service.url}/api/things/13`)).text();
+      await (await fetch(`${service.url}/api/things/13`, { headers: { 'X-Request-Id': 'timed' } })).text();
+      expect(service.asked()).toBe(1);
+      await until(() => service.lines.some((l) => l.reqId === 'timed'));
+      // A timer never fires early: the line counts at least the lookup's 150 ms.
+      expect(service.lines.find((l) => l.reqId === 'timed')!.responseTime).toBeGreaterThanOrEqual(149);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('logs a client that left while the lookup ran as an aborted request, and sends nothing', async () => {
+    const service = await serviceWithKeptAnswer({ lookupMs: 300 });
+    try {
+      await (await fetch(`${service.url}/api/things/14`)).text();
+      // The client hangs up 50 ms in, while the lookup takes 300.
+      const leaving = get(`${service.url}/api/things/14`, { headers: { 'X-Request-Id': 'left-early' } });
+      const gone = new Promise((resolve) => leaving.on('error', resolve).on('response', resolve));
+      setTimeout(() => leaving.destroy(), 50);
+      // No answer reached it: the request ended in an error, not a response.
+      expect(await gone).not.toHaveProperty('statusCode');
+      await until(() => service.lines.some((l) => l.reqId === 'left-early'));
+      expect(service.lines.find((l) => l.reqId === 'left-early')).toMatchObject({
+        level: 50,
+        msg: 'request aborted',
+      });
+      expect(service.asked()).toBe(1);
     } finally {
       await service.close();
     }
@@ -169,6 +227,20 @@ describe('kept answers, sent before the app', () => {
     }
   });
 });
+
+/**
+ * A conditional GET as a browser's cache sends it (fetch() would add `Cache-Control: no-cache`,
+ * which asks for the answer itself).
+ */
+function revalidate(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    }).on('error', reject);
+  });
+}
 
 async function until(condition: () => boolean, timeoutMs = 10_000) {
   const end = Date.now() + timeoutMs;

@@ -1,9 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { RequestHandler } from 'express';
+import fresh from 'fresh';
 import type { Logger } from '../logging';
 import type { Metrics } from '../metrics';
-import { logAnswer, requestIdOf } from './requestLog';
+import { logAnswer, requestIdOf, writeAccessLine, type TrustFn } from './requestLog';
 
 /** An answer kept whole, as the bytes sent: what a repeated request gets without running its route. */
 export interface KeptAnswer {
@@ -16,19 +17,20 @@ export interface KeptAnswer {
 /** The kept answer for a request, if there is one (a lookup may need to ask its store first). */
 export type KeptAnswers = (req: IncomingMessage) => KeptAnswer | undefined | Promise<KeptAnswer | undefined>;
 
-export type TrustFn = (address: string | undefined, hop: number) => boolean;
-
 /**
  * A plain request: a GET that names no other origin (a shop page's own fetches send none), so
  * every header but its id is the same for all of them, whoever asks.
  */
 const isPlain = (req: IncomingMessage) => req.method === 'GET' && req.headers.origin === undefined;
 
-/** Over https, as Express's `req.secure` says it: the socket, or the first X-Forwarded-Proto of a trusted proxy. */
+/**
+ * Over https, as Express's `req.protocol` says it: a trusted proxy's first X-Forwarded-Proto,
+ * else the socket's own.
+ */
 function isSecure(req: IncomingMessage, trust: TrustFn): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const own = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   const given = req.headers['x-forwarded-proto'];
-  if (typeof given !== 'string' || !trust(req.socket.remoteAddress, 0)) return false;
+  if (!trust(req.socket.remoteAddress, 0) || typeof given !== 'string') return own === 'https';
   return given.split(',')[0].trim() === 'https';
 }
 
@@ -38,8 +40,9 @@ function isSecure(req: IncomingMessage, trust: TrustFn): boolean {
  * Such an answer carries exactly the headers Express would have set on a plain request: they are
  * taken from the first plain request that went through the app's header middleware (the security
  * headers, CORS), once for http and once for https, and the fast path waits until they are known.
- * It writes its access-log line and its metrics as the app does. Anything else (another method,
- * an Origin, no kept answer) goes through Express as before.
+ * It answers 304 by the same freshness rules as Express, and writes its access-log line and its
+ * metrics as the app does, timed from the request's arrival. Anything else (another method, an
+ * Origin, no kept answer, a lookup that fails) goes through Express as before.
  */
 export function keptAnswersFirst(
   lookup: KeptAnswers,
@@ -52,22 +55,26 @@ export function keptAnswersFirst(
 } {
   const headersOf: [OutgoingHttpHeaders | null, OutgoingHttpHeaders | null] = [null, null];
 
-  function send(req: IncomingMessage, res: ServerResponse, answer: KeptAnswer, headers: OutgoingHttpHeaders) {
-    const started = performance.now();
-    const end = deps.metrics.httpDuration.startTimer();
+  /** Sends a kept answer (or 304), with its log line and metrics timed from `started`. */
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    kept: KeptAnswer,
+    headers: OutgoingHttpHeaders,
+    started: number,
+  ) {
     const id = requestIdOf(req);
-    const notModified = req.headers['if-none-match'] === answer.etag;
+    logAnswer(deps.logger, req, res, { id, started, trust: deps.trust() });
+    const notModified = fresh(req.headers, { etag: kept.etag });
     res.writeHead(notModified ? 304 : 200, {
       ...headers,
       'X-Request-Id': id,
-      ETag: answer.etag,
-      ...(notModified
-        ? {}
-        : { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': answer.body.length }),
+      ETag: kept.etag,
+      ...(notModified ? {} : { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': kept.body.length }),
     });
-    res.end(notModified ? undefined : answer.body);
-    end({ method: 'GET', route: answer.route, status: String(res.statusCode) });
-    logAnswer(deps.logger, req, res, { id, started, trust: deps.trust() });
+    res.end(notModified ? undefined : kept.body);
+    const labels = { method: 'GET', route: kept.route, status: String(res.statusCode) };
+    deps.metrics.httpDuration.observe(labels, (performance.now() - started) / 1000);
   }
 
   return {
@@ -81,13 +88,36 @@ export function keptAnswersFirst(
     },
     before: (app) => (req, res) => {
       const headers = isPlain(req) ? headersOf[isSecure(req, deps.trust()) ? 1 : 0] : null;
-      const found = headers ? lookup(req) : undefined;
+      if (!headers) return app(req, res);
+      const started = performance.now();
+      let found: ReturnType<KeptAnswers>;
+      try {
+        found = lookup(req);
+      } catch (error) {
+        deps.logger.error({ err: error }, 'kept answer lookup failed');
+        return app(req, res);
+      }
       if (found === undefined) return app(req, res);
-      if (!(found instanceof Promise)) return send(req, res, found, headers!);
-      found.then(
-        (answer) => (answer ? send(req, res, answer, headers!) : app(req, res)),
-        () => app(req, res),
-      );
+      if (!(found instanceof Promise)) return answer(req, res, found, headers, started);
+      found
+        .catch((error: unknown) => {
+          deps.logger.error({ err: error }, 'kept answer lookup failed');
+          return undefined;
+        })
+        .then((kept) => {
+          // The client left while the store was asked: say so, as the app would have.
+          if (res.destroyed) {
+            const id = requestIdOf(req);
+            return writeAccessLine(deps.logger, req, res, { id, started, trust: deps.trust() });
+          }
+          if (kept) answer(req, res, kept, headers, started);
+          else app(req, res);
+        })
+        .catch((error: unknown) => {
+          deps.logger.error({ err: error }, 'kept answer not sent');
+          if (!res.headersSent) app(req, res);
+          else res.destroy();
+        });
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { RequestListener } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { AppError, TooManyRequests, ValidationError, messages } from '@tavico/contracts';
 import type { Logger } from '../logging';
@@ -5,9 +7,8 @@ import type { Metrics } from '../metrics';
 import type { TrustProxy } from '../config';
 import { corsFor, originGuard, securityHeaders, type OriginPolicy } from './security';
 import { ConcurrencyError } from '../eventstore/port';
-import { logAnswer, requestIdOf } from './requestLog';
-import { keptAnswersFirst, type KeptAnswers, type TrustFn } from './keptAnswers';
-import type { RequestListener } from 'node:http';
+import { logAnswer, requestIdOf, type TrustFn } from './requestLog';
+import { keptAnswersFirst, type KeptAnswers } from './keptAnswers';
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -33,7 +34,7 @@ export function requestLogging(logger: Logger): RequestHandler {
     let child: Logger | undefined;
     Object.defineProperty(res.locals, 'log', { get: () => (child ??= logger.child({ reqId: id })) });
     if (quietPaths.has(req.url)) return next();
-    logAnswer(logger, req, res, { id, trust: req.app.get('trust proxy fn') });
+    logAnswer(logger, req, res, { id, started: performance.now(), trust: req.app.get('trust proxy fn') });
     next();
   };
 }
