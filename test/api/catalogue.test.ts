@@ -1,5 +1,5 @@
 import { houseBrand, messages, productMessages, userMessages } from '@tavico/contracts';
-import { buy, client, signUp, startShop, type TestShop } from '../support/shop';
+import { buy, client, placeOrder, signUp, startShop, type TestShop } from '../support/shop';
 
 type Client = ReturnType<typeof client>;
 
@@ -197,6 +197,54 @@ describe('catalogue over HTTP', () => {
       const odd = await admin.request('PUT', `/api/admin/products/edit/${id}`, product({ version: 'abc' }));
       expect(odd.status).toBe(400);
       expect(odd.json.message).toMatch(/version/);
+    });
+
+    it('keeps the stock sold when a form sent without version re-saves the old stock; sets a new count', async () => {
+      const id = (await admin.post('/api/admin/products/add', product({ title: 'Kệ sách gỗ thông', totalStock: 5 })))
+        .json.data._id as string;
+      const edit = (overrides: Record<string, unknown>) =>
+        admin.request(
+          'PUT',
+          `/api/admin/products/edit/${id}`,
+          product({ title: 'Kệ sách gỗ thông', totalStock: 5, ...overrides }),
+        );
+      const staffStock = async () =>
+        (
+          (await admin.get('/api/admin/products/get?search=ke sach go thong')).json.data as {
+            _id: string;
+            title: string;
+            totalStock: number;
+          }[]
+        ).find((p) => p._id === id);
+      const shopStock = async () => (await guest.get(`/api/shop/products/get/${id}`)).json.data.totalStock;
+
+      // The form is opened at 5; one unit is sold and paid, another held by an unpaid order.
+      const buyer = await signUp(shop.url, 'nguoimua-ke@example.vn', 'Người mua kệ');
+      await buy(shop.url, buyer.c, buyer.id, [{ productId: id, quantity: 1 }]);
+      const holder = await signUp(shop.url, 'nguoigiu-ke@example.vn', 'Người giữ kệ');
+      expect(
+        (await holder.c.post('/api/shop/cart/add', { userId: holder.id, productId: id, quantity: 1 })).status,
+      ).toBe(200);
+      expect((await placeOrder(holder.c, holder.id)).status).toBe(201);
+      expect(await staffStock()).toMatchObject({ totalStock: 4 });
+      expect(await shopStock()).toBe(3);
+
+      // The attack: the stale form, a new title and the old 5, sent twice without version.
+      for (const title of ['Kệ sách gỗ thông 5 tầng', 'Kệ sách gỗ thông 5 tầng mới']) {
+        const stale = await edit({ title });
+        expect(stale.status).toBe(200);
+        expect(await staffStock()).toMatchObject({ title, totalStock: 4 });
+        expect(await shopStock()).toBe(3);
+      }
+
+      // A number other than the one last set is a count: set as sent, and remembered.
+      expect((await edit({ totalStock: 9 })).status).toBe(200);
+      expect(await staffStock()).toMatchObject({ totalStock: 9 });
+      expect(await shopStock()).toBe(8);
+      await buy(shop.url, buyer.c, buyer.id, [{ productId: id, quantity: 2 }]);
+      expect((await edit({ title: 'Kệ sách gỗ thông', totalStock: 9 })).status).toBe(200);
+      expect(await staffStock()).toMatchObject({ totalStock: 7 });
+      expect(await shopStock()).toBe(6);
     });
 
     it('refuses customers and guests on every admin product route, and suppliers on its changes', async () => {

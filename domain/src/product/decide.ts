@@ -23,8 +23,12 @@ export interface ProductActor {
 }
 
 export type CreateProduct = { type: 'CreateProduct'; productId: string; fields: ProductInput; actor: ProductActor };
-/** `version`: the product's version the form was loaded at; a later change refuses the edit. */
-/** Fields left out (the gallery, a specification) keep what the product has. */
+/**
+ * `version`: the product's version the form was loaded at; a later change refuses the edit.
+ * Without it, a `totalStock` equal to the stock as staff last set it is taken as untouched: the
+ * stock on hand stays as sales left it. Fields left out (the gallery, a specification) keep what
+ * the product has.
+ */
 export type UpdateProduct = { type: 'UpdateProduct'; fields: ProductInput; actor: ProductActor; version?: number };
 export type DeleteProduct = { type: 'DeleteProduct'; actor: ProductActor };
 /** Holds units for an order being placed, until it is paid or expiresAt passes. */
@@ -83,15 +87,28 @@ export function decide(command: ProductCommand, state: ProductState): ProductEve
       if (command.version !== undefined && command.version !== product.version)
         throw new Conflict(productMessages.changedSince);
       const brand = brandFor(command.actor, command.fields.brand, product.brand);
+      // A form sent without a version may have been loaded before a sale: if its stock is the one
+      // staff last set, it was not edited, and writing it back would undo the sales since.
+      const stockUntouched = command.version === undefined && command.fields.totalStock === product.stockAsSet;
       const fields = {
         ...command.fields,
+        totalStock: stockUntouched ? product.totalStock : command.fields.totalStock,
         brand,
         gallery: command.fields.gallery ?? product.gallery,
         specs: { ...product.specs, ...command.fields.specs },
       };
       const reserved = reservedQuantity(product.reservations);
       if (fields.totalStock < reserved) throw new ValidationError(productMessages.belowReserved(reserved));
-      const { status: _s, productId, postedBy: _p, reservations: _r, version: _v, featured: _f, ...current } = product;
+      const {
+        status: _s,
+        productId,
+        postedBy: _p,
+        reservations: _r,
+        version: _v,
+        featured: _f,
+        stockAsSet: _a,
+        ...current
+      } = product;
       if (JSON.stringify(current) === JSON.stringify({ ...current, ...fields })) return [];
       return [{ type: 'ProductUpdated', data: { productId, ...fields } }];
     }
@@ -127,8 +144,8 @@ export function decide(command: ProductCommand, state: ProductState): ProductEve
 
 export const productDecider: Decider<ProductState, ProductCommand, ProductEvent> = {
   // 2: the state counts its version (snapshots of 1 have none); 3: it has a gallery and specifications;
-  // 4: it knows whether the product is featured.
-  name: 'product@4',
+  // 4: it knows whether the product is featured; 5: it remembers the stock as staff last set it.
+  name: 'product@5',
   initialState,
   evolve,
   decide,

@@ -5,6 +5,9 @@ import { evolveReservations, reservedQuantity, type Reservations } from '../stoc
  * totalStock is the stock on hand; reservations are the units held for unpaid orders. `version`
  * counts the changes to what the staff form shows (the details and the stock on hand: a sale
  * counts, a reservation does not), so an edit made on a form loaded before one can be refused.
+ * `stockAsSet` is the stock on hand as staff last set it (at creation, or by an edit that changed
+ * it); sales lower totalStock but not it, so an edit without a version that sends it back
+ * unchanged is known not to be about the stock.
  */
 export type ProductState =
   | { status: 'none' }
@@ -14,6 +17,7 @@ export type ProductState =
       postedBy: string | null;
       reservations: Reservations;
       version: number;
+      stockAsSet: number;
       /** In the home page's showroom (the admin's choice). */
       featured: boolean;
     } & ProductFields);
@@ -32,6 +36,7 @@ export function evolve(state: ProductState, event: ProductEvent): ProductState {
         reservations: {},
         version: 1,
         featured: false,
+        stockAsSet: fields.totalStock,
         ...fields,
         gallery: fields.gallery ?? [],
         specs: { ...emptySpecs, ...fields.specs },
@@ -46,6 +51,8 @@ export function evolve(state: ProductState, event: ProductEvent): ProductState {
         gallery: fields.gallery ?? state.gallery,
         specs: { ...state.specs, ...fields.specs },
         version: state.version + 1,
+        // An edit that leaves the stock on hand as it is did not set it (decide kept it).
+        stockAsSet: fields.totalStock === state.totalStock ? state.stockAsSet : fields.totalStock,
       };
     }
     case 'ProductDeleted':

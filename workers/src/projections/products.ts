@@ -38,6 +38,8 @@ const stateOf = (doc: ProductDocument | null): ProductState =>
         reservations: doc.reservations ?? {},
         version: doc.version ?? 1,
         featured: doc.featured ?? false,
+        // Only edits read it, on the command side; the catalogue needs none of it.
+        stockAsSet: doc.totalStock,
         title: doc.title,
         description: doc.description,
         category: doc.category,
@@ -81,7 +83,7 @@ export const productsProjection: Projection<ProductDocument> = {
     }
     const next = evolveProduct(stateOf(product), event as ProductEvent);
     if (next.status !== 'active') return null;
-    const { status: _s, productId, postedBy, reservations, version, featured, ...fields } = next;
+    const { status: _s, productId, postedBy, reservations, version, featured, stockAsSet: _a, ...fields } = next;
     const time = event.metadata.time;
     const edited = event.type === 'ProductCreated' || event.type === 'ProductUpdated' || !product;
     // Stock events leave the text alone: folding it again on every sale would cost replays.
