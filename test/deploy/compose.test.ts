@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { configSchema, contentSecurityPolicyHeader } from '@tavico/infrastructure';
+import { configSchema, contentSecurityPolicyHeader, originAllowed } from '@tavico/infrastructure';
 
 /**
  * No Docker engine runs here, so the stack is checked by reading it (every service, build,
@@ -109,6 +109,16 @@ describe('gateway.conf', () => {
       expect(block).toContain('add_header X-Frame-Options "DENY" always;');
       expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
     }
+  });
+
+  it('passes on the Host a browser used, port included, which is what a page of the shop is checked against', () => {
+    expect(conf).toMatch(/^\s*proxy_set_header Host \$http_host;/m);
+    expect(conf).not.toMatch(/proxy_set_header Host \$host;/);
+    // What that decides: a form of the shop reached at http://10.0.0.5:8080 (not PUBLIC_URL) may
+    // change things when the port reaches the service, and would be refused without it.
+    const fromItsOwnPage = { origin: 'http://10.0.0.5:8080' };
+    expect(originAllowed({ ...fromItsOwnPage, host: '10.0.0.5:8080' }, {})).toBe(true);
+    expect(originAllowed({ ...fromItsOwnPage, host: '10.0.0.5' }, {})).toBe(false);
   });
 
   it('sends GET and HEAD to the query service, everything else to the command service', () => {
