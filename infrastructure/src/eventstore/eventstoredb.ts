@@ -47,8 +47,11 @@ function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedE
   };
 }
 
-export function createEventStoreDbEventStore(options: { connectionString: string }): EventStore {
-  const client = EventStoreDBClient.connectionString(options.connectionString);
+export function createEventStoreDbEventStore(
+  options: { connectionString: string } | { client: EventStoreDBClient },
+): EventStore {
+  // A client may be given (tests give one that answers like a server).
+  const client = 'client' in options ? options.client : EventStoreDBClient.connectionString(options.connectionString);
 
   const store: EventStore = {
     async append(streamId, events, expected) {
