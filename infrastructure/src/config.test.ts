@@ -22,6 +22,8 @@ describe('configuration', () => {
     });
     expect(config.PORT).toBeUndefined();
     expect(config.EVENTSTORE_URL).toBeUndefined();
+    // A standby takes the projections over within this and a quarter of it (lease.test.ts): under 3 s.
+    expect(config.PROJECTION_LEASE_TTL).toBe(2_000);
   });
 
   it('parses numbers and booleans from text', () => {

@@ -13,7 +13,9 @@ import { startOwnRedis } from '../support/redisServer';
  * The distributed stack's failures, with the services as separate processes on the SQLite stores
  * and a Redis of this test's own (so it can be killed): one command service, two query services,
  * two workers. Each case is a failure a real deployment meets; the figures (takeover time) are
- * measured by `npm run bench:takeover`, not asserted here.
+ * measured by `npm run bench:takeover`, not asserted here: the takeover's bound (the lease time
+ * and a quarter) is tested with a fake clock in lease.test.ts, and the default lease time of
+ * 2 s in config.test.ts.
  */
 describe('the distributed stack when parts of it fail', () => {
   jest.setTimeout(240_000);
