@@ -30,3 +30,5 @@ export * from './workflows/workflow';
 export * from './workflows/checkout';
 export * from './workflows/capture';
 export * from './workflows/paymentDeadline';
+export * from './workflows/orderStatus';
+export * from './workflows/cancelOrder';

@@ -1,17 +1,22 @@
 import {
   AppError,
   defaultSiteSettings,
-  effectivePriceCents,
   houseBrand,
   streams,
   toCents,
-  vietnamYear,
   type DemoDataEvent,
-  type OrderLine,
-  type OrderState,
   type Role,
 } from '@tavico/contracts';
-import { sendAll, type EventStore } from '@tavico/infrastructure';
+import {
+  bannerDecider,
+  postDecider,
+  productDecider,
+  reviewDecider,
+  siteSettingsDecider,
+  userDecider,
+  type ProductActor,
+} from '@tavico/domain';
+import type { EventStore } from '@tavico/infrastructure';
 import type { CommandContext, CommandHandler, Decider } from '../handler';
 import type { Accounts } from '../user/accounts';
 import type { StoreImage } from '../image/uploads';
@@ -19,7 +24,6 @@ import {
   demoBankAccount,
   demoContact,
   demoBanners,
-  demoAddresses,
   demoCustomers,
   demoPassword,
   demoFeatured,
@@ -31,6 +35,7 @@ import {
 import { bannerDrawing, logoDrawing, productDrawing, type Wood } from './drawings';
 import { coverDrawing, demoPosts } from './posts';
 import { sanitizePostBody } from '../post/sanitize';
+import { demoOrder } from './orders';
 
 const woodNames: Record<Wood, string> = {
   oak: 'Gỗ sồi',
@@ -39,20 +44,6 @@ const woodNames: Record<Wood, string> = {
   rosewood: 'Gỗ hương',
   ash: 'Gỗ tần bì',
 };
-import {
-  addressBookDecider,
-  bannerDecider,
-  codeOf,
-  completePaidOrder,
-  orderCodesDecider,
-  orderDecider,
-  postDecider,
-  productDecider,
-  reviewDecider,
-  siteSettingsDecider,
-  userDecider,
-  type ProductActor,
-} from '@tavico/domain';
 
 const version = 1;
 const context: CommandContext = { actorId: null, actorRole: 'system', correlationId: 'startup:demo-data' };
@@ -164,7 +155,7 @@ export async function seedDemoData(side: Side, eventStore: EventStore): Promise<
   // Reviews need a paid order (decisions §8): each demo customer has bought what they review.
   for (const [who, customer] of customers.entries()) {
     const reviewed = demoReviews.filter((r) => r[1] === who).map((r) => productIds.get(r[0])!);
-    await demoOrder(side, { ...customer, index: who + 1 }, [...new Set(reviewed)]);
+    await demoOrder(side.commands, context, { ...customer, index: who + 1 }, [...new Set(reviewed)]);
   }
 
   for (const [title, who, reviewValue, reviewMessage] of demoReviews) {
@@ -228,74 +219,4 @@ export async function seedDemoData(side: Side, eventStore: EventStore): Promise<
 
   await side.commands.handle(streams.demoData, demoDecider, { type: 'Complete' }, context);
   return resuming ? 'finished' : 'added';
-}
-
-/**
- * A paid order through the same deciders checkout uses: an address, stock held and committed,
- * the cart checked out. Paid through a `demo` provider, as no buyer approved anything.
- */
-async function demoOrder(
-  side: Side,
-  customer: { id: string; userName: string; index: number },
-  productIds: string[],
-): Promise<void> {
-  const { commands } = side;
-  const as: CommandContext = { ...context, actorId: customer.id, actorRole: 'customer' };
-  const orderId = `demo-order-${customer.index}`;
-  const addressId = `demo-address-${customer.index}`;
-  const address = demoAddresses[(customer.index - 1) % demoAddresses.length];
-  const now = () => new Date().toISOString();
-
-  const book = await commands.load(streams.addressBook(customer.id), addressBookDecider);
-  if (!book.state.addresses.some((a) => a.addressId === addressId)) {
-    const add = { type: 'AddAddress' as const, userId: customer.id, addressId, fields: address };
-    await commands.handle(streams.addressBook(customer.id), addressBookDecider, add, as);
-  }
-  let { state: order } = await commands.load(streams.order(orderId), orderDecider);
-  if (!order) {
-    const expiresAt = new Date(Date.now() + 15 * 60_000).toISOString();
-    const items: OrderLine[] = [];
-    for (const productId of productIds) {
-      const reserve = { type: 'ReserveStock' as const, productId, orderId, quantity: 1, expiresAt };
-      const { state } = await commands.handle(streams.product(productId), productDecider, reserve, as);
-      if (state.status === 'none') continue;
-      items.push({
-        productId,
-        title: state.title,
-        image: state.image,
-        priceCents: effectivePriceCents(state),
-        quantity: 1,
-        // The stall that ships it (the house's own lines have none).
-        supplierId: state.postedBy,
-      });
-    }
-    // The year's next code, as a checkout takes it.
-    const placedAt = now();
-    const year = vietnamYear(placedAt);
-    const assign = { type: 'AssignOrderCode' as const, year, orderId };
-    const codes = await commands.handle(streams.orderCodes(year), orderCodesDecider, assign, as);
-    const data = {
-      orderId,
-      code: codeOf(codes.state, orderId) ?? undefined,
-      userId: customer.id,
-      userName: customer.userName,
-      items,
-      address: { addressId, ...address },
-      paymentMethod: 'paypal' as const,
-      placedAt,
-      expiresAt,
-    };
-    order = (await commands.handle(streams.order(orderId), orderDecider, { type: 'PlaceOrder', data }, as)).state;
-  }
-  const paymentId = `DEMO-${customer.index}`;
-  const payment = { type: 'RecordPayment' as const, provider: 'demo', paymentId, approvalURL: '', now: now() };
-  await commands.handle(streams.order(orderId), orderDecider, payment, as);
-  const confirm = {
-    type: 'ConfirmPayment' as const,
-    payerId: `DEMOPAYER${customer.index}`,
-    captureId: paymentId,
-    now: now(),
-  };
-  const paid = await commands.handle(streams.order(orderId), orderDecider, confirm, as);
-  await sendAll(commands, completePaidOrder(paid.state as OrderState), as);
 }

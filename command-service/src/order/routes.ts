@@ -19,16 +19,16 @@ import {
 } from '@tavico/contracts';
 import {
   addressBookDecider,
+  cancelOrderWorkflow,
   captureWorkflow,
   cartDecider,
   checkoutWorkflow,
-  completePaidOrder,
   orderDecider,
-  releaseOrder,
+  orderStatusWorkflow,
   siteSettingsDecider,
   type CheckoutReply,
 } from '@tavico/domain';
-import { runWorkflow, sendAll, type Clock, type IdGenerator, type PaymentProvider } from '@tavico/infrastructure';
+import { runWorkflow, type Clock, type IdGenerator, type PaymentProvider } from '@tavico/infrastructure';
 import { isValidId, type CommandHandler } from '../handler';
 import type { RequireUser, SignedInUser } from '../auth/authenticate';
 import { requestContext } from '../user/routes';
@@ -52,13 +52,15 @@ export interface OrderRouteDeps {
 }
 
 /**
- * Checkout, capture and the admins' status changes. The routes parse, check who asks, and run
- * the domain's workflows (checkout, capture), which decide every step, compensation included.
+ * Checkout, capture, cancelling and the admins' status changes. The routes parse, check who asks,
+ * and run the domain's workflows, which decide every step, compensation included.
  */
 export function orderRoutes(deps: OrderRouteDeps): Router {
   const router = express.Router();
   const { commands } = deps;
   const now = () => deps.clock.now().toISOString();
+  /** What the workflows that only send commands need. */
+  const sends = { commands, clock: deps.clock };
 
   const loadOwnOrder = async (user: SignedInUser, orderId: string) => {
     if (!isValidId(orderId)) throw new NotFound(orderMessages.notFound);
@@ -124,29 +126,10 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     const user = await deps.requireUser(req);
     const context = requestContext(req, { id: user.userId, role: user.role });
     const own = await loadOwnOrder(user, String(req.params.orderId));
-    const cancelled = await commands.handle(
-      streams.order(own.orderId),
-      orderDecider,
-      { type: 'CancelOrder', now: now() },
-      context,
-    );
-    const order = cancelled.state as OrderState;
-    // What it held goes back on sale (again, harmlessly, on a retry).
-    const released = await sendAll(
-      commands,
-      releaseOrder(
-        order,
-        order.items.map((i) => i.productId),
-        'cancelled',
-      ),
-      context,
-    );
-    res.json({
-      success: true,
-      message: orderMessages.cancelledByShopper,
-      data: orderView(order),
-      position: released ?? cancelled.position,
-    });
+    const requested = { type: 'CancelRequested' as const, orderId: own.orderId, at: now() };
+    const { reply, position } = await runWorkflow(cancelOrderWorkflow, requested, sends, context);
+    const order = reply as OrderState;
+    res.json({ success: true, message: orderMessages.cancelledByShopper, data: orderView(order), position });
   });
 
   router.post(apiRoutes.adminOrders.paymentReceived, async (req, res) => {
@@ -154,21 +137,15 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     const orderId = String(req.params.id);
     if (!isValidId(orderId)) throw new NotFound(orderMessages.notFound);
     const context = requestContext(req, { id: admin.userId, role: admin.role });
-    const receive = {
-      type: 'ReceivePayment' as const,
+    const requested = {
+      type: 'PaymentReceiptRequested' as const,
+      orderId,
       by: { id: admin.userId, name: admin.userName },
-      now: now(),
+      at: now(),
     };
-    const received = await commands.handle(streams.order(orderId), orderDecider, receive, context);
-    const order = received.state as OrderState;
-    // Paid: its units leave the stock, its products count as bought, its checkout ends.
-    const settled = await sendAll(commands, completePaidOrder(order), context);
-    res.json({
-      success: true,
-      message: orderMessages.paymentReceived,
-      data: orderView(order),
-      position: settled ?? received.position,
-    });
+    const { reply, position } = await runWorkflow(orderStatusWorkflow, requested, sends, context);
+    const order = reply as OrderState;
+    res.json({ success: true, message: orderMessages.paymentReceived, data: orderView(order), position });
   });
 
   router.post(apiRoutes.shop.orderCapture, async (req, res) => {
@@ -196,36 +173,16 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     const orderId = String(req.params.id);
     if (!isValidId(orderId)) throw new NotFound(orderMessages.notFound);
     const context = requestContext(req, { id: user.userId, role: user.role });
-    const change = { type: 'ChangeOrderStatus' as const, to: input.orderStatus, now: now() };
-    const changed = await commands.handle(streams.order(orderId), orderDecider, change, context);
-    let order = changed.state as OrderState;
-    // Cash on delivery is paid at the door: delivered, the cash is taken, by the admin who says so.
-    let paid: number | null = null;
-    if (order.paymentMethod === 'cod' && order.orderStatus === 'delivered' && order.paymentStatus === 'pending') {
-      const receive = { type: 'ReceivePayment' as const, by: { id: user.userId, name: user.userName }, now: now() };
-      const received = await commands.handle(streams.order(orderId), orderDecider, receive, context);
-      order = received.state as OrderState;
-      paid = (await sendAll(commands, completePaidOrder(order), context)) ?? received.position;
-    }
-    // Rejected before payment: its stock goes back on sale (again, harmlessly, on a retry).
-    const released =
-      order.paymentStatus === 'cancelled'
-        ? await sendAll(
-            commands,
-            releaseOrder(
-              order,
-              order.items.map((i) => i.productId),
-              'rejected',
-            ),
-            context,
-          )
-        : null;
-    res.json({
-      success: true,
-      message: orderMessages.statusUpdated,
-      data: orderView(order),
-      position: paid ?? released ?? changed.position,
-    });
+    const requested = {
+      type: 'StatusChangeRequested' as const,
+      orderId,
+      to: input.orderStatus,
+      by: { id: user.userId, name: user.userName },
+      at: now(),
+    };
+    const { reply, position } = await runWorkflow(orderStatusWorkflow, requested, sends, context);
+    const order = reply as OrderState;
+    res.json({ success: true, message: orderMessages.statusUpdated, data: orderView(order), position });
   });
 
   return router;

@@ -1,5 +1,20 @@
-import { collections, type AddressDocument } from '@tavico/contracts';
+import {
+  collections,
+  type AddressBookEvent,
+  type AddressDocument,
+  type AddressFields,
+  type RecordedEvent,
+} from '@tavico/contracts';
+import { addressBookDecider, type AddressBookState } from '@tavico/domain';
 import type { Projection } from '../projection';
+
+/** The person's address book, as far as this one address goes. */
+const bookOf = (address: AddressDocument | null): AddressBookState => {
+  if (!address) return addressBookDecider.initialState;
+  const { _id, address: line, city, pincode, phone, notes } = address;
+  const fields: AddressFields = { address: line, city, pincode, phone, notes };
+  return { addresses: [{ addressId: _id, ...fields }] };
+};
 
 /** Saved addresses, one document each, listed per person. */
 export const addressesProjection: Projection<AddressDocument> = {
@@ -7,22 +22,15 @@ export const addressesProjection: Projection<AddressDocument> = {
   collection: collections.addresses,
   handles: ['AddressAdded', 'AddressUpdated', 'AddressDeleted'],
   documentId: (event) => ('addressId' in event.data ? event.data.addressId : null),
-  evolve(address, event) {
-    switch (event.type) {
-      case 'AddressAdded': {
-        const { addressId, ...fields } = event.data;
-        return { _id: addressId, ...fields, createdAt: event.metadata.time };
-      }
-      case 'AddressUpdated': {
-        if (!address) return null;
-        const { addressId: _a, ...fields } = event.data;
-        return { ...address, ...fields };
-      }
-      case 'AddressDeleted':
-        return null;
-      default:
-        return address;
-    }
+  evolve(address, recorded) {
+    const event = recorded as RecordedEvent<AddressBookEvent>;
+    const { userId, addressId } = event.data;
+    // The address book's own fold; the last entry is the newest should an id be added twice.
+    const kept = addressBookDecider.evolve(bookOf(address), event).addresses.findLast((a) => a.addressId === addressId);
+    if (!kept) return null;
+    const { addressId: _a, ...fields } = kept;
+    const createdAt = address && event.type !== 'AddressAdded' ? address.createdAt : event.metadata.time;
+    return { _id: addressId, userId, ...fields, createdAt };
   },
   indexes: [{ keys: { userId: 1, createdAt: 1 } }],
 };

@@ -1,4 +1,5 @@
-import { collections, type BannerDocument } from '@tavico/contracts';
+import { collections, type BannerDocument, type BannerEvent, type RecordedEvent } from '@tavico/contracts';
+import { bannerDecider } from '@tavico/domain';
 import type { Projection } from '../projection';
 
 /** The landing page's feature images, in the order they were added. */
@@ -7,15 +8,14 @@ export const bannersProjection: Projection<BannerDocument> = {
   collection: collections.banners,
   handles: ['BannerAdded', 'BannerDeleted'],
   documentId: (event) => ('bannerId' in event.data ? event.data.bannerId : null),
-  evolve(banner, event) {
-    switch (event.type) {
-      case 'BannerAdded':
-        return { _id: event.data.bannerId, image: event.data.image, createdAt: event.metadata.time };
-      case 'BannerDeleted':
-        return null;
-      default:
-        return banner;
-    }
+  evolve(banner, recorded) {
+    const event = recorded as RecordedEvent<BannerEvent>;
+    const { bannerId } = event.data;
+    // The banners stream's own fold says whether this banner is up; the event, what it shows.
+    const { active } = bannerDecider.evolve({ active: banner ? [bannerId] : [] }, event);
+    if (!active.includes(bannerId)) return null;
+    if (event.type !== 'BannerAdded') return banner;
+    return { _id: bannerId, image: event.data.image, createdAt: event.metadata.time };
   },
   indexes: [{ keys: { createdAt: 1 } }],
 };

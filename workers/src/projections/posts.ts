@@ -1,5 +1,21 @@
-import { collections, excerptOf, shortIdOfSlug, type PostDocument } from '@tavico/contracts';
+import {
+  collections,
+  excerptOf,
+  shortIdOfSlug,
+  type PostContent,
+  type PostDocument,
+  type PostEvent,
+  type RecordedEvent,
+} from '@tavico/contracts';
+import { postDecider, type PostState } from '@tavico/domain';
 import type { Projection } from '../projection';
+
+const stateOf = (post: PostDocument | null): PostState => {
+  if (!post) return postDecider.initialState;
+  const { title, slug, cover, body, publishedAt, status } = post;
+  const content: PostContent = { title, slug, cover, body, publishedAt, status };
+  return { status: 'saved', post: content };
+};
 
 /** News and events, drafts too: the public list and pages read the published ones. */
 export const postsProjection: Projection<PostDocument> = {
@@ -7,24 +23,19 @@ export const postsProjection: Projection<PostDocument> = {
   collection: collections.posts,
   handles: ['PostSaved', 'PostDeleted'],
   documentId: (event) => ('postId' in event.data ? event.data.postId : null),
-  evolve(post, event) {
-    switch (event.type) {
-      case 'PostSaved': {
-        const { postId, ...content } = event.data;
-        return {
-          _id: postId,
-          ...content,
-          shortId: shortIdOfSlug(content.slug) ?? '',
-          excerpt: excerptOf(content.body),
-          createdAt: post?.createdAt ?? event.metadata.time,
-          updatedAt: event.metadata.time,
-        };
-      }
-      case 'PostDeleted':
-        return null;
-      default:
-        return post;
-    }
+  evolve(post, recorded) {
+    const event = recorded as RecordedEvent<PostEvent>;
+    const state = postDecider.evolve(stateOf(post), event);
+    if (state.status !== 'saved') return null;
+    const content = state.post;
+    return {
+      _id: event.data.postId,
+      ...content,
+      shortId: shortIdOfSlug(content.slug) ?? '',
+      excerpt: excerptOf(content.body),
+      createdAt: post?.createdAt ?? event.metadata.time,
+      updatedAt: event.metadata.time,
+    };
   },
   indexes: [{ keys: { status: 1, publishedAt: -1 } }, { keys: { publishedAt: -1 } }, { keys: { shortId: 1 } }],
 };

@@ -1,0 +1,94 @@
+import { Conflict, type OrderEvent, type OrderStatus } from '@tavico/contracts';
+import { givenInputs } from '../testing';
+import { completePaidOrder, endCheckout } from '../order/settlement';
+import { orderStatusWorkflow, type OrderStatusInput } from './orderStatus';
+import { orderAfter, orderPlaced } from './orderFixture';
+import { toOrder, toProduct } from './workflow';
+
+const at = '2026-11-22T09:00:00.000Z';
+const admin = { id: 'a1', name: 'Admin' };
+const moved = (from: OrderStatus, to: OrderStatus): OrderEvent => ({
+  type: 'OrderStatusChanged',
+  data: { orderId: 'o1', from, to, at },
+});
+const paidEvent: OrderEvent = {
+  type: 'OrderPaid',
+  data: { orderId: 'o1', paymentId: '', payerId: '', captureId: '', totalCents: 25000, at, receivedBy: admin },
+};
+
+const changeRequested = (to: OrderStatus): OrderStatusInput => ({
+  type: 'StatusChangeRequested',
+  orderId: 'o1',
+  to,
+  by: admin,
+  at,
+});
+const receiptRequested: OrderStatusInput = { type: 'PaymentReceiptRequested', orderId: 'o1', by: admin, at };
+const receive = toOrder('o1', { type: 'ReceivePayment', by: admin, now: at });
+
+describe('order status workflow', () => {
+  it('asks the order to change its status', () => {
+    givenInputs(orderStatusWorkflow, [])
+      .when(changeRequested('inShipping'))
+      .then([toOrder('o1', { type: 'ChangeOrderStatus', to: 'inShipping', now: at })]);
+  });
+
+  it('answers with the order when nothing else follows: a paid order moved on, a bank transfer delivered', () => {
+    const shipped = orderAfter(orderPlaced('paypal'), paidEvent, moved('confirmed', 'inShipping'));
+    givenInputs(orderStatusWorkflow, [changeRequested('inShipping')])
+      .when({ type: 'StatusChanged', order: shipped })
+      .then([{ type: 'Reply', value: shipped }]);
+    // Only cash on delivery is paid at the door: a transfer is received when it is found.
+    const transferDelivered = orderAfter(orderPlaced('bank-transfer'), moved('pending', 'delivered'));
+    givenInputs(orderStatusWorkflow, [changeRequested('delivered')])
+      .when({ type: 'StatusChanged', order: transferDelivered })
+      .then([{ type: 'Reply', value: transferDelivered }]);
+  });
+
+  it('takes the cash of a cash-on-delivery order delivered unpaid, by the admin who says so', () => {
+    const delivered = orderAfter(orderPlaced('cod'), moved('confirmed', 'delivered'));
+    givenInputs(orderStatusWorkflow, [changeRequested('delivered')])
+      .when({ type: 'StatusChanged', order: delivered })
+      .then([receive]);
+  });
+
+  it('leaves a cash-on-delivery order delivered already paid as it is', () => {
+    const delivered = orderAfter(orderPlaced('cod'), paidEvent, moved('confirmed', 'delivered'));
+    givenInputs(orderStatusWorkflow, [changeRequested('delivered')])
+      .when({ type: 'StatusChanged', order: delivered })
+      .then([{ type: 'Reply', value: delivered }]);
+  });
+
+  it('completes an order paid on receipt: its stock committed, its cart emptied, its checkout ended', () => {
+    const paid = orderAfter(orderPlaced('cod'), moved('confirmed', 'delivered'), paidEvent);
+    givenInputs(orderStatusWorkflow, [changeRequested('delivered')])
+      .when({ type: 'PaymentReceived', order: paid })
+      .then([...completePaidOrder(paid), { type: 'Reply', value: paid }]);
+  });
+
+  it('receives a payment an admin found, then completes the order', () => {
+    givenInputs(orderStatusWorkflow, []).when(receiptRequested).then([receive]);
+    const paid = orderAfter(orderPlaced('bank-transfer'), paidEvent);
+    givenInputs(orderStatusWorkflow, [receiptRequested])
+      .when({ type: 'PaymentReceived', order: paid })
+      .then([...completePaidOrder(paid), { type: 'Reply', value: paid }]);
+  });
+
+  it('gives the stock of an order rejected before payment back, and ends its checkout', () => {
+    const rejected = orderAfter(orderPlaced('paypal'), moved('pending', 'rejected'));
+    const release = (productId: string) =>
+      toProduct(productId, { type: 'ReleaseStock', productId, orderId: 'o1', reason: 'rejected' });
+    givenInputs(orderStatusWorkflow, [changeRequested('rejected')])
+      .when({ type: 'StatusChanged', order: rejected })
+      .then([release('p1'), release('p2'), endCheckout('u1', 'o1', 'rejected'), { type: 'Reply', value: rejected }]);
+  });
+
+  it('feeds back the order after each of its commands, and lets a refusal stop the flow', () => {
+    const order = orderAfter(orderPlaced('cod'));
+    const change = toOrder('o1', { type: 'ChangeOrderStatus', to: 'inProcess', now: at });
+    expect(orderStatusWorkflow.onResult(change, order)).toEqual({ type: 'StatusChanged', order });
+    expect(orderStatusWorkflow.onResult(receive, order)).toEqual({ type: 'PaymentReceived', order });
+    expect(orderStatusWorkflow.onResult({ type: 'Reply', value: order }, null)).toBeNull();
+    expect(orderStatusWorkflow.onFailure(change, new Conflict('x'))).toBeNull();
+  });
+});

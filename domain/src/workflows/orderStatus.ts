@@ -1,0 +1,73 @@
+import type { OrderState, OrderStatus } from '@tavico/contracts';
+import { completePaidOrder, releaseOrder } from '../order/settlement';
+import { sent, toOrder, type Finish, type Send, type Workflow } from './workflow';
+
+type Staff = { id: string; name: string };
+
+/**
+ * An admin moves an order on: its status, or its payment received by hand (cash, a bank
+ * transfer). What follows on the other streams comes with it. Cash on delivery is paid at the
+ * door: marked delivered while its payment is pending, the cash is taken, by the admin who says
+ * so. A paid order's units leave the stock and its checkout ends; an order rejected before
+ * payment gives its stock back (again, harmlessly, on a retry).
+ */
+export type OrderStatusInput =
+  | { type: 'StatusChangeRequested'; orderId: string; to: OrderStatus; by: Staff; at: string }
+  | { type: 'PaymentReceiptRequested'; orderId: string; by: Staff; at: string }
+  | { type: 'StatusChanged'; order: OrderState }
+  | { type: 'PaymentReceived'; order: OrderState };
+
+export type OrderStatusOutput = Send | Finish<OrderState>;
+
+export interface OrderStatusState {
+  by: Staff;
+  at: string;
+}
+
+/** Cash on delivery, handed over but not yet marked paid: the cash was taken at the door. */
+const paidAtTheDoor = (order: OrderState): boolean =>
+  order.paymentMethod === 'cod' && order.orderStatus === 'delivered' && order.paymentStatus === 'pending';
+
+const receive = (orderId: string, { by, at }: OrderStatusState): Send =>
+  toOrder(orderId, { type: 'ReceivePayment', by, now: at });
+
+export const orderStatusWorkflow: Workflow<OrderStatusInput, OrderStatusState, OrderStatusOutput> = {
+  name: 'order-status',
+  initialState: { by: { id: '', name: '' }, at: '' },
+
+  evolve(state, input) {
+    switch (input.type) {
+      case 'StatusChangeRequested':
+      case 'PaymentReceiptRequested':
+        return { by: input.by, at: input.at };
+      default:
+        return state;
+    }
+  },
+
+  decide(input, state) {
+    switch (input.type) {
+      case 'StatusChangeRequested':
+        return [toOrder(input.orderId, { type: 'ChangeOrderStatus', to: input.to, now: input.at })];
+      case 'PaymentReceiptRequested':
+        return [receive(input.orderId, state)];
+      case 'StatusChanged': {
+        const { order } = input;
+        if (paidAtTheDoor(order)) return [receive(order.orderId, state)];
+        const productIds = order.items.map((i) => i.productId);
+        const released = order.paymentStatus === 'cancelled' ? releaseOrder(order, productIds, 'rejected') : [];
+        return [...released, { type: 'Reply', value: order }];
+      }
+      case 'PaymentReceived':
+        return [...completePaidOrder(input.order), { type: 'Reply', value: input.order }];
+    }
+  },
+
+  onResult(output, result) {
+    if (sent(output, 'ChangeOrderStatus')) return { type: 'StatusChanged', order: result as OrderState };
+    if (sent(output, 'ReceivePayment')) return { type: 'PaymentReceived', order: result as OrderState };
+    return null;
+  },
+
+  onFailure: () => null,
+};
