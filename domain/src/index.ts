@@ -19,7 +19,13 @@ export { bannerDecider, type BannerCommand } from './banner/decide';
 export { postDecider, type PostCommand, type PostFields } from './post/decide';
 export type { PostState } from './post/post';
 export { imageDecider, type RecordUpload } from './image/image';
-export { evolve as evolveOrder, awaitsPayment, cancellableByShopper, paidOnReceipt } from './order/order';
+export {
+  evolve as evolveOrder,
+  awaitsPayment,
+  cancellableByShopper,
+  cancelsPayment,
+  paidOnReceipt,
+} from './order/order';
 export { orderCodesDecider, codeOf, type OrderCodesState, type AssignOrderCode } from './orderCode/orderCodes';
 export { siteSettingsDecider, type SaveSiteSettings, type SiteSettingsState } from './settings/settings';
 export { orderDecider, type OrderCommand } from './order/decide';

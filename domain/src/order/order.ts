@@ -1,4 +1,4 @@
-import type { OrderEvent, OrderState, OrderStep, OrderStepName } from '@tavico/contracts';
+import type { OrderEvent, OrderState, OrderStatus, OrderStep, OrderStepName, PaymentStatus } from '@tavico/contracts';
 
 const step = (order: OrderState, name: OrderStepName, at: string): OrderStep[] => [
   ...(order.timeline ?? [{ step: 'placed' as const, at: order.placedAt }]),
@@ -104,7 +104,7 @@ export function evolve(order: OrderState | null, event: OrderEvent): OrderState 
     }
     case 'OrderStatusChanged': {
       const to = event.data.to;
-      const cancelled = to === 'rejected' && order.paymentStatus === 'pending';
+      const cancelled = cancelsPayment(to, order.paymentStatus);
       const name = timelineStatuses[to];
       return {
         ...order,
@@ -116,6 +116,10 @@ export function evolve(order: OrderState | null, event: OrderEvent): OrderState 
     }
   }
 }
+
+/** Rejecting an order whose payment is still awaited cancels that payment (and frees what it holds). */
+export const cancelsPayment = (to: OrderStatus, paymentStatus: PaymentStatus): boolean =>
+  to === 'rejected' && paymentStatus === 'pending';
 
 /** True when the order holds stock that a payment may still take. */
 export const awaitsPayment = (order: OrderState): boolean => order.paymentStatus === 'pending';

@@ -1,4 +1,5 @@
 import { collections, type OpenOrderDocument } from '@tavico/contracts';
+import { cancelsPayment } from '@tavico/domain';
 import type { Projection } from '../projection';
 
 /**
@@ -58,8 +59,8 @@ export const openOrdersProjection: Projection<OpenOrderDocument> = {
         next = { ...base, awaitingPayment: true, expiresAt: event.data.expiresAt };
         break;
       case 'OrderStatusChanged':
-        // Rejecting an order before it is paid cancels its payment (see evolveOrder).
-        if (!open || event.data.to !== 'rejected') return open;
+        // An open order's payment is still awaited: the domain says which changes cancel it.
+        if (!open || !cancelsPayment(event.data.to, 'pending')) return open;
         next = ended(base, event.metadata.time);
         break;
       default:
