@@ -4,3 +4,4 @@ export { pollCheckpoints, readYourWrites, type WaitForPosition } from './positio
 export { chatDeps } from './chat/setup';
 export { pageRoutes, sitemapPaths, type PageDeps } from './pages';
 export { renderPage } from './pageHead';
+export { transferQrPayload, transferQrSvg } from './transferQr';

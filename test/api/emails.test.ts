@@ -116,6 +116,80 @@ describe('order e-mails', () => {
       expect((await mails()).map((m) => m.subject)).toContain(`Đơn hàng ${placed.json.code} đã được hủy`),
     );
   });
+
+  it('tells the buyer once when an admin sends the order out for delivery', async () => {
+    const bed = (await admin.post('/api/admin/products/add', testProduct('Giường gỗ', 5, 300))).json.data._id as string;
+    const { c, id, email } = await buyer();
+    await c.post('/api/shop/cart/add', { userId: id, productId: bed, quantity: 1 });
+    const placed = await checkout(c, id, 'cod');
+    const code = placed.json.code as string;
+    const shipping = `Đơn hàng ${code} đang được giao`;
+    await eventually(async () =>
+      expect((await mails()).map((m) => m.subject)).toContain(`Tavico Home đã nhận đơn hàng ${code}`),
+    );
+
+    const moved = await admin.request('PUT', `/api/admin/orders/update/${placed.json.orderId}`, {
+      orderStatus: 'inShipping',
+    });
+    expect(moved.status).toBe(200);
+    await eventually(async () => expect((await mails()).map((m) => m.subject)).toContain(shipping));
+    const mail = (await mails()).find((m) => m.subject === shipping)!;
+    expect(to(mail)).toBe(email);
+    expect(mail.text).toContain('Đơn hàng đã rời kho và đang trên đường giao tới bạn.');
+    expect(mail.text).toContain(`Mã đơn hàng: ${code}`);
+    expect(mail.html).toContain(`Mã đơn hàng: ${code}`);
+    // Some time for a second one to arrive, were the job to send twice.
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await mails()).filter((m) => m.subject === shipping)).toHaveLength(1);
+  });
+});
+
+describe('the e-mail of an unpaid order that expires (BANK_TRANSFER_TIMEOUT=2s)', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  let shop: TestShop;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    shop = await startShop({ env: { ...adminEnv, SMTP_URL: smtp.url, BANK_TRANSFER_TIMEOUT: '2s' } });
+    const admin = (await signInAdmin(shop.url)).c;
+    await admin.request('PUT', '/api/admin/settings', { ...defaultSiteSettings, bank });
+  });
+  afterAll(async () => {
+    await shop.stop();
+    shop.cleanup();
+    await smtp.close();
+  });
+
+  it('tells the buyer once that a transfer never came and the order expired', async () => {
+    const admin = (await signInAdmin(shop.url)).c;
+    const chest = (await admin.post('/api/admin/products/add', testProduct('Rương gỗ', 3, 80))).json.data._id as string;
+    const { c, id } = await signUp(shop.url, 'het-han@example.vn', 'Hết Hạn');
+    await c.post('/api/shop/address/add', { ...testAddress, userId: id });
+    await c.post('/api/shop/cart/add', { userId: id, productId: chest, quantity: 1 });
+    const addressId = (await c.get(`/api/shop/address/get/${id}`)).json.data[0]._id as string;
+    const placed = await c.post('/api/shop/order/create', {
+      paymentMethod: 'bank-transfer',
+      addressInfo: { addressId },
+    });
+    expect(placed.status).toBe(201);
+    const code = placed.json.code as string;
+    const expired = `Đơn hàng ${code} đã hết hạn thanh toán`;
+    const mails = async () => Promise.all(smtp.received.map((raw) => simpleParser(raw)));
+
+    await eventually(async () => expect((await mails()).map((m) => m.subject)).toContain(expired), 30_000);
+    expect((await c.get(`/api/shop/order/details/${placed.json.orderId}`)).json.data).toMatchObject({
+      orderStatus: 'rejected',
+      paymentStatus: 'expired',
+    });
+    const mail = (await mails()).find((m) => m.subject === expired)!;
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('het-han@example.vn');
+    expect(mail.text).toContain('Đơn hàng đã quá hạn thanh toán nên đã được hủy.');
+    expect(mail.text).toContain(`Mã đơn hàng: ${code}`);
+    // Expiring is the only ending: no 'rejected' e-mail beside it, and the expiry told once.
+    await new Promise((r) => setTimeout(r, 500));
+    const about = (await mails()).filter((m) => m.subject?.includes(code)).map((m) => m.subject);
+    expect(about.sort()).toEqual([`Tavico Home đã nhận đơn hàng ${code}`, expired].sort());
+  });
 });
 
 describe('order e-mails without an SMTP server', () => {

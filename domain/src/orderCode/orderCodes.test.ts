@@ -26,6 +26,16 @@ describe('order codes', () => {
     expect(codeOf(given.state, 'o1')).toBe('TV-26-0000001');
   });
 
+  it('gives an order its own code back through 49 later orders, and forgets it at the 50th', () => {
+    const later = (count: number) => Array.from({ length: count }, (_, i) => assigned(i + 2, `later${i + 1}`));
+    const retriedInTime = givenEvents(orderCodesDecider, [assigned(1, 'o1'), ...later(49)]);
+    retriedInTime.when({ type: 'AssignOrderCode', year: 2026, orderId: 'o1' }).then([]);
+    expect(codeOf(retriedInTime.state, 'o1')).toBe('TV-26-0000001');
+    // Past that, this stream cannot tell: the order's own stream says its code (the checkout reads it first).
+    const forgotten = givenEvents(orderCodesDecider, [assigned(1, 'o1'), ...later(50)]);
+    expect(codeOf(forgotten.state, 'o1')).toBeNull();
+  });
+
   it('remembers only the latest codes, so its state stays small however many orders a year brings', () => {
     const many = Array.from({ length: 500 }, (_, i) => assigned(i + 1, `o${i + 1}`));
     const { state } = givenEvents(orderCodesDecider, many);

@@ -4,12 +4,15 @@ import type { Decider } from '../decider';
 /**
  * `order-codes-{year}`: the year's orders numbered in turn. Every number comes from the one
  * stream, appended with its expected revision, so two checkouts never share a number and none
- * is skipped. The state remembers the last codes given, so a checkout that asks again (a retry)
- * gets its own code back rather than a second one.
+ * is skipped. The state remembers only the last 50 codes given, so it stays small however many
+ * orders a year brings: the same command handled again at once (a retry) gets the order's own
+ * code back, but an order asking again after 50 others would be numbered a second time. The order's
+ * own stream is what says its code: the checkout reads it first and asks here only for an order
+ * not placed yet (see workflows/checkout.ts).
  */
 export interface OrderCodesState {
   last: number;
-  /** The most recent orders' codes, by order id (a retry comes within moments). */
+  /** The most recent orders' codes, by order id, oldest first. */
   recent: Readonly<Record<string, string>>;
 }
 
@@ -32,7 +35,7 @@ export function decide(command: AssignOrderCode, state: OrderCodesState): OrderC
   return [{ type: 'OrderCodeAssigned', data: { year: command.year, number, code, orderId: command.orderId } }];
 }
 
-/** The code an order was given, once the command has run. */
+/** The code an order was given, once the command has run; null for an order not among the last 50. */
 export const codeOf = (state: OrderCodesState, orderId: string): string | null => state.recent[orderId] ?? null;
 
 export const orderCodesDecider: Decider<OrderCodesState, AssignOrderCode, OrderCodeEvent> = {

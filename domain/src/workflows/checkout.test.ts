@@ -3,6 +3,7 @@ import { givenInputs } from '../testing';
 import { evolve as evolveProduct, initialState as noProduct } from '../product/product';
 import { evolve as evolveOrder } from '../order/order';
 import { checkoutWorkflow, type CheckoutInput } from './checkout';
+import { evolve as evolveCodes, initialState as noCodes } from '../orderCode/orderCodes';
 import { toCart, toCheckouts, toOrder, toOrderCodes, toProduct } from './workflow';
 import { endCheckout } from '../order/settlement';
 import { orderDecider } from '../order/decide';
@@ -87,6 +88,14 @@ const placedOrder = evolveOrder(null, {
 }) as OrderState;
 const codeAssigned: CheckoutInput = { type: 'CodeAssigned', code: 'TV-26-0000042' };
 const assignCode = toOrderCodes(2026, { type: 'AssignOrderCode', year: 2026, orderId: 'o1' });
+/** Before a code is taken, the checkout reads its order's own stream once, as it stands. */
+const readOwnOrder = expect.objectContaining({
+  type: 'Await',
+  streamId: 'order-o1',
+  decider: orderDecider,
+  timeoutMs: 0,
+});
+const notPlacedYet: CheckoutInput = { type: 'OwnOrderRead', order: null };
 
 describe('checkout workflow', () => {
   it('refuses an empty cart and an address that is not the buyer own, holding nothing', () => {
@@ -120,11 +129,19 @@ describe('checkout workflow', () => {
       .then([reserve('p2', 1)]);
     givenInputs(checkoutWorkflow, [twoLines, reserved('p1', product('p1', 'Bàn', 24999))])
       .when(reserved('p2', product('p2', 'Giường', 25999, 19999)))
+      .then([readOwnOrder]);
+    givenInputs(checkoutWorkflow, [
+      twoLines,
+      reserved('p1', product('p1', 'Bàn', 24999)),
+      reserved('p2', product('p2', 'Giường', 25999, 19999)),
+    ])
+      .when(notPlacedYet)
       .then([assignCode]);
     givenInputs(checkoutWorkflow, [
       twoLines,
       reserved('p1', product('p1', 'Bàn', 24999)),
       reserved('p2', product('p2', 'Giường', 25999, 19999)),
+      notPlacedYet,
     ])
       .when(codeAssigned)
       .then([
@@ -209,10 +226,10 @@ describe('checkout workflow', () => {
         endCheckout('u1', 'o1', 'refused'),
         { type: 'Refuse', error: tooLarge },
       ]);
-    // At the cap exactly: placed.
+    // At the cap exactly: it goes on to be placed.
     givenInputs(checkoutWorkflow, [{ ...cod, codMaxCents: 69997 }, reserved('p1', product('p1', 'Bàn', 24999))])
       .when(reserved('p2', product('p2', 'Giường', 25999, 19999)))
-      .then([assignCode]);
+      .then([readOwnOrder]);
   });
 
   it('places a bank-transfer order with its deadline and answers at once, no provider involved', () => {
@@ -334,5 +351,74 @@ describe('checkout workflow', () => {
     });
     // A failure to place or record the order is not the workflow's to handle: it stops the flow.
     expect(checkoutWorkflow.onFailure(toOrder('o1', { type: 'ExpireOrder', now: placedAt }), boom)).toBeNull();
+  });
+
+  describe('a checkout run again for its order (a retry)', () => {
+    const held = [
+      twoLines,
+      reserved('p1', product('p1', 'Bàn', 24999)),
+      reserved('p2', product('p2', 'Giường', 25999, 19999)),
+    ];
+    // The code stream's state after o1 took TV-26-0000042 and 50 orders took theirs: it has forgotten o1.
+    const codesSince = Array.from({ length: 51 }, (_, i) => ({
+      type: 'OrderCodeAssigned' as const,
+      data: {
+        year: 2026,
+        number: 42 + i,
+        code: `TV-26-${String(42 + i).padStart(7, '0')}`,
+        orderId: i ? `o${i + 1}` : 'o1',
+      },
+    })).reduce(evolveCodes, noCodes);
+
+    it('keeps the code its order was placed with, 50 orders later: no second number is taken, nothing placed again', () => {
+      const codOrder = { ...placedOrder, paymentMethod: 'cod' as const, orderStatus: 'confirmed' as const };
+      givenInputs(checkoutWorkflow, held)
+        .when({ type: 'OwnOrderRead', order: codOrder })
+        .then([
+          toCart('u1', { type: 'TakeOrderedItems', userId: 'u1', orderId: 'o1', productIds: ['p1', 'p2'] }),
+          toCheckouts('u1', { type: 'PlaceCheckout', userId: 'u1', orderId: 'o1' }),
+          { type: 'Reply', value: { order: codOrder, approvalURL: '' } },
+        ]);
+      // Paid with PayPal: its payment is opened if it was not yet, else the order is answered as it is.
+      givenInputs(checkoutWorkflow, held)
+        .when({ type: 'OwnOrderRead', order: placedOrder })
+        .then([{ type: 'OpenPayment', orderId: 'o1', amountCents: 69997 }]);
+      const recorded = { ...placedOrder, paymentId: 'SBX-1', approvalURL: '/sandbox-pay/SBX-1' };
+      givenInputs(checkoutWorkflow, held)
+        .when({ type: 'OwnOrderRead', order: recorded })
+        .then([{ type: 'Reply', value: { order: recorded, approvalURL: '/sandbox-pay/SBX-1' } }]);
+      // The code stream would not have known it: asked, it would have numbered o1 a second time.
+      expect(checkoutWorkflow.onResult(assignCode, codesSince)).toEqual({ type: 'CodeAssigned', code: null });
+    });
+
+    it('never places an order with an empty code: what was held goes back and the checkout fails', () => {
+      givenInputs(checkoutWorkflow, [...held, notPlacedYet])
+        .when({ type: 'CodeAssigned', code: null })
+        .then([
+          release('p1', 'checkout-failed'),
+          release('p2', 'checkout-failed'),
+          endCheckout('u1', 'o1', 'refused'),
+          { type: 'Refuse', error: new Error('No code was assigned to order o1') },
+        ]);
+    });
+
+    it('reads its own order, not a joined one, from the first read of the order stream', () => {
+      const [read] = checkoutWorkflow.decide(
+        held[2],
+        held.reduce(checkoutWorkflow.evolve, checkoutWorkflow.initialState),
+      );
+      if (read.type !== 'Await') throw new Error('expected a read of the order stream');
+      expect(read.until(null)).toBe(true);
+      expect(checkoutWorkflow.onResult(read, null)).toEqual(notPlacedYet);
+      expect(checkoutWorkflow.onResult(read, placedOrder)).toEqual({ type: 'OwnOrderRead', order: placedOrder });
+      const [wait] = checkoutWorkflow.decide({ type: 'CheckoutJoined', orderId: 'o0' }, checkoutWorkflow.initialState);
+      expect(checkoutWorkflow.onResult(wait, null)).toEqual({ type: 'JoinedOrderRead', order: null });
+      // A code the stream remembers is the one given back.
+      const justNow = evolveCodes(noCodes, {
+        type: 'OrderCodeAssigned',
+        data: { year: 2026, number: 42, code: 'TV-26-0000042', orderId: 'o1' },
+      });
+      expect(checkoutWorkflow.onResult(assignCode, justNow)).toEqual(codeAssigned);
+    });
   });
 });

@@ -22,6 +22,7 @@ import {
   toOrder,
   toOrderCodes,
   toProduct,
+  type Await,
   type PaymentFailure,
   type PaymentOpened,
   type Send,
@@ -48,6 +49,36 @@ const reserveNext = (state: CheckoutState): CheckoutOutput[] => {
   const [{ productId, quantity }] = state.toReserve;
   const { orderId, holdUntil } = state as CheckoutState & { orderId: string };
   return [toProduct(productId, { type: 'ReserveStock', productId, orderId, quantity, expiresAt: holdUntil })];
+};
+
+/**
+ * Reads the order's own stream once, as it stands. The order stream is the one truth about an
+ * order's code: the year's code stream remembers only its latest 50 orders, so an order it has
+ * forgotten would be given a second number were it asked again.
+ */
+const asItStands = (): boolean => true;
+const readOwnOrder = (orderId: string): Await => ({
+  type: 'Await',
+  streamId: streams.order(orderId),
+  decider: orderDecider,
+  until: asItStands,
+  timeoutMs: 0,
+});
+
+/** Once the order is placed: open its PayPal payment, or (paid later) take its lines out of the cart and answer. */
+const goOnFrom = (order: OrderState): CheckoutOutput[] => {
+  if (order.paymentMethod === 'paypal') {
+    // Placed by an earlier run that opened its payment already, or that ended: answer it as it is.
+    if (order.paymentId || order.paymentStatus !== 'pending')
+      return [{ type: 'Reply', value: { order, approvalURL: order.approvalURL ?? '' } }];
+    return [{ type: 'OpenPayment', orderId: order.orderId, amountCents: order.totalCents }];
+  }
+  const productIds = order.items.map((i) => i.productId);
+  return [
+    toCart(order.userId, { type: 'TakeOrderedItems', userId: order.userId, orderId: order.orderId, productIds }),
+    toCheckouts(order.userId, { type: 'PlaceCheckout', userId: order.userId, orderId: order.orderId }),
+    { type: 'Reply', value: { order, approvalURL: '' } },
+  ];
 };
 
 /** Gives back what was held and ends the checkout, refusing with this error. */
@@ -104,6 +135,8 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
       case 'OrderPlaced':
       case 'PaymentRecorded':
         return { ...state, order: input.order };
+      case 'OwnOrderRead':
+        return input.order ? { ...state, order: input.order } : state;
       default:
         return state;
     }
@@ -147,6 +180,12 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
         // Everything is held, at today's prices: now the order may be priced against the cap.
         if (state.paymentMethod === 'cod' && linesTotalCents(state.reserved) > state.codMaxCents)
           return giveUp(state, new ValidationError(orderMessages.codTooLarge(formatMoney(state.codMaxCents))));
+        return [readOwnOrder(state.orderId!)];
+      }
+      case 'OwnOrderRead': {
+        // Placed by an earlier run of this checkout (a retry): it keeps the code it has, and no
+        // number is taken for it again.
+        if (input.order) return goOnFrom(input.order);
         const assign: AssignOrderCode = {
           type: 'AssignOrderCode',
           year: vietnamYear(state.placedAt),
@@ -157,6 +196,8 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
       case 'StockRefused':
         return giveUp(state, input.error);
       case 'CodeAssigned': {
+        // Never an order without its code (a blank note, an order no one can quote): give up.
+        if (!input.code) return giveUp(state, new Error(`No code was assigned to order ${state.orderId}`));
         const { orderId, userId, userName, reserved: items, address, placedAt, expiresAt, paymentMethod } = state;
         const data = {
           orderId: orderId!,
@@ -171,18 +212,8 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
         };
         return [toOrder(data.orderId, { type: 'PlaceOrder', data })];
       }
-      case 'OrderPlaced': {
-        const { order } = input;
-        if (order.paymentMethod === 'paypal')
-          return [{ type: 'OpenPayment', orderId: order.orderId, amountCents: order.totalCents }];
-        // Paid later (cash at the door, a transfer): the order is placed, its lines leave the cart.
-        const productIds = order.items.map((i) => i.productId);
-        return [
-          toCart(order.userId, { type: 'TakeOrderedItems', userId: order.userId, orderId: order.orderId, productIds }),
-          toCheckouts(order.userId, { type: 'PlaceCheckout', userId: order.userId, orderId: order.orderId }),
-          { type: 'Reply', value: { order, approvalURL: '' } },
-        ];
-      }
+      case 'OrderPlaced':
+        return goOnFrom(input.order);
       case 'PaymentUnavailable': {
         const order = state.order!;
         const fail = { type: 'FailPayment' as const, outcome: 'failed' as const, reason: input.reason, now: input.at };
@@ -213,14 +244,17 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
         ? { type: 'CheckoutAdmitted' }
         : { type: 'CheckoutJoined', orderId: joined.orderId };
     }
-    if (output.type === 'Await') return { type: 'JoinedOrderRead', order: result as OrderState | null };
+    if (output.type === 'Await') {
+      const order = result as OrderState | null;
+      return output.until === asItStands ? { type: 'OwnOrderRead', order } : { type: 'JoinedOrderRead', order };
+    }
     if (sent(output, 'ReserveStock')) {
       const { productId } = (output as Send).command as unknown as { productId: string };
       return { type: 'StockReserved', productId, product: result as ProductState };
     }
     if (sent(output, 'AssignOrderCode')) {
       const { orderId } = (output as Send).command as AssignOrderCode;
-      return { type: 'CodeAssigned', code: codeOf(result as OrderCodesState, orderId) ?? '' };
+      return { type: 'CodeAssigned', code: codeOf(result as OrderCodesState, orderId) };
     }
     if (sent(output, 'PlaceOrder')) return { type: 'OrderPlaced', order: result as OrderState };
     if (sent(output, 'RecordPayment')) return { type: 'PaymentRecorded', order: result as OrderState };

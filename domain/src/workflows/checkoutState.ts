@@ -37,7 +37,10 @@ export type CheckoutInput =
   /** A line's units are held; the product as it stood then gives the line its price. */
   | { type: 'StockReserved'; productId: string; product: ProductState }
   | { type: 'StockRefused'; productId: string; error: unknown }
-  | { type: 'CodeAssigned'; code: string }
+  /** What the order's own stream holds before a code is taken: placed by an earlier run, or nothing yet. */
+  | { type: 'OwnOrderRead'; order: OrderState | null }
+  /** The code the year's code stream gave the order (null: it does not say, and none is made up). */
+  | { type: 'CodeAssigned'; code: string | null }
   | { type: 'OrderPlaced'; order: OrderState }
   | { type: 'PaymentOpened'; provider: string; paymentId: string; approvalURL: string; at: string }
   | { type: 'PaymentUnavailable'; reason: string; at: string }
