@@ -1,4 +1,4 @@
-import { orderMessages } from '@tavico/contracts';
+import { defaultSiteSettings, orderMessages } from '@tavico/contracts';
 import {
   adminEnv,
   approveSandbox,
@@ -62,6 +62,44 @@ describe('one cart is one order; a buyer holds at most MAX_UNPAID_ORDERS unpaid 
     const again = await placeOrder(c, id);
     expect(again.json.orderId).toBe([...orderIds][0]);
     expect(await shopStock(bed)).toBe(8);
+  });
+
+  // Paid later, the first order never gets a payment link: the others answer it once it is placed.
+  it.each([
+    ['cash on delivery', 'cod'],
+    ['bank transfer', 'bank-transfer'],
+  ])('answers five %s checkouts of one cart sent at once with that one order, at once', async (_, paymentMethod) => {
+    const bank = {
+      name: 'Vietcombank',
+      bin: '970436',
+      accountNumber: '0071000888888',
+      accountName: 'CONG TY TAVICO HOME',
+    };
+    expect((await admin.request('PUT', '/api/admin/settings', { ...defaultSiteSettings, bank })).status).toBe(200);
+    const shelf = await addProduct(`Kệ sách ${paymentMethod}`, 10);
+    const { c, id, addressId } = await buyer();
+    await c.post('/api/shop/cart/add', { userId: id, productId: shelf, quantity: 2 });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => c.post('/api/shop/order/create', { paymentMethod, addressInfo: { addressId } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    const [first] = answers;
+    expect(first.json).toMatchObject({ success: true, message: orderMessages.placed, approvalURL: '' });
+    // Every caller has the reply the first one got: the order, and for a transfer where to pay it.
+    for (const { json } of answers.slice(1)) {
+      expect(json).toMatchObject({
+        orderId: first.json.orderId,
+        code: first.json.code,
+        approvalURL: '',
+        data: { _id: first.json.orderId, paymentMethod, totalAmount: first.json.data.totalAmount },
+      });
+      expect(json.bankTransfer).toEqual(first.json.bankTransfer);
+    }
+    if (paymentMethod === 'bank-transfer')
+      expect(first.json.bankTransfer).toMatchObject({ accountNumber: bank.accountNumber, note: first.json.code });
+    else expect(first.json.bankTransfer).toBeUndefined();
+    expect(await ordersOf(c, id)).toHaveLength(1);
+    expect(await shopStock(shelf)).toBe(8);
   });
 
   it('refuses a third unpaid order with 429 and holds nothing for it; paying one makes room', async () => {

@@ -334,6 +334,70 @@ describe('checkout workflow', () => {
       .then([{ type: 'Refuse', error: new Conflict(orderMessages.checkoutUnderWay) }]);
   });
 
+  describe('joining a checkout of the same cart paid later (cash on delivery, bank transfer)', () => {
+    // Another request of the same buyer is placing this cart as o0: it never gets a payment link.
+    const paidLater = (paymentMethod: 'cod' | 'bank-transfer') =>
+      evolveOrder(null, {
+        type: 'OrderPlaced',
+        data: {
+          ...placedOrder,
+          orderId: 'o0',
+          placedAt,
+          expiresAt: paymentMethod === 'cod' ? null : expiresAt,
+          paymentMethod,
+          totalCents: 69997,
+        },
+      }) as OrderState;
+    const joined = (paymentMethod: 'cod' | 'bank-transfer'): CheckoutInput => ({
+      ...(twoLines as Extract<CheckoutInput, { type: 'CheckoutRequested' }>),
+      paymentMethod,
+      expiresAt: paymentMethod === 'cod' ? null : expiresAt,
+    });
+    const waitFor = (paymentMethod: 'cod' | 'bank-transfer') => {
+      const state = checkoutWorkflow.evolve(checkoutWorkflow.initialState, joined(paymentMethod));
+      const [wait] = checkoutWorkflow.decide({ type: 'CheckoutJoined', orderId: 'o0' }, state);
+      if (wait.type !== 'Await') throw new Error('expected a wait');
+      return wait;
+    };
+
+    it.each(['cod', 'bank-transfer'] as const)(
+      'answers a %s order as soon as it is placed, as its own checkout did',
+      (paymentMethod) => {
+        const wait = waitFor(paymentMethod);
+        expect(wait).toMatchObject({ streamId: 'order-o0', decider: orderDecider });
+        expect(wait.until(null)).toBe(false);
+        expect(wait.until(paidLater(paymentMethod))).toBe(true);
+        givenInputs(checkoutWorkflow, [joined(paymentMethod)])
+          .when({ type: 'JoinedOrderRead', order: paidLater(paymentMethod) })
+          .then([{ type: 'Reply', value: { order: paidLater(paymentMethod), approvalURL: '' } }]);
+      },
+    );
+
+    it('refuses with "under way" when that order ended before it was answered, or was never placed in time', () => {
+      const cancelled = evolveOrder(paidLater('cod'), {
+        type: 'OrderCancelled',
+        data: { orderId: 'o0', at: placedAt },
+      }) as OrderState;
+      expect(cancelled.paymentStatus).not.toBe('pending');
+      expect(waitFor('cod').until(cancelled)).toBe(true);
+      const underWay = [{ type: 'Refuse' as const, error: new Conflict(orderMessages.checkoutUnderWay) }];
+      givenInputs(checkoutWorkflow, [joined('cod')])
+        .when({ type: 'JoinedOrderRead', order: cancelled })
+        .then(underWay);
+      givenInputs(checkoutWorkflow, [joined('bank-transfer')])
+        .when({ type: 'JoinedOrderRead', order: null })
+        .then(underWay);
+    });
+
+    it('still waits for a PayPal order until its payment link is recorded, whatever this request pays with', () => {
+      const paypal = { ...placedOrder, orderId: 'o0' };
+      expect(waitFor('cod').until(paypal)).toBe(false);
+      givenInputs(checkoutWorkflow, [joined('cod')])
+        .when({ type: 'JoinedOrderRead', order: paypal })
+        .then([{ type: 'Refuse', error: new Conflict(orderMessages.checkoutUnderWay) }]);
+    });
+  });
+
   it('turns what came of each step into the next input', () => {
     const p1 = product('p1', 'Bàn', 24999);
     expect(checkoutWorkflow.onResult(reserve('p1', 2), p1)).toEqual(reserved('p1', p1));

@@ -81,6 +81,14 @@ const goOnFrom = (order: OrderState): CheckoutOutput[] => {
   ];
 };
 
+/**
+ * A joined order can be answered as it stands: placed and awaiting payment, and either paid later
+ * (cash on delivery, bank transfer: there is nothing more to wait for, it is answered as placed) or
+ * with its PayPal link recorded.
+ */
+const answerable = (order: OrderState | null): order is OrderState =>
+  !!order && order.paymentStatus === 'pending' && (order.paymentMethod !== 'paypal' || !!order.approvalURL);
+
 /** Gives back what was held and ends the checkout, refusing with this error. */
 const giveUp = (state: CheckoutState, error: unknown): CheckoutOutput[] => [
   ...releaseStock(
@@ -155,24 +163,23 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
       case 'CheckoutAdmitted':
         return reserveNext(state);
       case 'CheckoutJoined':
-        // The same cart is already being checked out: wait for that order's payment to open
-        // (or for it to end), then answer it.
+        // The same cart is already being checked out: wait until that order can be answered (or
+        // has ended), then answer it as its own checkout did.
         return [
           {
             type: 'Await',
             streamId: streams.order(input.orderId),
             decider: orderDecider,
-            until: (order) =>
-              (!!order && (order as OrderState).paymentStatus !== 'pending') ||
-              !!(order as OrderState | null)?.approvalURL,
+            until: (seen) => {
+              const order = seen as OrderState | null;
+              return !!order && (order.paymentStatus !== 'pending' || answerable(order));
+            },
             timeoutMs: 10_000,
           },
         ];
       case 'JoinedOrderRead': {
         const { order } = input;
-        if (order && order.paymentStatus === 'pending' && order.approvalURL) {
-          return [{ type: 'Reply', value: { order, approvalURL: order.approvalURL } }];
-        }
+        if (answerable(order)) return [{ type: 'Reply', value: { order, approvalURL: order.approvalURL ?? '' } }];
         return [{ type: 'Refuse', error: new Conflict(orderMessages.checkoutUnderWay) }];
       }
       case 'StockReserved': {
