@@ -113,7 +113,15 @@ export type CartEvent = CartItemAdded | CartItemQuantityChanged | CartItemRemove
 // ---- checkout-{userId}: the buyer's orders that still await payment, one checkout at a time ----
 export type CheckoutStarted = DomainEvent<
   'CheckoutStarted',
-  { userId: string; orderId: string; cartKey: string; startedAt: string; expiresAt: string }
+  {
+    userId: string;
+    orderId: string;
+    cartKey: string;
+    /** The cart stream's revision the checkout read (absent on checkouts started before it was kept). */
+    cartRevision?: number;
+    startedAt: string;
+    expiresAt: string;
+  }
 >;
 export type CheckoutEnded = DomainEvent<
   'CheckoutEnded',
@@ -121,9 +129,14 @@ export type CheckoutEnded = DomainEvent<
 >;
 /**
  * The order was placed to be paid later (cash on delivery, bank transfer): its cart is taken, so
- * the same lines checked out again are a new order, yet it still counts among the unpaid ones.
+ * the same lines checked out again from a newer cart are a new order, yet it still counts among
+ * the unpaid ones. A checkout of the cart as it stood then (key and revision no newer) is that
+ * order. Events from before the revision was kept have neither field.
  */
-export type CheckoutPlaced = DomainEvent<'CheckoutPlaced', { userId: string; orderId: string }>;
+export type CheckoutPlaced = DomainEvent<
+  'CheckoutPlaced',
+  { userId: string; orderId: string; cartKey?: string; cartRevision?: number }
+>;
 export type CheckoutEvent = CheckoutStarted | CheckoutEnded | CheckoutPlaced;
 
 // ---- order-codes-{year}: each year's orders numbered in turn, 1, 2, 3, ... ----

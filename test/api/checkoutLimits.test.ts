@@ -1,4 +1,21 @@
-import { defaultSiteSettings, orderMessages } from '@tavico/contracts';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { defaultSiteSettings, orderMessages, streams } from '@tavico/contracts';
+import {
+  createLogger,
+  createMemoryRateLimiter,
+  createMetrics,
+  createSessionTokens,
+  loadConfig,
+  openBlobStore,
+  systemClock,
+  uuid,
+  type EventStore,
+  type PaymentProvider,
+} from '@tavico/infrastructure';
+import { authSettingsFrom, createCommandApp, createScryptHasher } from '@tavico/command-service';
 import {
   adminEnv,
   approveSandbox,
@@ -130,5 +147,113 @@ describe('one cart is one order; a buyer holds at most MAX_UNPAID_ORDERS unpaid 
     const fourth = await placeOrder(c, id);
     expect(fourth.status).toBe(201);
     expect(await shopStock(d)).toBe(4);
+  });
+
+  describe('a checkout that read the cart before another instance placed it (paid later)', () => {
+    /**
+     * A second command-service instance on the same event log, whose first read of the buyer's
+     * checkout stream waits until the test lets it go: its request has read the cart (the lines
+     * still in it) and is about to start its checkout.
+     */
+    const secondInstance = async (buyerId: string) => {
+      const store = shop.shop.eventStore;
+      let reached!: () => void;
+      let release!: () => void;
+      const atCheckout = new Promise<void>((resolve) => (reached = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held = false;
+      const gated: EventStore = {
+        ...store,
+        async readStream(id, options) {
+          if (id === streams.checkout(buyerId) && !held) {
+            held = true;
+            reached();
+            await released;
+          }
+          return store.readStream(id, options);
+        },
+      };
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: shop.dataDir, LOG_LEVEL: 'silent' });
+      const noProvider = {} as PaymentProvider;
+      const app = createCommandApp({
+        eventStore: gated,
+        clock: systemClock,
+        ids: uuid,
+        metrics: createMetrics('second'),
+        passwords: createScryptHasher(10),
+        tokens: createSessionTokens(readFileSync(path.join(shop.dataDir, 'session-secret'), 'utf8').trim()),
+        loginLimiter: createMemoryRateLimiter({ windowMs: 60_000 }),
+        settings: authSettingsFrom(config),
+        blobs: openBlobStore(config),
+        payments: { provider: noProvider, sandbox: null },
+        paymentTimeoutMs: config.ORDER_PAYMENT_TIMEOUT,
+        queue: null,
+        logger: createLogger({ service: 'second', level: 'silent' }),
+        ready: async () => true,
+      });
+      const server: Server = createServer(app);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+      return { url, atCheckout, release, close };
+    };
+    /** Sends as the buyer's own tab does, with its session, to the given instance. */
+    const createAt = (url: string, c: Client, addressId: string) =>
+      fetch(`${url}/api/shop/order/create`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+        body: JSON.stringify({ paymentMethod: 'cod', addressInfo: { addressId } }),
+      }).then(async (res) => ({ status: res.status, json: await res.json() }));
+    const caughtUp = async () => {
+      const head = (await shop.shop.eventStore.headPosition()) ?? 0;
+      expect(await shop.shop.runner.waitFor(head, 5000)).toBe(true);
+    };
+
+    it('answers it with the order placed meanwhile, not a second order', async () => {
+      const chair = await addProduct('Ghế mây', 10);
+      const { c, id, addressId } = await buyer();
+      await c.post('/api/shop/cart/add', { userId: id, productId: chair, quantity: 2 });
+      const second = await secondInstance(id);
+      try {
+        const stale = createAt(second.url, c, addressId);
+        await second.atCheckout;
+        const placed = await c.post('/api/shop/order/create', { paymentMethod: 'cod', addressInfo: { addressId } });
+        expect(placed.status).toBe(201);
+        second.release();
+        const answer = await stale;
+        expect(answer.status).toBe(201);
+        expect(answer.json).toMatchObject({ orderId: placed.json.orderId, code: placed.json.code });
+        await caughtUp();
+        expect(await ordersOf(c, id)).toHaveLength(1);
+        expect(await shopStock(chair)).toBe(8);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('makes no order of it once the order placed meanwhile was cancelled', async () => {
+      const lamp = await addProduct('Đèn tre', 10);
+      const { c, id, addressId } = await buyer();
+      await c.post('/api/shop/cart/add', { userId: id, productId: lamp, quantity: 2 });
+      const second = await secondInstance(id);
+      try {
+        const stale = createAt(second.url, c, addressId);
+        await second.atCheckout;
+        const placed = await c.post('/api/shop/order/create', { paymentMethod: 'cod', addressInfo: { addressId } });
+        expect(placed.status).toBe(201);
+        expect((await c.post(`/api/shop/order/cancel/${placed.json.orderId}`)).status).toBe(200);
+        second.release();
+        const answer = await stale;
+        expect(answer).toEqual({ status: 409, json: { success: false, message: orderMessages.checkoutUnderWay } });
+        await caughtUp();
+        expect(await ordersOf(c, id)).toHaveLength(1);
+        expect(await shopStock(lamp)).toBe(10);
+      } finally {
+        await second.close();
+      }
+    });
   });
 });

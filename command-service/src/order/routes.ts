@@ -85,7 +85,9 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     const { state: settings } = await commands.load(streams.siteSettings, siteSettingsDecider);
     if (paymentMethod === 'bank-transfer' && !bankTransferReady(settings))
       throw new ValidationError(paymentMethodMessages.bankNotSet);
-    const { state: cart } = await commands.load(streams.cart(user.userId), cartDecider);
+    // The cart's revision tells its checkout which state of the cart it checks out: a request that
+    // read it before another order took its lines is that order, not a second one.
+    const { state: cart, revision: cartRevision } = await commands.load(streams.cart(user.userId), cartDecider);
     const { state: addressBook } = await commands.load(streams.addressBook(user.userId), addressBookDecider);
     const placedAt = deps.clock.now();
     const after = (ms: number) => new Date(placedAt.getTime() + ms).toISOString();
@@ -96,6 +98,7 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
       userId: user.userId,
       userName: user.userName,
       cart,
+      cartRevision: cartRevision ?? -1,
       addressBook,
       addressId: input.addressInfo?.addressId,
       placedAt: placedAt.toISOString(),

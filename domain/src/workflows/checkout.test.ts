@@ -7,7 +7,13 @@ import { evolve as evolveCodes, initialState as noCodes } from '../orderCode/ord
 import { toCart, toCheckouts, toOrder, toOrderCodes, toProduct } from './workflow';
 import { endCheckout } from '../order/settlement';
 import { orderDecider } from '../order/decide';
-import { evolve as evolveCheckouts, initialState as noCheckouts } from '../checkout/checkouts';
+import {
+  checkoutsDecider,
+  evolve as evolveCheckouts,
+  initialState as noCheckouts,
+  type CheckoutCommand,
+  type CheckoutsState,
+} from '../checkout/checkouts';
 
 const placedAt = '2026-11-21T10:00:00.000Z';
 const expiresAt = '2026-11-21T10:15:00.000Z';
@@ -44,6 +50,7 @@ const requested = (lines: { productId: string; quantity: number }[], addressId =
   userId: 'u1',
   userName: 'Lan',
   cart: { lines, purchased: [], checkedOut: [] },
+  cartRevision: 4,
   addressBook: { addresses: [address] },
   addressId,
   placedAt,
@@ -116,6 +123,7 @@ describe('checkout workflow', () => {
           userId: 'u1',
           orderId: 'o1',
           cartKey: 'p1:2,p2:1',
+          cartRevision: 4,
           now: placedAt,
           expiresAt,
           maxUnpaid: 2,
@@ -387,6 +395,75 @@ describe('checkout workflow', () => {
       givenInputs(checkoutWorkflow, [joined('bank-transfer')])
         .when({ type: 'JoinedOrderRead', order: null })
         .then(underWay);
+    });
+
+    describe('placed from the cart as this request read it (it read the cart before that order took its lines)', () => {
+      // o0 checked the cart out at revision 4 and was placed: its lines have left the cart.
+      const placedO0 = [
+        {
+          type: 'CheckoutStarted' as const,
+          data: { userId: 'u1', orderId: 'o0', cartKey: 'p1:2,p2:1', cartRevision: 4, startedAt: placedAt, expiresAt },
+        },
+        {
+          type: 'CheckoutPlaced' as const,
+          data: { userId: 'u1', orderId: 'o0', cartKey: 'p1:2,p2:1', cartRevision: 4 },
+        },
+      ].reduce(evolveCheckouts, noCheckouts);
+      /** What the runner feeds back once this request's StartCheckout was carried out on that stream. */
+      const startOn = (state: CheckoutsState, cartRevision: number) => {
+        const request: CheckoutInput = {
+          ...(joined('cod') as Extract<CheckoutInput, { type: 'CheckoutRequested' }>),
+          cartRevision,
+        };
+        const [start] = checkoutWorkflow.decide(
+          request,
+          checkoutWorkflow.evolve(checkoutWorkflow.initialState, request),
+        );
+        if (start.type !== 'Send') throw new Error('expected the checkout to start');
+        const after = checkoutsDecider.decide(start.command as CheckoutCommand, state).reduce(evolveCheckouts, state);
+        return checkoutWorkflow.onResult(start, after);
+      };
+
+      it.each([4, 2])(
+        'joins that order when the cart was read at revision %i, and answers it as placed',
+        (revision) => {
+          expect(startOn(placedO0, revision)).toEqual({ type: 'CheckoutJoined', orderId: 'o0' });
+          givenInputs(checkoutWorkflow, [joined('cod')])
+            .when({ type: 'JoinedOrderRead', order: paidLater('cod') })
+            .then([{ type: 'Reply', value: { order: paidLater('cod'), approvalURL: '' } }]);
+        },
+      );
+
+      it('starts a checkout of its own when the same lines were added again since (a newer revision)', () => {
+        expect(startOn(placedO0, 7)).toEqual({ type: 'CheckoutAdmitted' });
+      });
+
+      it('makes no order once that order has ended: it is refused as under way', () => {
+        const cancelledO0 = evolveCheckouts(placedO0, {
+          type: 'CheckoutEnded',
+          data: { userId: 'u1', orderId: 'o0', reason: 'cancelled' },
+        });
+        expect(startOn(cancelledO0, 4)).toEqual({ type: 'CheckoutJoined', orderId: 'o0' });
+        const cancelled = evolveOrder(paidLater('cod'), {
+          type: 'OrderCancelled',
+          data: { orderId: 'o0', at: placedAt },
+        });
+        expect(waitFor('cod').until(cancelled)).toBe(true);
+        givenInputs(checkoutWorkflow, [joined('cod')])
+          .when({ type: 'JoinedOrderRead', order: cancelled })
+          .then([{ type: 'Refuse', error: new Conflict(orderMessages.checkoutUnderWay) }]);
+      });
+
+      it('reads a placement recorded before revisions were kept as before: the same lines start a new checkout', () => {
+        const old = [
+          {
+            type: 'CheckoutStarted' as const,
+            data: { userId: 'u1', orderId: 'o0', cartKey: 'p1:2,p2:1', startedAt: placedAt, expiresAt },
+          },
+          { type: 'CheckoutPlaced' as const, data: { userId: 'u1', orderId: 'o0' } },
+        ].reduce(evolveCheckouts, noCheckouts);
+        expect(startOn(old, 4)).toEqual({ type: 'CheckoutAdmitted' });
+      });
     });
 
     it('still waits for a PayPal order until its payment link is recorded, whatever this request pays with', () => {

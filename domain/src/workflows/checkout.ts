@@ -13,7 +13,7 @@ import {
 import type { ProductState } from '../product/product';
 import { releaseOrder, releaseStock, endCheckout } from '../order/settlement';
 import { orderDecider } from '../order/decide';
-import { cartKeyOf, joinedCheckout, type CheckoutsState, type StartCheckout } from '../checkout/checkouts';
+import { cartKeyOf, joinedOrder, type CheckoutsState, type StartCheckout } from '../checkout/checkouts';
 import { codeOf, type AssignOrderCode, type OrderCodesState } from '../orderCode/orderCodes';
 import {
   sent,
@@ -156,15 +156,26 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
         if (state.toReserve.length === 0)
           return [{ type: 'Refuse', error: new ValidationError(orderMessages.emptyCart) }];
         if (!state.address) return [{ type: 'Refuse', error: new ValidationError(orderMessages.selectAddress) }];
-        const { userId, orderId, placedAt: now, holdUntil: expiresAt, maxUnpaid } = input;
+        const { userId, orderId, cartRevision, placedAt: now, holdUntil: expiresAt, maxUnpaid } = input;
         const cartKey = cartKeyOf(input.cart.lines);
-        return [toCheckouts(userId, { type: 'StartCheckout', userId, orderId, cartKey, now, expiresAt, maxUnpaid })];
+        const start: StartCheckout = {
+          type: 'StartCheckout',
+          userId,
+          orderId,
+          cartKey,
+          cartRevision,
+          now,
+          expiresAt,
+          maxUnpaid,
+        };
+        return [toCheckouts(userId, start)];
       }
       case 'CheckoutAdmitted':
         return reserveNext(state);
       case 'CheckoutJoined':
-        // The same cart is already being checked out: wait until that order can be answered (or
-        // has ended), then answer it as its own checkout did.
+        // The same cart is already being checked out, or was placed from the cart as this request
+        // read it: wait until that order can be answered (or has ended), then answer it as its own
+        // checkout did.
         return [
           {
             type: 'Await',
@@ -245,11 +256,11 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
 
   onResult(output, result) {
     if (sent(output, 'StartCheckout')) {
-      const { cartKey, now, orderId } = (output as Send).command as StartCheckout;
-      const joined = joinedCheckout(result as CheckoutsState, cartKey, now);
-      return !joined || joined.orderId === orderId
+      const start = (output as Send).command as StartCheckout;
+      const joined = joinedOrder(result as CheckoutsState, start);
+      return !joined || joined === start.orderId
         ? { type: 'CheckoutAdmitted' }
-        : { type: 'CheckoutJoined', orderId: joined.orderId };
+        : { type: 'CheckoutJoined', orderId: joined };
     }
     if (output.type === 'Await') {
       const order = result as OrderState | null;

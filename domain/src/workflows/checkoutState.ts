@@ -12,6 +12,8 @@ export type CheckoutInput =
       userId: string;
       userName: string;
       cart: CartState;
+      /** The cart stream's revision `cart` was read at (-1: a stream with no events). */
+      cartRevision: number;
       addressBook: AddressBookState;
       addressId: string | undefined;
       placedAt: string;
@@ -31,7 +33,7 @@ export type CheckoutInput =
     }
   /** The buyer's checkout started this order. */
   | { type: 'CheckoutAdmitted' }
-  /** The same cart is being checked out already, as this order: answer that one. */
+  /** The same cart is being checked out already, or was placed as it was read, as this order: answer that one. */
   | { type: 'CheckoutJoined'; orderId: string }
   | { type: 'JoinedOrderRead'; order: OrderState | null }
   /** A line's units are held; the product as it stood then gives the line its price. */
