@@ -83,4 +83,32 @@ describe('an event log that is not one, or is damaged', () => {
     expect(code).not.toBe(0);
     expect(output).toContain(`${file} is damaged`);
   });
+
+  it('ends the process non-zero, after saying why, when the log can no longer be read while it runs', async () => {
+    const dir = dataDir();
+    const child = spawn(process.execPath, [path.join(root, 'standalone/bin/start.mjs')], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', DEMO_DATA: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      while (!/open http/.test(output)) {
+        if (child.exitCode !== null) throw new Error(`the shop stopped before it ran:\n${output}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      // Someone takes the log away under the running shop: its subscription's next read fails.
+      const log = new Database(path.join(dir, 'events.sqlite'));
+      log.exec('ALTER TABLE events RENAME TO events_moved');
+      log.close();
+      const code = await exited;
+      expect(code).not.toBe(0);
+      expect(output).toContain('the event log cannot be followed');
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  });
 });
