@@ -9,8 +9,9 @@ const title = 'Tuần lễ gỗ óc chó tại chợ Tavico';
 
 /**
  * News and events written in the admin panel (issue 19.2): the admin writes an article with a
- * cover and formatting, saves it as a draft (guests do not see it), publishes it, and a guest
- * finds it on /news-events and reads it; taken back to a draft, its page is gone again.
+ * cover, formatting it with the editor's toolbar (bold, a heading, a list, a link), saves it as a
+ * draft (guests do not see it), publishes it, and a guest finds it on /news-events and reads it
+ * formatted; taken back to a draft, its page is gone again, and the editor opens it as it was.
  */
 describe('news written in the admin panel and read by a guest', () => {
   let shop: RunningShop;
@@ -61,14 +62,44 @@ describe('news written in the admin panel and read by a guest', () => {
       .setInputFiles({ name: 'bia.png', mimeType: 'image/png', buffer: cover });
     await adminPage.getByRole('img', { name: 'Ảnh đã tải lên' }).waitFor();
     await adminPage.getByLabel('Ngày đăng').fill('2026-11-20');
+    // The body is written as formatted text: a toolbar button turns a format on for what is typed next.
     const body = adminPage.getByRole('textbox', { name: 'Nội dung' });
-    await body.fill('Bảy ngày giới thiệu bàn ghế, giường tủ gỗ óc chó từ các xưởng Đồng Kỵ.');
-    // The heading button puts a heading after the text, its sample selected: typing replaces it.
-    await body.press('Control+End');
-    await adminPage.getByRole('button', { name: 'Đề mục', exact: true }).click();
+    const toolbar = adminPage.getByRole('toolbar', { name: 'Định dạng' });
+    const bold = toolbar.getByRole('button', { name: 'Chữ đậm' });
+    await body.click();
+    await adminPage.keyboard.type('Bảy ngày giới thiệu bàn ghế, giường tủ ');
+    await bold.click();
+    expect(await bold.getAttribute('aria-pressed')).toBe('true');
+    await adminPage.keyboard.type('gỗ óc chó');
+    await bold.click();
+    await adminPage.keyboard.type(' từ các xưởng Đồng Kỵ.');
+    await adminPage.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: 'Đề mục', exact: true }).click();
     await adminPage.keyboard.type('Lịch trưng bày');
-    await body.press('Control+End');
-    await adminPage.keyboard.type('Mở cửa từ 8 giờ đến 20 giờ mỗi ngày.<script>alert(1)</script>');
+    await adminPage.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: 'Danh sách', exact: true }).click();
+    await adminPage.keyboard.type('Mở cửa từ 8 giờ đến 20 giờ mỗi ngày.');
+    await adminPage.keyboard.press('Enter');
+    await adminPage.keyboard.type('Giao hàng miễn phí trong nội thành.');
+    // Enter on an empty item leaves the list.
+    await adminPage.keyboard.press('Enter');
+    await adminPage.keyboard.press('Enter');
+    await adminPage.keyboard.type('Xem các mẫu bàn ghế');
+    await adminPage.keyboard.press('Shift+Home');
+    await toolbar.getByRole('button', { name: 'Liên kết' }).click();
+    const address = adminPage.getByRole('textbox', { name: 'Địa chỉ liên kết' });
+    await address.fill('/listing');
+    await screenshot(adminPage, 'news-admin-link-1440');
+    await adminPage.getByRole('button', { name: 'Gắn liên kết' }).click();
+    await address.waitFor({ state: 'hidden' });
+    await body.getByRole('link', { name: 'Xem các mẫu bàn ghế' }).waitFor();
+    await body.getByRole('heading', { level: 2, name: 'Lịch trưng bày' }).waitFor();
+    expect(await body.getByRole('listitem').allTextContents()).toEqual([
+      'Mở cửa từ 8 giờ đến 20 giờ mỗi ngày.',
+      'Giao hàng miễn phí trong nội thành.',
+    ]);
+    await adminPage.evaluate(() => document.fonts.ready);
+    await screenshot(adminPage, 'news-admin-editor-1440');
     await adminPage.getByRole('button', { name: 'Lưu nháp' }).click();
     const item = adminPage.locator('.post-admin-item', { hasText: title });
     await item.waitFor();
@@ -94,11 +125,17 @@ describe('news written in the admin panel and read by a guest', () => {
     await card.getByRole('link').click();
     await guest.waitForURL(/\/news-events\/tuan-le-go-oc-cho-tai-cho-tavico-[0-9a-z]{12}$/);
     await guest.getByRole('heading', { level: 1, name: title }).waitFor();
-    await guest.getByRole('heading', { level: 2, name: 'Lịch trưng bày' }).waitFor();
-    await guest.getByText('Mở cửa từ 8 giờ đến 20 giờ mỗi ngày.').waitFor();
+    // The article is formatted as it was written.
+    const article = guest.locator('.article-body');
+    await article.getByRole('heading', { level: 2, name: 'Lịch trưng bày' }).waitFor();
+    expect(await article.locator('strong').allTextContents()).toEqual(['gỗ óc chó']);
+    expect(await article.getByRole('list').getByRole('listitem').allTextContents()).toEqual([
+      'Mở cửa từ 8 giờ đến 20 giờ mỗi ngày.',
+      'Giao hàng miễn phí trong nội thành.',
+    ]);
+    const link = article.getByRole('link', { name: 'Xem các mẫu bàn ghế' });
+    expect([await link.getAttribute('href'), await link.getAttribute('rel')]).toEqual(['/listing', 'noopener']);
     expect(await guest.locator('.article-date').textContent()).toBe('20/11/2026');
-    // The script typed into the body was taken out by the server.
-    expect(await guest.locator('.article-body script').count()).toBe(0);
     expect(await guest.title()).toBe(`${title} | Tavico Home`);
     await guest.evaluate(() => document.fonts.ready);
     await screenshot(guest, 'news-article-1440');
@@ -137,6 +174,11 @@ describe('news written in the admin panel and read by a guest', () => {
     await adminPage.setViewportSize({ width: 390, height: 844 });
     await item.getByRole('button', { name: 'Sửa' }).click();
     await adminPage.getByRole('heading', { level: 1, name: 'Sửa bài viết' }).waitFor();
+    // The saved article opens in the editor formatted as it was written.
+    const body = adminPage.getByRole('textbox', { name: 'Nội dung' });
+    await body.getByRole('heading', { level: 2, name: 'Lịch trưng bày' }).waitFor();
+    expect(await body.locator('strong').allTextContents()).toEqual(['gỗ óc chó']);
+    expect(await body.getByRole('listitem').count()).toBe(2);
     expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(adminPage, 'news-admin-editor-390');
   });

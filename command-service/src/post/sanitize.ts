@@ -6,7 +6,7 @@ const imageSource = (src: string) => new RegExp(`^${uploadsPath}/[^\\s/]+$`).tes
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'h2', 'h3', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'blockquote', 'br', 'img'],
-  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
+  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'], ol: ['start'] },
   // Links: http, https or relative to the shop; never javascript:, data: or //elsewhere.
   allowedSchemes: ['http', 'https'],
   allowedSchemesByTag: { img: ['https'] },
@@ -16,7 +16,9 @@ const options: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener' } }),
-    // The editor's bold and italic buttons may give b and i; they mean strong and em.
+    // A list typed as '3. ' starts at 3; any other start is no number.
+    ol: (tagName, { start = '' }): sanitizeHtml.Tag => ({ tagName, attribs: /^\d{1,6}$/.test(start) ? { start } : {} }),
+    // Bodies written as raw HTML before the editor, or pasted, may hold b and i: strong and em.
     b: 'strong',
     i: 'em',
   },
@@ -24,9 +26,10 @@ const options: sanitizeHtml.IOptions = {
 };
 
 /**
- * A post's body as browsers may render it as it is: only the tags and attributes the editor
- * offers, links with rel="noopener", pictures from our uploads or https. Scripts, event handlers
- * (onerror, onclick), styles and javascript: addresses are gone.
+ * A post's body as browsers may render it as it is: only the tags and attributes the admin's
+ * editor makes (its schema is frontend/src/features/news/postEditor.ts), links with
+ * rel="noopener", pictures from our uploads or https. Scripts, event handlers (onerror, onclick),
+ * styles, classes, targets and javascript: addresses are gone.
  */
 export function sanitizePostBody(html: string): string {
   return sanitizeHtml(html, options).trim();

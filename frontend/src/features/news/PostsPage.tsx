@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Empty, Form, Input, Popconfirm, Skeleton, Space, Tag, notification } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PostStatus, PostView } from '@tavico/contracts/client';
 import { messageOf } from '../../shared/http';
@@ -11,7 +10,7 @@ import { Pager } from '../../shared/Pager';
 import type { Pagination } from '../../shared/paging';
 import { paths } from '../../shared/paths';
 import { newsApi, postDate, postDateInput, type PostForm } from './newsApi';
-import { applyFormat, bodyHtml, editorText, formats } from './postBody';
+import { PostBodyEditor } from './PostBodyEditor';
 import './news.css';
 
 type Draft = { title: string; cover: string; body: string; date: string; original: PostView | null };
@@ -30,7 +29,7 @@ function formOf(draft: Draft, status: PostStatus): PostForm {
       : !original && draft.date === today()
         ? ''
         : draft.date;
-  return { title: draft.title, cover: draft.cover, body: bodyHtml(draft.body), publishedAt, status };
+  return { title: draft.title, cover: draft.cover, body: draft.body, publishedAt, status };
 }
 
 /** 'Tin tức': admins write news and events, save drafts, publish, take back and delete them. */
@@ -41,7 +40,6 @@ export function PostsPage() {
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const bodyRef = useRef<TextAreaRef>(null);
 
   const load = useCallback(() => {
     newsApi
@@ -93,16 +91,6 @@ export function PostsPage() {
       setUploading(false);
     }
   };
-  const format = (index: number) => {
-    const area = bodyRef.current?.resizableTextArea?.textArea;
-    if (!draft || !area) return;
-    const next = applyFormat(draft.body, area.selectionStart, area.selectionEnd, formats[index]);
-    setDraft({ ...draft, body: next.text });
-    requestAnimationFrame(() => {
-      area.focus();
-      area.setSelectionRange(next.from, next.to);
-    });
-  };
 
   if (draft) {
     const editing = draft.original;
@@ -144,23 +132,9 @@ export function PostsPage() {
           <Form.Item
             label="Nội dung"
             required
-            htmlFor="post-body"
-            extra="Mỗi đoạn cách nhau một dòng trống. Chọn chữ rồi bấm nút để định dạng; khi lưu, máy chủ chỉ giữ các định dạng này."
+            extra="Enter mở đoạn mới, Shift+Enter xuống dòng. Chọn chữ rồi bấm nút trên thanh công cụ để định dạng."
           >
-            <div className="post-toolbar" role="toolbar" aria-label="Định dạng">
-              {formats.map((f, i) => (
-                <Button key={f.label} size="small" title={f.title} aria-label={f.title} onClick={() => format(i)}>
-                  {f.label}
-                </Button>
-              ))}
-            </div>
-            <Input.TextArea
-              ref={bodyRef}
-              id="post-body"
-              value={draft.body}
-              autoSize={{ minRows: 10, maxRows: 24 }}
-              onChange={(e) => setDraft({ ...draft, body: e.target.value })}
-            />
+            <PostBodyEditor html={draft.body} onChange={(body) => setDraft((d) => d && { ...d, body })} />
           </Form.Item>
           {error && (
             <p className="post-error" role="alert">
@@ -213,7 +187,7 @@ export function PostsPage() {
                       setDraft({
                         title: post.title,
                         cover: post.cover,
-                        body: editorText(post.body),
+                        body: post.body,
                         date: postDateInput(post.publishedAt),
                         original: post,
                       })
