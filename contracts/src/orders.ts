@@ -214,9 +214,14 @@ export interface OrderView {
   timeline: OrderStep[];
   /** Who marked a cash or transfer payment received. */
   receivedBy: { id: string; name: string } | null;
+  /**
+   * The revision of the order's stream the view shows (the read side's views have it; a write's
+   * answer, folded from the stream there, does not): live pushes are compared with it.
+   */
+  revision?: number;
 }
 
-export const orderView = (o: OrderState): OrderView => ({
+export const orderView = (o: OrderState & { revision?: number }): OrderView => ({
   _id: o.orderId,
   userId: o.userId,
   userName: o.userName,
@@ -239,6 +244,7 @@ export const orderView = (o: OrderState): OrderView => ({
   code: o.code ?? null,
   timeline: o.timeline ?? [{ step: 'placed', at: o.placedAt }],
   receivedBy: o.receivedBy ?? null,
+  ...(o.revision === undefined ? {} : { revision: o.revision }),
 });
 
 /** One step of an order's history: the event, who did it, and the order right after it. */

@@ -130,6 +130,8 @@ export interface SiteSettingsDocument extends SiteSettings {
 export interface OrderDocument extends OrderState {
   _id: string;
   [key: string]: unknown;
+  /** The revision of the order's stream folded in (its last event's): views and pushes carry it. */
+  revision: number;
 }
 
 /** An order's stream step by step, for auditors: each entry the order right after one event. */

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
-import { liveEvents } from '@tavico/contracts';
+import { liveEventOf, liveEvents, liveRooms, type OrderHistoryEntry } from '@tavico/contracts';
 import {
   adminEnv,
   approveSandbox,
@@ -34,11 +35,24 @@ describe('live order pushes (standalone)', () => {
     sockets.push(live.socket);
     return live.pushes;
   };
+  /**
+   * Until all that was sent to a room before now has reached this socket: a marker sent to the
+   * room after it comes after it (one server, one connection, in order). What has not come by
+   * then was never sent, with no guess at how long a push may take.
+   */
+  const allSentArrived = async (socket: Socket, room: string) => {
+    const marker = randomUUID();
+    const arrived = new Promise<void>((resolve) => socket.on('test:marker', (m: string) => m === marker && resolve()));
+    shop.shop.notifier().emit(room, 'test:marker', marker);
+    await arrived;
+  };
 
-  it('pushes placed, paid and status changes to the owner and the admins, and nothing to another customer', async () => {
+  it("pushes every event of an order, with its revision in the order's stream, to the owner and the admins, and nothing to another customer", async () => {
     const an = await signUp(shop.url, 'an@example.vn', 'An');
     const binh = await signUp(shop.url, 'binh@example.vn', 'Bình');
-    const [toAn, toBinh, toAdmin] = await Promise.all([open(an.c), open(binh.c), open(admin.c)]);
+    const [toAn, toAdmin] = await Promise.all([open(an.c), open(admin.c)]);
+    const { socket: binhSocket, pushes: toBinh } = await liveSocket(shop.url, cookieOf(binh.c));
+    sockets.push(binhSocket);
 
     await an.c.post('/api/shop/cart/add', { userId: an.id, productId, quantity: 2 });
     const created = await placeOrder(an.c, an.id);
@@ -48,17 +62,35 @@ describe('live order pushes (standalone)', () => {
     const changed = await admin.c.request('PUT', `/api/admin/orders/update/${orderId}`, { orderStatus: 'inShipping' });
     expect(changed.status).toBe(200);
 
+    // Every event of the order's stream, the payment's own steps (opened, capture started) too.
+    const stream = (await admin.c.get(`/api/admin/orders/history/${orderId}`)).json.data as OrderHistoryEntry[];
+    expect(stream.map((e) => e.type)).toEqual([
+      'OrderPlaced',
+      'OrderPaymentCreated',
+      'OrderCaptureStarted',
+      'OrderPaid',
+      'OrderStatusChanged',
+    ]);
+    await eventually(() => expect(toAn.map((p) => p.event)).toEqual(stream.map((e) => liveEventOf[e.type])));
+    await eventually(() => expect(toAdmin.map((p) => p.event)).toEqual(stream.map((e) => liveEventOf[e.type])));
+    expect(toAdmin).toEqual(toAn);
     const expected = [
       { event: liveEvents.orderPlaced, orderStatus: 'pending', paymentStatus: 'pending' },
       { event: liveEvents.orderPaid, orderStatus: 'confirmed', paymentStatus: 'paid' },
       { event: liveEvents.orderStatusChanged, orderStatus: 'inShipping', previousStatus: 'confirmed' },
     ];
-    await eventually(() => expect(toAn.map((p) => p.event)).toEqual(expected.map((e) => e.event)));
-    await eventually(() => expect(toAdmin.map((p) => p.event)).toEqual(expected.map((e) => e.event)));
-    expected.forEach((e, i) => expect(toAn[i]).toMatchObject({ ...e, orderId, userId: an.id }));
-    expect(toAdmin).toEqual(toAn);
+    const told = toAn.filter((p) => p.event !== liveEvents.orderUpdated);
+    expected.forEach((e, i) => expect(told[i]).toMatchObject({ ...e, orderId, userId: an.id }));
+    // Each push carries its event's place in the order's stream, as the log has it: one after another.
+    expect(toAn.map((p) => [p.position, p.revision])).toEqual(stream.map((e) => [e.position, e.revision]));
+    expect(toAn.map((p) => p.revision)).toEqual([0, 1, 2, 3, 4]);
+    // The order as the read side shows it carries the revision the last push had.
+    const details = await an.c.get(`/api/shop/order/details/${orderId}`);
+    expect(details.json.data.revision).toBe(4);
+    const listed = await an.c.get(`/api/shop/order/list/${an.id}`);
+    expect(listed.json.data.find((o: { _id: string }) => o._id === orderId).revision).toBe(4);
     // What a list row needs, and positions that only grow.
-    expect(toAn[2].row).toEqual({
+    expect(told[2].row).toEqual({
       _id: orderId,
       code: created.json.code,
       userName: 'An',
@@ -68,11 +100,11 @@ describe('live order pushes (standalone)', () => {
       paymentStatus: 'paid',
       totalAmount: 200,
     });
-    expect(toAn[0].position).toBeLessThan(toAn[1].position);
-    expect(toAn[1].position).toBeLessThan(toAn[2].position);
-    expect(toAn[2].position).toBe(changed.json.position);
+    expect(told[0].position).toBeLessThan(told[1].position);
+    expect(told[1].position).toBeLessThan(told[2].position);
+    expect(told[2].position).toBe(changed.json.position);
 
-    await new Promise((r) => setTimeout(r, 200));
+    await allSentArrived(binhSocket, liveRooms.user(binh.id));
     expect(toBinh).toEqual([]);
   });
 
@@ -105,11 +137,12 @@ describe('live order pushes (standalone)', () => {
   });
 
   it('delivers a push to an admin once, even for the admin’s own order', async () => {
-    const toAdmin = await open(admin.c);
+    const { socket, pushes: toAdmin } = await liveSocket(shop.url, cookieOf(admin.c));
+    sockets.push(socket);
     await admin.c.post('/api/shop/cart/add', { userId: admin.id, productId, quantity: 1 });
     const orderId = (await placeOrder(admin.c, admin.id)).json.orderId as string;
     await eventually(() => expect(toAdmin.some((p) => p.orderId === orderId)).toBe(true));
-    await new Promise((r) => setTimeout(r, 200));
+    await allSentArrived(socket, liveRooms.admins);
     expect(toAdmin.filter((p) => p.orderId === orderId && p.event === liveEvents.orderPlaced)).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { client, startShop, type TestShop } from '../support/shop';
 import { eventually } from '../support/live';
@@ -37,7 +38,26 @@ describe('live sockets', () => {
     socket.on(event, (payload) => got.push(payload));
     return got;
   };
-  const settle = () => new Promise((r) => setTimeout(r, 150));
+  /** Until the server has put the socket in the room: a probe goes to the room until the socket hears one. */
+  const joined = async (socket: Socket, room: string) => {
+    const probe = randomUUID();
+    let heard = false;
+    socket.on('test:probe', (p: string) => void (heard ||= p === probe));
+    await eventually(() => {
+      if (!heard) shop.shop.notifier().emit(room, 'test:probe', probe);
+      expect(heard).toBe(true);
+    }, 30_000);
+  };
+  /**
+   * Until all that was sent to the room before now has reached the socket (in the room): a marker
+   * sent after it comes after it, as one server sends to one connection in order.
+   */
+  const allSentArrived = (socket: Socket, room: string) =>
+    new Promise<void>((resolve) => {
+      const marker = randomUUID();
+      socket.on('test:marker', (m: string) => m === marker && resolve());
+      shop.shop.notifier().emit(room, 'test:marker', marker);
+    });
 
   it('refuses a socket without a session', async () => {
     await expect(open()).rejects.toThrow('unauthorized');
@@ -55,14 +75,18 @@ describe('live sockets', () => {
     const toAlice = received(aliceSocket, 'order');
     const toBob = received(bobSocket, 'order');
     const toAdmin = received(adminSocket, 'order');
-    await settle();
+    const rooms = [
+      [aliceSocket, `user:${alice.user.id}`],
+      [bobSocket, `user:${bob.user.id}`],
+      [adminSocket, 'admins'],
+    ] as const;
+    await Promise.all(rooms.map(([socket, room]) => joined(socket, room)));
 
     const notifier = shop.shop.notifier();
-    notifier?.emit(`user:${alice.user.id}`, 'order', { orderId: 'o1' });
-    notifier?.emit('admins', 'order', { orderId: 'feed' });
-    // Wait for what must arrive; then a moment more for anything that must not.
-    await eventually(() => expect([toAlice.length, toAdmin.length]).toEqual([1, 1]));
-    await settle();
+    notifier.emit(`user:${alice.user.id}`, 'order', { orderId: 'o1' });
+    notifier.emit('admins', 'order', { orderId: 'feed' });
+    // What a socket has not heard by the time a later marker reaches it was not sent to it.
+    await Promise.all(rooms.map(([socket, room]) => allSentArrived(socket, room)));
     expect(toAlice).toEqual([{ orderId: 'o1' }]);
     expect(toBob).toEqual([]);
     expect(toAdmin).toEqual([{ orderId: 'feed' }]);

@@ -36,7 +36,7 @@ export const order = (id: string, orderStatus: OrderView['orderStatus'] = 'confi
   ],
   receivedBy: null,
 });
-/** A live push for an order, as the workers send it. */
+/** A live push for an order, as the workers send it (its revision the position, unless a test says). */
 export const push = (orderId: string, orderStatus: OrderView['orderStatus'], position: number): OrderLiveEvent => ({
   event: 'order:statusChanged',
   orderId,
@@ -45,6 +45,7 @@ export const push = (orderId: string, orderStatus: OrderView['orderStatus'], pos
   paymentStatus: 'paid',
   previousStatus: 'confirmed',
   position,
+  revision: position,
   at: '2026-11-21T09:00:00.000Z',
   row: {
     _id: orderId,

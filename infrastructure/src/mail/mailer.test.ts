@@ -33,10 +33,12 @@ describe('the outbox', () => {
   it('lists messages newest first, replaces a message written again, and reads only its own files', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tavico-outbox-'));
     try {
-      const mailer = createOutboxMailer({ dir, from });
+      // Newest first is by the time written: a clock that moves on a second per message says which.
+      let second = 0;
+      const clock = { now: () => new Date(Date.UTC(2026, 10, 21, 8, 0, second++)) };
+      const mailer = createOutboxMailer({ dir, from, clock });
       const message = { to: 'lan@example.vn', text: 'x', html: '<p>x</p>' };
       await mailer.send({ ...message, subject: 'Một', messageId: '<a@tavico.vn>' });
-      await new Promise((r) => setTimeout(r, 5));
       await mailer.send({ ...message, subject: 'Hai', messageId: '<b@tavico.vn>' });
       await mailer.send({ ...message, subject: 'Hai', messageId: '<b@tavico.vn>' });
       const listed = await readOutbox(dir);

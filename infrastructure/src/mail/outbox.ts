@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { systemClock, type Clock } from '../clock';
 import type { Mailer, MailMessage, OutboxEntry } from './port';
 
 /** A file name from a message id: letters, digits, dots and dashes only. */
@@ -9,9 +10,11 @@ const safe = (id: string) => id.replace(/[^A-Za-z0-9.-]/g, '_').slice(0, 120);
 /**
  * Without an SMTP server (the standalone shop, a developer's machine) each message is written
  * whole, as nodemailer would send it, to `{dir}/{time}-{id}.eml`, beside a small `.json` the
- * Operations screen lists. A message written again (a retried job) replaces its own file.
+ * Operations screen lists, newest first by the clock's time of writing. A message written again
+ * (a retried job) replaces its own file.
  */
-export function createOutboxMailer(options: { dir: string; from: string }): Mailer {
+export function createOutboxMailer(options: { dir: string; from: string; clock?: Clock }): Mailer {
+  const clock = options.clock ?? systemClock;
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     name: 'outbox',
@@ -25,7 +28,7 @@ export function createOutboxMailer(options: { dir: string; from: string }): Mail
         to: message.to,
         subject: message.subject,
         messageId: message.messageId,
-        writtenAt: new Date().toISOString(),
+        writtenAt: clock.now().toISOString(),
         size: raw.length,
       };
       // Written aside, then renamed: a reader never sees half a message.

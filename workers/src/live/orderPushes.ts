@@ -1,6 +1,7 @@
 import {
   collections,
   liveEventOf,
+  liveEvents,
   liveRooms,
   orderView,
   type OrderDocument,
@@ -18,7 +19,8 @@ const pushed = Object.keys(liveEventOf) as (keyof typeof liveEventOf)[];
  * Pushes order events to the browsers that show them: the owner's room and the admins' feed.
  * It runs from the event subscription after the projections, so a client that refetches on a
  * push reads the order as the push describes it. Pushes are at most once: a browser that was
- * not connected refetches when it connects (see `liveEvents`).
+ * not connected refetches when it connects (see `liveEvents`). Every event of an order is pushed
+ * with its revision in the order's stream, so a browser that sees one skipped knows it missed it.
  */
 export function orderPushReactor(deps: { store: DocumentStore; live: LiveNotifier; metrics: Metrics }): Reactor {
   return {
@@ -39,6 +41,7 @@ export function orderPushReactor(deps: { store: DocumentStore; live: LiveNotifie
         paymentStatus: order.paymentStatus,
         previousStatus,
         position: event.position,
+        revision: event.revision,
         at: event.metadata.time,
         row: {
           _id: view._id,
@@ -54,12 +57,15 @@ export function orderPushReactor(deps: { store: DocumentStore; live: LiveNotifie
       // One emit to both rooms: an admin's own order reaches their socket once.
       deps.live.emit([liveRooms.user(order.userId), liveRooms.admins], name, payload);
       deps.metrics.liveEventsEmitted.inc({ event: name });
-      // The suppliers whose lines it holds hear only that it changed (they read their own lines).
+      // The suppliers whose lines it holds hear only that it changed (they read their own lines),
+      // and not of the payment's steps, which come before they see the order.
+      if (name === liveEvents.orderUpdated) return;
       const suppliers = [...new Set(order.items.map((l) => l.supplierId).filter((id): id is string => !!id))];
       if (suppliers.length > 0) {
         const told: SupplierOrderLiveEvent = {
           orderId: order.orderId,
           position: event.position,
+          revision: event.revision,
           at: event.metadata.time,
         };
         deps.live.emit(suppliers.map(liveRooms.user), supplierOrderChanged, told);

@@ -19,13 +19,14 @@ const orderEvents = [
 export const ordersProjection: Projection<OrderDocument> = {
   name: 'orders',
   // 2: orders keep their timeline, code and payment method; shoppers' cancellations read as theirs.
-  version: 2,
+  // 3: and their stream's revision, which views and live pushes carry.
+  version: 3,
   collection: collections.orders,
   handles: orderEvents,
   documentId: (event) => ('orderId' in event.data ? event.data.orderId : null),
   evolve(order, event) {
     const next = evolveOrder(order, event as OrderEvent);
-    return next && { _id: next.orderId, ...next };
+    return next && { _id: next.orderId, ...next, revision: event.revision };
   },
   // A customer's orders newest first; the admins' list newest first, maybe by status.
   indexes: [

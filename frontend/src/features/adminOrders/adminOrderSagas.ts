@@ -1,6 +1,6 @@
 import { call, fork, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { OrderStatus, OrderView } from '@tavico/contracts/client';
+import { orderPushFit, type OrderStatus, type OrderView } from '@tavico/contracts/client';
 import { messageOf } from '../../shared/http';
 import { followLive, type LiveMessage } from '../../shared/live';
 import { whileOpen } from '../../shared/sagas';
@@ -13,6 +13,7 @@ import {
   adminLiveStopped,
   adminOrderDetailsLoaded,
   adminOrderDetailsRequested,
+  adminOrderGapFound,
   adminOrderPushed,
   adminOrderRowFilled,
   adminOrdersFailed,
@@ -144,7 +145,9 @@ function* fillRow(orderId: string) {
 
 /**
  * The live order feed: the admins' room pushes every order event. Pushes are not replayed, so
- * every connect refetches the list (and an open order); pushes after that are applied in place.
+ * every connect refetches the list (and an open order); pushes after that are applied in place,
+ * one revision of an order at a time. A push that skips one (lost on the way) is not trusted:
+ * the list (and the order, if open) is fetched again.
  */
 function* onFeed(message: LiveMessage) {
   if (message.kind === 'connect') {
@@ -156,8 +159,15 @@ function* onFeed(message: LiveMessage) {
     yield put(adminLiveDisconnected());
   } else {
     const { push } = message;
-    const { orderList, statusFilter, livePositions }: AdminOrderState = yield select(selectAdminOrder);
-    if ((livePositions[push.orderId] ?? 0) >= push.position) return;
+    const { orderList, statusFilter, liveRevisions, orderDetails }: AdminOrderState = yield select(selectAdminOrder);
+    const fit = orderPushFit(liveRevisions[push.orderId], push.revision);
+    if (fit === 'seen') return;
+    if (fit === 'gap') {
+      yield put(adminOrderGapFound(push));
+      yield put(adminOrdersRequested());
+      if (orderDetails?._id === push.orderId) yield put(adminOrderDetailsRequested({ orderId: push.orderId }));
+      return;
+    }
     yield put(adminOrderPushed(push));
     // An order from elsewhere moved into the status shown: where it goes depends on its date.
     const joined = statusFilter !== '' && push.event !== 'order:placed' && push.orderStatus === statusFilter;

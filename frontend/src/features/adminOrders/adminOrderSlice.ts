@@ -1,11 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  OrderHistoryEntry,
-  OrderLiveEvent,
-  OrderStatus,
-  OrderStep,
-  OrderView,
-  PaymentMethod,
+import {
+  liveEvents,
+  orderPushFit,
+  type OrderHistoryEntry,
+  type OrderLiveEvent,
+  type OrderStatus,
+  type OrderStep,
+  type OrderView,
+  type PaymentMethod,
 } from '@tavico/contracts/client';
 import { noPages, type ListPage, type Pagination } from '../../shared/paging';
 
@@ -32,8 +34,11 @@ export interface AdminOrderState {
   updating: boolean;
   /** The order whose payment is being marked received. */
   receiving: string | null;
-  /** Per order, the log position of the newest push applied. */
-  livePositions: Record<string, number>;
+  /**
+   * Per order, the revision of its stream the screen knows: from the list fetched, then from each
+   * push applied. A push at or below it is old news; one more than one past it follows a lost push.
+   */
+  liveRevisions: Record<string, number>;
   live: 'off' | 'connected' | 'disconnected';
   /** Orders that arrived live since the page opened, to mark them in the table. */
   arrived: string[];
@@ -52,7 +57,7 @@ export const initialAdminOrderState: AdminOrderState = {
   history: { isLoading: false, orderId: null, entries: [] },
   updating: false,
   receiving: null,
-  livePositions: {},
+  liveRevisions: {},
   live: 'off',
   arrived: [],
   supplierNames: {},
@@ -102,6 +107,7 @@ export const adminOrderSlice = createSlice({
       state.isLoading = false;
       state.orderList = action.payload.data.map((o) => rowOf(o));
       state.pagination = action.payload.pagination;
+      for (const o of action.payload.data) if (o.revision !== undefined) state.liveRevisions[o._id] = o.revision;
     },
     adminOrdersFailed: (state) => {
       state.isLoading = false;
@@ -166,15 +172,20 @@ export const adminOrderSlice = createSlice({
      */
     adminOrderPushed: (state, action: PayloadAction<OrderLiveEvent>) => {
       const push = action.payload;
-      if ((state.livePositions[push.orderId] ?? 0) >= push.position) return;
-      state.livePositions[push.orderId] = push.position;
+      if (orderPushFit(state.liveRevisions[push.orderId], push.revision) === 'seen') return;
+      state.liveRevisions[push.orderId] = push.revision;
       const codeMatches = state.codeFilter === '' || push.row.code === state.codeFilter;
       const listed = (status: OrderStatus | null) =>
         status !== null && codeMatches && (state.statusFilter === '' || state.statusFilter === status);
       const shown = listed(push.row.orderStatus);
       // Only an admin's change names the status before; a payment, a failure or an expiry moves an
-      // order on from pending.
-      const before = push.event === 'order:placed' ? null : (push.previousStatus ?? 'pending');
+      // order on from pending; a payment's own steps leave it where it was.
+      const before =
+        push.event === liveEvents.orderPlaced
+          ? null
+          : push.event === liveEvents.orderUpdated
+            ? push.orderStatus
+            : (push.previousStatus ?? 'pending');
       const wasListed = listed(before);
       if (shown !== wasListed) countOrders(state.pagination, shown ? 1 : -1);
       const index = state.orderList.findIndex((o) => o._id === push.orderId);
@@ -189,6 +200,13 @@ export const adminOrderSlice = createSlice({
         const { orderStatus, paymentStatus, orderUpdateDate } = push.row;
         Object.assign(state.orderDetails, { orderStatus, paymentStatus, orderUpdateDate });
       }
+    },
+    /**
+     * A push came after one that never arrived: not applied (the saga fetches the list again), only
+     * its revision kept, so that the pushes after it apply while that fetch is on its way.
+     */
+    adminOrderGapFound: (state, action: PayloadAction<OrderLiveEvent>) => {
+      state.liveRevisions[action.payload.orderId] = action.payload.revision;
     },
   },
 });
@@ -214,6 +232,7 @@ export const {
   adminLiveConnected,
   adminLiveDisconnected,
   adminOrderPushed,
+  adminOrderGapFound,
 } = adminOrderSlice.actions;
 
 export const selectAdminOrder = (state: { adminOrder?: AdminOrderState }): AdminOrderState =>

@@ -1,7 +1,9 @@
 import { call, fork, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
+  liveEvents,
   orderMessages,
+  orderPushFit,
   orderStatusText,
   type CartView,
   type PaymentMethod,
@@ -27,6 +29,7 @@ import {
   orderDetailsRequested,
   orderLiveConnected,
   orderLiveDisconnected,
+  orderLiveGapFound,
   orderLiveStarted,
   orderLiveStopped,
   orderLiveUpdated,
@@ -190,7 +193,9 @@ const shortId = (orderId: string) => orderId.slice(-6);
 
 /**
  * The account page's live order status. Pushes are not replayed, so on every connect (the first
- * and each reconnect) the list and an open order are fetched again; pushes after that are applied.
+ * and each reconnect) the list and an open order are fetched again; pushes after that are applied
+ * one revision of the order at a time. A push that skips one (lost on the way) is not trusted:
+ * the list and the open order are fetched again.
  */
 function* onOrderLive(message: LiveMessage) {
   if (message.kind === 'connect') {
@@ -202,15 +207,18 @@ function* onOrderLive(message: LiveMessage) {
     yield put(orderLiveDisconnected());
   } else {
     const toast: Toast = yield getContext('toast');
-    const { orderList, livePositions }: ShopOrderState = yield select(selectOrders);
-    // A push seen already (a worker taking the projections over sends again from its checkpoint)
-    // or older than one applied is old news: no second toast.
-    if ((livePositions[message.push.orderId] ?? 0) >= message.push.position) return;
+    const { orderList, liveRevisions }: ShopOrderState = yield select(selectOrders);
     const { push } = message;
-    const known = orderList.some((o) => o._id === push.orderId);
-    yield put(orderLiveUpdated(push));
-    if (!known) yield put(ordersRequested());
-    else toast.info(`Đơn hàng ${push.row.code ?? `#${shortId(push.orderId)}`}: ${orderStatusText(push)}`);
+    const fit = orderPushFit(liveRevisions[push.orderId], push.revision);
+    // A push seen already (a worker taking the projections over sends again from its checkpoint)
+    // or older than what the list shows is old news: no second toast.
+    if (fit === 'seen') return;
+    const listed = orderList.some((o) => o._id === push.orderId);
+    if (fit === 'gap') yield put(orderLiveGapFound(push));
+    else yield put(orderLiveUpdated(push));
+    if (fit === 'gap' || !listed) yield put(ordersRequested());
+    else if (push.event !== liveEvents.orderUpdated)
+      toast.info(`Đơn hàng ${push.row.code ?? `#${shortId(push.orderId)}`}: ${orderStatusText(push)}`);
     // The open order's timeline and payment details come with its details, not the push.
     const { orderDetails }: ShopOrderState = yield select(selectOrders);
     if (orderDetails?._id === push.orderId) yield put(orderDetailsRequested({ orderId: push.orderId, refresh: true }));

@@ -1,10 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  BankTransferDetails,
-  OrderLiveEvent,
-  OrderView,
-  PaymentMethod,
-  PaymentOptions,
+import {
+  orderPushFit,
+  type BankTransferDetails,
+  type OrderLiveEvent,
+  type OrderView,
+  type PaymentMethod,
+  type PaymentOptions,
 } from '@tavico/contracts/client';
 import { noPages, type ListPage, type Pagination } from '../../shared/paging';
 
@@ -40,8 +41,11 @@ export interface ShopOrderState {
   orderTransfer: BankTransferDetails | null;
   /** The shopper's cancellation of the open order is under way. */
   cancelling: boolean;
-  /** Per order, the log position of the newest push applied: older pushes are old news. */
-  livePositions: Record<string, number>;
+  /**
+   * Per order, the revision of its stream the list shows: from the list fetched, then from each
+   * push applied. A push at or below it is old news; one more than one past it follows a lost push.
+   */
+  liveRevisions: Record<string, number>;
   live: 'off' | 'connecting' | 'connected';
 }
 
@@ -59,7 +63,7 @@ const initialState: ShopOrderState = {
   orderDetails: null,
   orderTransfer: null,
   cancelling: false,
-  livePositions: {},
+  liveRevisions: {},
   live: 'off',
 };
 
@@ -132,6 +136,7 @@ export const ordersSlice = createSlice({
       state.isLoading = false;
       state.orderList = action.payload.data;
       state.pagination = action.payload.pagination;
+      for (const o of action.payload.data) if (o.revision !== undefined) state.liveRevisions[o._id] = o.revision;
     },
     ordersFailed: (state) => {
       state.isLoading = false;
@@ -162,13 +167,20 @@ export const ordersSlice = createSlice({
     /** A push: the row and an open dialog take the new statuses, unless a newer push came first. */
     orderLiveUpdated: (state, action: PayloadAction<OrderLiveEvent>) => {
       const push = action.payload;
-      if ((state.livePositions[push.orderId] ?? 0) >= push.position) return;
-      state.livePositions[push.orderId] = push.position;
+      if (orderPushFit(state.liveRevisions[push.orderId], push.revision) === 'seen') return;
+      state.liveRevisions[push.orderId] = push.revision;
       const { orderStatus, paymentStatus, orderUpdateDate } = push.row;
       const row = state.orderList.find((o) => o._id === push.orderId);
       if (row) Object.assign(row, { orderStatus, paymentStatus, orderUpdateDate });
       if (state.orderDetails?._id === push.orderId)
         Object.assign(state.orderDetails, { orderStatus, paymentStatus, orderUpdateDate });
+    },
+    /**
+     * A push came after one that never arrived: not applied (the saga fetches the order again),
+     * only its revision kept, so that the pushes after it apply while that fetch is on its way.
+     */
+    orderLiveGapFound: (state, action: PayloadAction<OrderLiveEvent>) => {
+      state.liveRevisions[action.payload.orderId] = action.payload.revision;
     },
   },
   selectors: {
@@ -202,5 +214,6 @@ export const {
   orderLiveConnected,
   orderLiveDisconnected,
   orderLiveUpdated,
+  orderLiveGapFound,
 } = ordersSlice.actions;
 export const { selectOrders } = ordersSlice.selectors;

@@ -51,17 +51,36 @@ describe('supplier order sagas', () => {
     expect(t.state().live).toBe('connected');
     expect(list).toHaveBeenCalledTimes(1);
 
-    t.socket.fire('supplierOrder:changed', { orderId: 'o1', position: 10, at: '2026-11-21T09:00:00.000Z' });
+    t.socket.fire('supplierOrder:changed', {
+      orderId: 'o1',
+      position: 10,
+      revision: 3,
+      at: '2026-11-21T09:00:00.000Z',
+    });
     await flush();
     expect(list).toHaveBeenCalledTimes(2);
     expect(t.state().changed).toEqual(['o1']);
     // The same push again, or an older one: nothing to fetch.
-    t.socket.fire('supplierOrder:changed', { orderId: 'o1', position: 10, at: '2026-11-21T09:00:00.000Z' });
-    t.socket.fire('supplierOrder:changed', { orderId: 'o1', position: 9, at: '2026-11-21T08:59:00.000Z' });
+    t.socket.fire('supplierOrder:changed', {
+      orderId: 'o1',
+      position: 10,
+      revision: 3,
+      at: '2026-11-21T09:00:00.000Z',
+    });
+    t.socket.fire('supplierOrder:changed', { orderId: 'o1', position: 9, revision: 2, at: '2026-11-21T08:59:00.000Z' });
     // A shopper's order push is not the supplier screen's business.
-    t.socket.fire('order:statusChanged', { orderId: 'o1', position: 11 });
+    t.socket.fire('order:statusChanged', { orderId: 'o1', position: 11, revision: 4 });
     await flush();
     expect(list).toHaveBeenCalledTimes(2);
+    // A later one, even past a revision it never heard (a payment's steps are not told to suppliers).
+    t.socket.fire('supplierOrder:changed', {
+      orderId: 'o1',
+      position: 14,
+      revision: 6,
+      at: '2026-11-21T09:10:00.000Z',
+    });
+    await flush();
+    expect(list).toHaveBeenCalledTimes(3);
 
     t.socket.fire('disconnect');
     expect(t.state().live).toBe('disconnected');

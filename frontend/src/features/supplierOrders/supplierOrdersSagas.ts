@@ -75,7 +75,9 @@ function* fetchDashboard() {
 
 /**
  * The supplier's room says only which order changed (never how: it reads its own lines). So a
- * connect and each new push fetch the page shown again; old pushes are ignored.
+ * connect and each new push fetch the page shown again; old pushes are ignored. A lost push needs
+ * nothing more: the next one fetches the page as it is then (and the view has no revision to
+ * compare with).
  */
 function* onSupplierLive(message: LiveMessage<SupplierOrderLiveEvent>) {
   if (message.kind === 'connect') {
@@ -84,8 +86,8 @@ function* onSupplierLive(message: LiveMessage<SupplierOrderLiveEvent>) {
   } else if (message.kind === 'disconnect') {
     yield put(supplierLiveDisconnected());
   } else {
-    const { livePositions }: SupplierOrdersState = yield select(selectSupplierOrders);
-    if ((livePositions[message.push.orderId] ?? 0) >= message.push.position) return;
+    const { liveRevisions }: SupplierOrdersState = yield select(selectSupplierOrders);
+    if ((liveRevisions[message.push.orderId] ?? -1) >= message.push.revision) return;
     yield put(supplierOrderChangedPushed(message.push));
     yield put(supplierOrdersRequested());
   }

@@ -19,8 +19,8 @@ export interface SupplierOrdersState {
   /** The order whose lines are being moved on, and to which step. */
   fulfilling: { orderId: string; to: LineFulfilment } | null;
   live: 'off' | 'connected' | 'disconnected';
-  /** Per order, the log position of the newest push heard. */
-  livePositions: Record<string, number>;
+  /** Per order, the revision of its stream in the newest push heard. */
+  liveRevisions: Record<string, number>;
   /** Orders a push said changed since the screen opened, to mark them. */
   changed: string[];
   dashboard: { status: LoadStatus; figures: SupplierDashboard | null };
@@ -33,7 +33,7 @@ export const initialSupplierOrdersState: SupplierOrdersState = {
   pagination: noPages,
   fulfilling: null,
   live: 'off',
-  livePositions: {},
+  liveRevisions: {},
   changed: [],
   dashboard: { status: 'idle', figures: null },
 };
@@ -98,9 +98,9 @@ export const supplierOrdersSlice = createSlice({
     },
     /** A push: one of its orders changed (the saga fetches the page again to see how). */
     supplierOrderChangedPushed: (state, action: PayloadAction<SupplierOrderLiveEvent>) => {
-      const { orderId, position } = action.payload;
-      if ((state.livePositions[orderId] ?? 0) >= position) return;
-      state.livePositions[orderId] = position;
+      const { orderId, revision } = action.payload;
+      if ((state.liveRevisions[orderId] ?? -1) >= revision) return;
+      state.liveRevisions[orderId] = revision;
       if (!state.changed.includes(orderId)) state.changed.push(orderId);
     },
     supplierDashboardRequested: (state) => {
