@@ -18,6 +18,8 @@ async function serviceWithKeptAnswer(
     lookupFails?: boolean;
     lookupThrows?: boolean;
     lookupMs?: number;
+    /** Lookups wait for this too: the test lets them finish when it is ready. */
+    lookupsWaitFor?: Promise<void>;
   } = {},
 ) {
   const lines: Record<string, unknown>[] = [];
@@ -29,6 +31,7 @@ async function serviceWithKeptAnswer(
   const metrics = createMetrics(`kept_${Math.random().toString(36).slice(2)}`);
   const kept = new Map<string, KeptAnswer>();
   let asked = 0;
+  let lookups = 0;
   const router = express.Router();
   router.get('/api/things/:id', (req, res) => {
     asked += 1;
@@ -48,9 +51,13 @@ async function serviceWithKeptAnswer(
     // Asked as a store would be (the query service reads the catalogue's stamp): later, or failing.
     keptAnswers: (req: IncomingMessage) => {
       if (options.lookupThrows && kept.size > 0) throw new Error('lookup broken');
+      lookups += 1;
       return new Promise<KeptAnswer | undefined>((resolve, reject) =>
         setTimeout(
-          () => (options.lookupFails ? reject(new Error('store unreachable')) : resolve(kept.get(req.url ?? ''))),
+          () =>
+            void (options.lookupsWaitFor ?? Promise.resolve()).then(() =>
+              options.lookupFails ? reject(new Error('store unreachable')) : resolve(kept.get(req.url ?? '')),
+            ),
           options.lookupMs ?? 0,
         ),
       );
@@ -64,6 +71,7 @@ async function serviceWithKeptAnswer(
     lines,
     metrics,
     asked: () => asked,
+    lookups: () => lookups,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -170,15 +178,18 @@ describe('kept answers, sent before the app', () => {
   });
 
   it('logs a client that left while the lookup ran as an aborted request, and sends nothing', async () => {
-    const service = await serviceWithKeptAnswer({ lookupMs: 300 });
+    let release = () => undefined as void;
+    const service = await serviceWithKeptAnswer({ lookupsWaitFor: new Promise<void>((r) => (release = r)) });
     try {
       await (await fetch(`${service.url}/api/things/14`)).text();
-      // The client hangs up 50 ms in, while the lookup takes 300.
+      // The client hangs up once its lookup has begun, and the lookup ends only after that.
       const leaving = get(`${service.url}/api/things/14`, { headers: { 'X-Request-Id': 'left-early' } });
       const gone = new Promise((resolve) => leaving.on('error', resolve).on('response', resolve));
-      setTimeout(() => leaving.destroy(), 50);
+      await until(() => service.lookups() === 1);
+      leaving.destroy();
       // No answer reached it: the request ended in an error, not a response.
       expect(await gone).not.toHaveProperty('statusCode');
+      release();
       await until(() => service.lines.some((l) => l.reqId === 'left-early'));
       expect(service.lines.find((l) => l.reqId === 'left-early')).toMatchObject({
         level: 50,
