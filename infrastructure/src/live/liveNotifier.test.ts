@@ -30,15 +30,38 @@ async function client(url: string, room: string) {
     socket.once('connect_error', reject);
   });
   const received: unknown[] = [];
+  const probes: unknown[] = [];
   socket.on('order', (payload) => received.push(payload));
-  return { socket, received };
+  socket.on('probe', (payload) => probes.push(payload));
+  return { socket, received, probes };
 }
 
-const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
-const until = async (check: () => boolean, timeoutMs = 5000) => {
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const until = async (check: () => boolean, timeoutMs = 10_000) => {
   const deadline = Date.now() + timeoutMs;
-  while (!check() && Date.now() < deadline) await settle(10);
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`condition not met: ${check.toString()}`);
+    await pause(10);
+  }
 };
+
+/**
+ * Waits until every client hears what is sent to its room through `send` (a socket has joined,
+ * and an adapter on another instance has subscribed): probes are sent until each has heard one.
+ */
+async function joined(
+  send: (room: string, event: string, payload: unknown) => void,
+  rooms: [string, { probes: unknown[] }][],
+) {
+  for (let i = 0; ; i++) {
+    for (const [room] of rooms) send(room, 'probe', i);
+    try {
+      return await until(() => rooms.every(([, c]) => c.probes.length > 0), 200);
+    } catch {
+      // not yet: probe again
+    }
+  }
+}
 
 function notifierContract(
   setupCase: () => Promise<{ notifier: LiveNotifier; urls: string[]; close: () => Promise<void> }>,
@@ -60,7 +83,10 @@ function notifierContract(
   it('delivers an emit to every socket in the room, on every instance', async () => {
     const clients = await Promise.all(env.urls.map((url) => client(url, alice)));
     sockets.push(...clients.map((c) => c.socket));
-    await settle();
+    await joined(
+      env.notifier.emit,
+      clients.map((c) => [alice, c]),
+    );
     env.notifier.emit(alice, 'order', { orderId: 'o1', status: 'confirmed' });
     await until(() => clients.every((c) => c.received.length === 1));
     for (const c of clients) expect(c.received).toEqual([{ orderId: 'o1', status: 'confirmed' }]);
@@ -70,12 +96,16 @@ function notifierContract(
     const inAlice = await client(env.urls[0], alice);
     const inBob = await client(env.urls[env.urls.length - 1], bob);
     sockets.push(inAlice.socket, inBob.socket);
-    await settle();
+    await joined(env.notifier.emit, [
+      [alice, inAlice],
+      [bob, inBob],
+    ]);
     env.notifier.emit(alice, 'order', { orderId: 'o2' });
-    await until(() => inAlice.received.length === 1);
-    await settle();
+    // A marker to Bob after it: once he has it, anything sent before would have reached him too.
+    env.notifier.emit(bob, 'order', { marker: true });
+    await until(() => inAlice.received.length === 1 && inBob.received.length === 1);
     expect(inAlice.received).toEqual([{ orderId: 'o2' }]);
-    expect(inBob.received).toEqual([]);
+    expect(inBob.received).toEqual([{ marker: true }]);
   });
 }
 
@@ -115,8 +145,9 @@ describe('Redis live notifier (emitter in workers, adapter on two query-service 
     const room = `user:${randomUUID()}`;
     const onB = await client(b.url, room);
     try {
-      await settle();
-      createSocketServerNotifier(a.io).emit(room, 'order', { via: 'a' });
+      const throughA = createSocketServerNotifier(a.io);
+      await joined(throughA.emit, [[room, onB]]);
+      throughA.emit(room, 'order', { via: 'a' });
       await until(() => onB.received.length === 1);
       expect(onB.received).toEqual([{ via: 'a' }]);
     } finally {
@@ -147,10 +178,18 @@ describe('a query service whose link to Redis is lost and comes back', () => {
 
       await own.kill();
       await until(() => pub.status !== 'ready', 20_000);
-      // While Redis is away: no heartbeat reaches the socket, so a client can tell.
-      await settle(200); // one already on its way may still land
+      // While Redis is away: no heartbeat reaches the socket, so a client can tell. A marker sent
+      // on the socket itself comes after anything sent before it, so the window is exact: from
+      // the first marker to the second, four heartbeat periods with the link down.
+      const marker = () =>
+        new Promise<void>((resolve) => {
+          socket.once('marker', () => resolve());
+          server.io.local.emit('marker', {});
+        });
+      await marker();
       control.length = 0;
-      await settle(400);
+      await pause(400);
+      await marker();
       expect(control).toEqual([]);
 
       await own.restart();
