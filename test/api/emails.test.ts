@@ -1,5 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { defaultSiteSettings } from '@tavico/contracts';
+import { defaultSiteSettings, streams } from '@tavico/contracts';
+import { orderEmailJob } from '@tavico/workers';
 import {
   adminEnv,
   client,
@@ -14,6 +15,25 @@ import { eventually } from '../support/live';
 import { startSmtpCatcher } from '../support/smtpServer';
 
 type Client = ReturnType<typeof client>;
+
+/**
+ * Every e-mail an order's events will send has been sent (or has failed for good): the workers
+ * have gone past its last event, so each e-mail job is queued, and every such job has finished.
+ * What arrives is then all there will be.
+ */
+async function emailsDone(shop: TestShop, orderId: string) {
+  const events = await shop.shop.eventStore.readStream(streams.order(orderId));
+  expect(await shop.shop.runner.waitFor(events[events.length - 1].position, 30_000)).toBe(true);
+  await eventually(async () => {
+    for (const event of events) {
+      const job = await shop.shop.queue.getJob(`${orderEmailJob}-${event.id}`);
+      expect([event.type, job === null || job.status === 'completed' || job.status === 'failed']).toEqual([
+        event.type,
+        true,
+      ]);
+    }
+  }, 30_000);
+}
 const bank = { name: 'Vietcombank', bin: '970436', accountNumber: '0071000888888', accountName: 'TAVICO HOME' };
 
 /**
@@ -81,7 +101,7 @@ describe('order e-mails', () => {
     await eventually(async () =>
       expect((await mails()).map((m) => m.subject)).toContain(`Đơn hàng ${code} đã giao thành công`),
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await emailsDone(shop, placed.json.orderId);
     const about = (await mails()).filter((m) => m.subject?.includes(code)).map((m) => m.subject);
     expect(about.sort()).toEqual(
       [`Tavico Home đã nhận đơn hàng ${code}`, `Đơn hàng ${code} đã giao thành công`].sort(),
@@ -138,8 +158,8 @@ describe('order e-mails', () => {
     expect(mail.text).toContain('Đơn hàng đã rời kho và đang trên đường giao tới bạn.');
     expect(mail.text).toContain(`Mã đơn hàng: ${code}`);
     expect(mail.html).toContain(`Mã đơn hàng: ${code}`);
-    // Some time for a second one to arrive, were the job to send twice.
-    await new Promise((r) => setTimeout(r, 500));
+    // Were the job to send twice, the second would be there once its jobs are done.
+    await emailsDone(shop, placed.json.orderId);
     expect((await mails()).filter((m) => m.subject === shipping)).toHaveLength(1);
   });
 });
@@ -186,7 +206,7 @@ describe('the e-mail of an unpaid order that expires (BANK_TRANSFER_TIMEOUT=2s)'
     expect(mail.text).toContain('Đơn hàng đã quá hạn thanh toán nên đã được hủy.');
     expect(mail.text).toContain(`Mã đơn hàng: ${code}`);
     // Expiring is the only ending: no 'rejected' e-mail beside it, and the expiry told once.
-    await new Promise((r) => setTimeout(r, 500));
+    await emailsDone(shop, placed.json.orderId);
     const about = (await mails()).filter((m) => m.subject?.includes(code)).map((m) => m.subject);
     expect(about.sort()).toEqual([`Tavico Home đã nhận đơn hàng ${code}`, expired].sort());
   });

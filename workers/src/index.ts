@@ -4,3 +4,4 @@ export { createWorkers } from './workers';
 export { projections } from './projections';
 export { rebuildReadModels, type RebuildResult } from './rebuild';
 export { rebuildJob, type RebuildJobData } from './jobs/rebuild';
+export { orderEmailJob } from './jobs/orderEmail';
