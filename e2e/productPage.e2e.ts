@@ -1,10 +1,19 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiRoutes } from '@tavico/contracts/client';
-import { launchBrowser, screenshot } from './support/browser';
+import { apiRoutes, houseBrand } from '@tavico/contracts/client';
+import { launchBrowser, screenshot, screenshotDir } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
+import { settled, until } from './support/page';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const shopper = { userName: 'Lê Minh Tâm', email: 'minhtam@example.vn', password: 'mat-khau-8' };
+
+/** What the window shows (the preview over the page, the strip after a swipe). */
+async function windowShot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
 
 interface Product {
   _id: string;
@@ -17,8 +26,9 @@ interface Product {
 /**
  * A product's own page (issue 19.3): the card's dialog with the address following it (Back closes
  * it), its 'Xem chi tiết' link to /san-pham/{slug}, the page itself (gallery, specifications,
- * breadcrumbs, quantity held to the stock, related products), its HTML as a chat app reads it,
- * and an unknown product's page.
+ * breadcrumbs, quantity held to the stock, related products), the gallery's zoom on a computer
+ * and swipe on a phone, the supplier's link to its products, its HTML as a chat app reads it, and
+ * an unknown product's page.
  */
 describe('a product page people can share', () => {
   let shop: RunningShop;
@@ -116,7 +126,106 @@ describe('a product page people can share', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
+  it('zooms a picture in a preview on a computer, steps to the next there, and closes it', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(url(`/san-pham/${product.slug}`));
+    const strip = page.getByRole('region', { name: `Ảnh ${product.title}` });
+    await strip.getByRole('img', { name: product.title, exact: true }).click();
+    // The preview is the page's only dialog.
+    const preview = page.getByRole('dialog');
+    await preview.locator('.ant-image-preview-img').waitFor();
+    await preview.getByText('1 / 2').waitFor();
+    await settled(page);
+    // The picture is shown larger than on the page.
+    const shown = (await preview.locator('.ant-image-preview-img').boundingBox())!;
+    const onPage = (await strip.boundingBox())!;
+    expect(shown.height).toBeGreaterThan(onPage.height);
+    await windowShot(page, 'product-page-zoom-1440');
+
+    // The arrow key shows the second picture, and the page's thumbnails follow it.
+    await page.keyboard.press('ArrowRight');
+    await preview.getByText('2 / 2').waitFor();
+    const second = page.getByRole('group', { name: 'Chọn ảnh' }).getByRole('button', { name: 'Ảnh 2', exact: true });
+    expect(await second.getAttribute('aria-pressed')).toBe('true');
+    await preview.getByRole('button', { name: 'close' }).click();
+    await preview.waitFor({ state: 'detached' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('swipes the pictures on a phone, one a screen', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(url(`/san-pham/${product.slug}`));
+    const strip = phonePage.getByRole('region', { name: `Ảnh ${product.title}` });
+    await strip.getByRole('img', { name: product.title, exact: true }).waitFor();
+    // No thumbnails on a phone: the strip is the gallery.
+    expect(await phonePage.getByRole('group', { name: 'Chọn ảnh' }).isVisible()).toBe(false);
+    const shownIndex = () =>
+      strip
+        .locator('.product-gallery-slide')
+        .evaluateAll((slides) => slides.findIndex((s) => s.classList.contains('is-shown')));
+    const scrolled = () => strip.evaluate((e) => ({ left: e.scrollLeft, width: e.clientWidth }));
+    expect(await shownIndex()).toBe(0);
+    expect((await scrolled()).left).toBe(0);
+
+    // A finger drags from right to left across the picture.
+    const box = (await strip.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const cdp = await phone.newCDPSession(phonePage);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart', 340);
+    for (let x = 320; x >= 60; x -= 20) await touch('touchMove', x);
+    await touch('touchEnd', 60);
+    // The strip comes to rest on the second picture, and the page knows it is the one shown.
+    await until(async () => {
+      const { left, width } = await scrolled();
+      return Math.abs(left - width) <= 1;
+    });
+    await until(async () => (await shownIndex()) === 1);
+    expect((await strip.getByRole('img', { name: `${product.title}, ảnh 2` }).boundingBox())!.x).toBeCloseTo(box.x, 0);
+    expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await windowShot(phonePage, 'product-page-swiped-390');
+    await phone.close();
+  });
+
+  it("links to its supplier's products, and the house's own to the house brand's page", async () => {
+    const listed = (await (await context.request.get(url(`${apiRoutes.shop.products}?sortBy=title-atoz`))).json())
+      .data as (Product & { brand: string })[];
+    const bySupplier = listed.find((p) => p.brand !== houseBrand.id)!;
+    const supplierTotal = (
+      await (
+        await context.request.get(url(`${apiRoutes.shop.products}?brand=${encodeURIComponent(bySupplier.brand)}`))
+      ).json()
+    ).pagination.total as number;
+    expect(supplierTotal).toBeGreaterThan(1);
+
+    await page.goto(url(`/san-pham/${bySupplier.slug}`));
+    await page.getByRole('heading', { level: 1, name: bySupplier.title }).waitFor();
+    await page.locator('.product-page-supplier').getByRole('link', { name: bySupplier.brand, exact: true }).click();
+    // The listing, held to that supplier: its chip, its count, and this product among them.
+    await page.waitForURL((u) => u.pathname === '/listing' && u.searchParams.get('brand') === bySupplier.brand);
+    await page.getByRole('heading', { name: 'All Products' }).waitFor();
+    await page.locator('.listing-count', { hasText: `${supplierTotal} Products` }).waitFor();
+    const chips = page.getByRole('group', { name: 'Bộ lọc đang chọn' });
+    expect(((await chips.locator('.ant-tag').textContent()) ?? '').replace('×', '').trim()).toBe(bySupplier.brand);
+    await page.locator('.product-card', { hasText: bySupplier.title }).first().waitFor();
+    expect(await page.locator('.product-card').count()).toBe(supplierTotal);
+    await page.getByRole('button', { name: 'Xóa bộ lọc' }).click();
+    await page.waitForURL((u) => !u.searchParams.has('brand'));
+
+    const byHouse = listed.find((p) => p.brand === houseBrand.id)!;
+    await page.goto(url(`/san-pham/${byHouse.slug}`));
+    await page.getByRole('heading', { level: 1, name: byHouse.title }).waitFor();
+    await page.locator('.product-page-supplier').getByRole('link', { name: houseBrand.label }).click();
+    await page.waitForURL(url('/our-supplier/noi-that-tavico'));
+    await page.getByRole('heading', { name: houseBrand.label }).waitFor();
+    await page.locator('.product-card', { hasText: byHouse.title }).first().waitFor();
+  });
+
   it('adds the quantity chosen, held to the stock', async () => {
+    await page.goto(url(`/san-pham/${product.slug}`));
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
     const quantity = page.getByRole('spinbutton', { name: 'Số lượng' });
     await quantity.fill(String(product.totalStock + 50));
     await quantity.blur();

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes, approxVnd, formatMoney, toCents } from '@tavico/contracts/client';
 import { launchBrowser, screenshot, screenshotDir } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
-import { until } from './support/page';
+import { settled, until } from './support/page';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const hotline = '0912 345 678';
@@ -126,6 +126,21 @@ describe('the owner edits the site settings, and the shop shows them', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(page, `settings-${name}-390`);
     }
+    // The chat on a phone answers with the owner's hotline too, its panel within the screen.
+    await page.goto(url('/'));
+    await page.getByRole('button', { name: 'Mở trò chuyện' }).click();
+    await page.getByLabel('Câu hỏi').fill('cho mình xin số hotline');
+    await page.getByLabel('Câu hỏi').press('Enter');
+    const chat = page.locator('.chat-panel');
+    await chat.getByText(`hotline ${hotline}`, { exact: false }).waitFor();
+    expect(await chat.innerText()).not.toMatch(/\[|cập nhật/);
+    await settled(page);
+    const panel = (await chat.boundingBox())!;
+    expect(panel.x).toBeGreaterThanOrEqual(0);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+    await windowShot(page, 'settings-chat-390');
+    await page.getByRole('button', { name: 'Đóng', exact: true }).click();
+
     await page.goto(url('/auth/login'));
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await visibleText(page)).not.toMatch(/\[|cập nhật/);

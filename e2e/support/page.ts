@@ -44,3 +44,42 @@ export async function dialogShot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
   await page.setViewportSize(size);
 }
+
+/**
+ * Waits until no transition or finite animation runs on the page (a drawer sliding in, a preview
+ * zooming): what a screenshot or a box measured then shows is where things come to rest. Endless
+ * ones (a spinner, a skeleton's shimmer) are left out.
+ */
+export const settled = (page: Page) =>
+  until(() =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    ),
+  );
+
+/**
+ * Scrolls the page through to its end, a window at a time, and waits until every picture a
+ * full-page shot shows has loaded (those below the fold load lazily and would show blank; those
+ * off to the side, in a carousel, are not in the shot). Ends back at the top.
+ */
+export async function picturesLoaded(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  await until(() =>
+    page.evaluate(() =>
+      Array.from(document.images)
+        .filter((img) => {
+          const box = img.getBoundingClientRect();
+          return box.width > 0 && box.right > 0 && box.left < document.documentElement.clientWidth;
+        })
+        .every((img) => img.complete),
+    ),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

@@ -1,0 +1,133 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { apiRoutes, notFoundHead } from '@tavico/contracts/client';
+import { launchBrowser, screenshot, screenshotDir } from './support/browser';
+import { startShopProcess, type RunningShop } from './support/shop';
+import { picturesLoaded } from './support/page';
+
+const sizes = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+/** What the window shows. */
+async function windowShot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+/**
+ * Everything the page complains of while a test runs: console errors, uncaught errors, and the
+ * shop's own requests answered 4xx or 5xx (a 401 from the sign-in check is logged by the browser
+ * as an error, whatever the app then does with it).
+ */
+function complaints(page: Page, origin: string) {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    // A page answered 404 is logged so by the browser itself: that is the answer asked for.
+    const ownStatus = message.location().url === page.url() && /status of 404/.test(message.text());
+    if (message.type() === 'error' && !ownStatus) found.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => found.push(`uncaught: ${error.message}`));
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && response.status() >= 400 && response.request().resourceType() !== 'document')
+      found.push(`${response.status()} ${url.pathname}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).origin === origin)
+      found.push(`failed: ${new URL(request.url()).pathname} ${request.failure()?.errorText}`);
+  });
+  return found;
+}
+
+/**
+ * A guest's first visit (issue 19.4 and 19.15): an address that is no page answers 404 with the
+ * not-found page, and browsing the home page, the listing and a product page logs no error, the
+ * sign-in check included.
+ */
+describe('a guest browsing the shop', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  const url = (route: string) => `${shop.url}${route}`;
+
+  beforeAll(async () => {
+    shop = await startShopProcess();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  for (const size of sizes) {
+    it(`answers an unknown address with 404 and the not-found page, at ${size.width} px`, async () => {
+      const page = await browser.newPage({ viewport: size });
+      const found = complaints(page, shop.url);
+      const answer = await page.goto(url('/khong-co-trang-nay'));
+      expect(answer?.status()).toBe(404);
+      expect(answer?.headers()['content-type']).toMatch(/^text\/html/);
+      await page.getByText('Ồ! Không tìm thấy trang.').waitFor();
+      await page.getByText('Trang bạn đang tìm kiếm không tồn tại hoặc đã bị xóa.').waitFor();
+      expect(await page.title()).toBe(notFoundHead.title);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await windowShot(page, `not-found-${size.width}`);
+      expect(found).toEqual([]);
+
+      // A deeper unknown address too; and the page's button leads home.
+      expect((await page.goto(url('/khong-co-trang-nay/con/nua?x=1')))?.status()).toBe(404);
+      await page.getByRole('button', { name: 'Về trang chủ' }).click();
+      await page.waitForURL(url('/'));
+      await page.getByRole('heading', { name: 'Dịch vụ cung cấp' }).waitFor();
+      // Known pages still answer 200.
+      for (const known of ['/', '/listing', '/contact']) expect((await page.goto(url(known)))?.status()).toBe(200);
+      await page.close();
+    });
+  }
+
+  for (const size of sizes) {
+    it(`logs no error on the home page, the listing and a product page, at ${size.width} px`, async () => {
+      const page = await browser.newPage({ viewport: size });
+      const found = complaints(page, shop.url);
+      const signInChecks: number[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === apiRoutes.auth.checkAuth) signInChecks.push(response.status());
+      });
+
+      await page.goto(url('/'));
+      await page.getByRole('heading', { name: 'Dịch vụ cung cấp' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await picturesLoaded(page);
+      await screenshot(page, `guest-home-${size.width}`);
+
+      await page.goto(url('/listing'));
+      await page.getByRole('heading', { name: 'All Products' }).waitFor();
+      const card = page.locator('.product-card').first();
+      const title = ((await card.locator('.product-card-title').textContent()) ?? '').trim();
+      await page.waitForLoadState('networkidle');
+
+      // From a card's dialog to the product's own page, as a guest would go.
+      await card
+        .getByRole('button', { name: new RegExp(`^Xem chi tiết ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+        .click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.getByRole('link', { name: 'Xem chi tiết' }).click();
+      await page.waitForURL(/\/san-pham\//);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.getByRole('heading', { name: 'Reviews' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // And opened straight from its address, as a shared link is.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await windowShot(page, `guest-product-${size.width}`);
+
+      // The sign-in check ran and told a guest apart without an error status.
+      expect(signInChecks.length).toBeGreaterThan(0);
+      expect(signInChecks.every((status) => status === 200)).toBe(true);
+      expect(found).toEqual([]);
+      await page.close();
+    });
+  }
+});

@@ -1,0 +1,161 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { ProductPageView, ProductSpecs, ProductView } from '@tavico/contracts/client';
+import { ApiError } from '../../shared/http';
+import { pageOf, productView, siteSettingsOf, withSiteSettings } from '../../testing/fixtures';
+import { renderScreen } from '../../testing/render';
+import { cartItemAddRequested } from '../cart';
+import { catalogueApi } from './catalogueApi';
+
+// The reviews' code loads after the page's, through a dynamic import, which this jest runtime cannot
+// run (it would need --experimental-vm-modules): here they render nothing. They are the details
+// dialog's, tested with it. The page is loaded after the mock (the imports above run before it).
+jest.mock('react', () => ({ ...jest.requireActual<typeof import('react')>('react'), lazy: () => () => null }));
+const { ProductPage } = jest.requireActual<typeof import('./ProductPage')>('./ProductPage');
+
+const noSpecs: ProductSpecs = { material: '', dimensions: '', finish: '', warranty: '' };
+const chair = (over: Partial<ProductView> = {}) =>
+  productView('p1', 'Ghế ăn gỗ sồi lưng cong', {
+    slug: 'ghe-an-go-soi-lung-cong-000000000001',
+    category: 'ghe',
+    price: 120,
+    totalStock: 20,
+    ...over,
+  });
+const pageView = (product: ProductView, over: Partial<ProductPageView> = {}): ProductPageView => ({
+  product,
+  supplier: null,
+  related: [],
+  ...over,
+});
+
+/** The product page at its own address, the server answering with `view`. */
+async function openPage(view: ProductPageView) {
+  jest.spyOn(catalogueApi, 'productPage').mockResolvedValue({ success: true, data: view });
+  const rendered = renderScreen(
+    <Routes>
+      <Route path="/san-pham/:slug" element={<ProductPage />} />
+    </Routes>,
+    { route: `/san-pham/${view.product.slug}`, preloadedState: withSiteSettings(siteSettingsOf()) },
+  );
+  await screen.findByRole('heading', { level: 1, name: view.product.title });
+  return rendered;
+}
+
+const quantity = () => screen.getByRole('spinbutton', { name: 'Số lượng' }) as HTMLInputElement;
+const setQuantity = (typed: string) => {
+  fireEvent.change(quantity(), { target: { value: typed } });
+  fireEvent.blur(quantity());
+};
+
+describe('the product page', () => {
+  // jsdom does not scroll: the gallery's strip is asked to, as a browser's would be.
+  beforeAll(() => {
+    Element.prototype.scrollTo = () => undefined;
+  });
+  afterAll(() => {
+    delete (Element.prototype as Partial<Element>).scrollTo;
+  });
+  beforeEach(() => {
+    jest.spyOn(catalogueApi, 'reviews').mockResolvedValue(pageOf([]));
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows only the specifications that are set, under their labels', async () => {
+    await openPage(pageView(chair({ specs: { ...noSpecs, material: 'Gỗ sồi Mỹ', warranty: '24 tháng' } })));
+    const specs = screen.getByLabelText('Thông số');
+    const rows = within(specs)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Chất liệu', 'Gỗ sồi Mỹ'],
+      ['Bảo hành', '24 tháng'],
+    ]);
+    expect(specs.textContent).not.toContain('Kích thước');
+    expect(specs.textContent).not.toContain('Hoàn thiện');
+  });
+
+  it('shows no specifications at all when none is set (blank ones count as not set)', async () => {
+    await openPage(pageView(chair({ specs: { ...noSpecs, finish: '   ' } })));
+    expect(screen.queryByLabelText('Thông số')).toBeNull();
+    expect(screen.queryByText('Hoàn thiện')).toBeNull();
+  });
+
+  it('holds the quantity typed to the stock and to at least one, and adds what is chosen', async () => {
+    const { dispatched } = await openPage(pageView(chair({ totalStock: 4 })));
+    expect(quantity().value).toBe('1');
+    expect((screen.getByRole('button', { name: 'Bớt một' }) as HTMLButtonElement).disabled).toBe(true);
+
+    setQuantity('50');
+    expect(quantity().value).toBe('4');
+    expect((screen.getByRole('button', { name: 'Thêm một' }) as HTMLButtonElement).disabled).toBe(true);
+    setQuantity('0');
+    expect(quantity().value).toBe('1');
+    setQuantity('2.7');
+    expect(quantity().value).toBe('2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm một' }));
+    expect(quantity().value).toBe('3');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(dispatched).toContainEqual(
+      cartItemAddRequested({ productId: 'p1', totalStock: 4, quantity: 3, from: `/san-pham/${chair().slug}` }),
+    );
+    expect(screen.getByText('Only 4 items left')).toBeTruthy();
+  });
+
+  it('offers no quantity and a disabled button when the product is sold out', async () => {
+    await openPage(pageView(chair({ totalStock: 0 })));
+    expect(screen.queryByRole('spinbutton', { name: 'Số lượng' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Out Of Stock' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('leads back through the breadcrumbs: home, the products, its category, then the product itself', async () => {
+    await openPage(pageView(chair()));
+    const crumbs = within(screen.getByRole('navigation', { name: 'Vị trí' }));
+    expect(crumbs.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Trang chủ', '/'],
+      ['Sản phẩm', '/listing'],
+      ['Ghế', '/listing?category=ghe'],
+    ]);
+    const current = crumbs.getByText('Ghế ăn gỗ sồi lưng cong');
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(current.tagName).toBe('LI');
+  });
+
+  it("links the supplier's name to its products, and the house's own products to the house brand", async () => {
+    const first = await openPage(
+      pageView(chair({ brand: 'Gỗ Minh Long' }), { supplier: { id: 'u-minhlong', name: 'Gỗ Minh Long' } }),
+    );
+    const supplier = screen.getByRole('link', { name: 'Gỗ Minh Long' });
+    expect(supplier.getAttribute('href')).toBe(`/listing?brand=${encodeURIComponent('Gỗ Minh Long')}`);
+    first.unmount();
+
+    await openPage(pageView(chair()));
+    expect(screen.getByRole('link', { name: 'Nội thất Tavico' }).getAttribute('href')).toBe(
+      '/our-supplier/noi-that-tavico',
+    );
+  });
+
+  it('shows related products of the category only when there are some', async () => {
+    const first = await openPage(pageView(chair(), { related: [productView('p2', 'Ghế đẩu gỗ cao su')] }));
+    expect(screen.getByRole('heading', { name: 'Sản phẩm cùng danh mục' })).toBeTruthy();
+    expect(screen.getByText('Ghế đẩu gỗ cao su')).toBeTruthy();
+    first.unmount();
+
+    await openPage(pageView(chair()));
+    expect(screen.queryByRole('heading', { name: 'Sản phẩm cùng danh mục' })).toBeNull();
+  });
+
+  it('says so when no product has that address', async () => {
+    jest.spyOn(catalogueApi, 'productPage').mockRejectedValue(new ApiError('Không tìm thấy sản phẩm.', 404));
+    renderScreen(
+      <Routes>
+        <Route path="/san-pham/:slug" element={<ProductPage />} />
+      </Routes>,
+      { route: '/san-pham/khong-co-000000000000', preloadedState: withSiteSettings(siteSettingsOf()) },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy sản phẩm.' });
+    expect(screen.getByRole('link', { name: 'Xem các sản phẩm' }).getAttribute('href')).toBe('/listing');
+  });
+});
