@@ -41,3 +41,13 @@ export function givenInputs<I extends { type: string }, S, O extends { type: str
     }),
   };
 }
+
+/** Where the test orders go: one saved address, as an order carries it. */
+export const shippingAddress = {
+  addressId: 'a1',
+  address: '1 Đồng Khởi',
+  city: 'Biên Hòa',
+  pincode: '810000',
+  phone: '0912345678',
+  notes: '-',
+};

@@ -1,5 +1,5 @@
 import { orderMessages, orderStatusText, orderView, type OrderEvent, type OrderState } from '@tavico/contracts';
-import { givenEvents } from '../testing';
+import { givenEvents, shippingAddress } from '../testing';
 import { orderDecider } from './decide';
 import { evolve as evolveOrder } from './order';
 import { orderChanges } from './history';
@@ -12,14 +12,7 @@ const placedData = {
     { productId: 'p1', title: 'Bàn', image: '/b.svg', priceCents: 24999, quantity: 2 },
     { productId: 'p2', title: 'Ghế', image: '/g.svg', priceCents: 1999, quantity: 3 },
   ],
-  address: {
-    addressId: 'a1',
-    address: '1 Đồng Khởi',
-    city: 'Biên Hòa',
-    pincode: '810000',
-    phone: '0912345678',
-    notes: '-',
-  },
+  address: shippingAddress,
   paymentMethod: 'paypal' as const,
   placedAt: '2026-11-21T10:00:00.000Z',
   expiresAt: '2026-11-21T10:15:00.000Z',

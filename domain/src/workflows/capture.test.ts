@@ -1,19 +1,12 @@
 import { AppError, ValidationError, orderMessages, type OrderState } from '@tavico/contracts';
-import { givenInputs } from '../testing';
+import { givenInputs, shippingAddress } from '../testing';
 import { evolve as evolveOrder } from '../order/order';
 import { captureWorkflow, type CaptureInput } from './capture';
 import { toCart, toOrder, toProduct } from './workflow';
 import { endCheckout } from '../order/settlement';
 
 const at = '2026-11-21T10:05:00.000Z';
-const address = {
-  addressId: 'a1',
-  address: '1 Đồng Khởi',
-  city: 'Biên Hòa',
-  pincode: '810000',
-  phone: '0912345678',
-  notes: '-',
-};
+const address = shippingAddress;
 const items = [{ productId: 'p1', title: 'Bàn', image: '/p1.svg', priceCents: 24999, quantity: 2 }];
 const awaiting = [
   {

@@ -1,5 +1,5 @@
 import { AppError, Conflict, ValidationError, houseBrand, orderMessages, type OrderState } from '@tavico/contracts';
-import { givenInputs } from '../testing';
+import { givenInputs, shippingAddress } from '../testing';
 import { evolve as evolveProduct, initialState as noProduct } from '../product/product';
 import { evolve as evolveOrder } from '../order/order';
 import { checkoutWorkflow, type CheckoutInput } from './checkout';
@@ -17,14 +17,7 @@ import {
 
 const placedAt = '2026-11-21T10:00:00.000Z';
 const expiresAt = '2026-11-21T10:15:00.000Z';
-const address = {
-  addressId: 'a1',
-  address: '1 Đồng Khởi',
-  city: 'Biên Hòa',
-  pincode: '810000',
-  phone: '0912345678',
-  notes: '-',
-};
+const address = shippingAddress;
 
 /** A product as its stream folds, priced $249.99 with a sale at $199.99 for the bed. */
 const product = (productId: string, title: string, priceCents: number, salePriceCents: number | null = null) =>

@@ -1,3 +1,4 @@
+import { shippingAddress } from '../testing';
 import type { OrderEvent, OrderState, PaymentMethod } from '@tavico/contracts';
 import { evolve as evolveOrder } from '../order/order';
 
@@ -12,14 +13,7 @@ export const orderPlaced = (paymentMethod: PaymentMethod): OrderEvent => ({
       { productId: 'p1', title: 'Bàn', image: '/p1.svg', priceCents: 10000, quantity: 2 },
       { productId: 'p2', title: 'Ghế', image: '/p2.svg', priceCents: 5000, quantity: 1 },
     ],
-    address: {
-      addressId: 'a1',
-      address: '1 Đồng Khởi',
-      city: 'Biên Hòa',
-      pincode: '810000',
-      phone: '0912345678',
-      notes: '-',
-    },
+    address: shippingAddress,
     placedAt: '2026-11-21T10:00:00.000Z',
     // Cash on delivery has no deadline.
     expiresAt: paymentMethod === 'cod' ? null : '2026-11-21T10:15:00.000Z',

@@ -1,5 +1,5 @@
 import type { OrderEvent, OrderState } from '@tavico/contracts';
-import { givenInputs } from '../testing';
+import { givenInputs, shippingAddress } from '../testing';
 import { evolve as evolveOrder } from '../order/order';
 import { captureGraceMs, paymentDeadlineWorkflow, type DeadlineInput } from './paymentDeadline';
 import { toCart, toOrder, toProduct } from './workflow';
@@ -7,14 +7,7 @@ import { endCheckout } from '../order/settlement';
 
 const expiresAt = '2026-11-21T10:15:00.000Z';
 const due = '2026-11-21T10:15:01.000Z';
-const address = {
-  addressId: 'a1',
-  address: '1 Đồng Khởi',
-  city: 'Biên Hòa',
-  pincode: '810000',
-  phone: '0912345678',
-  notes: '-',
-};
+const address = shippingAddress;
 const items = [
   { productId: 'p1', title: 'Bàn', image: '/p1.svg', priceCents: 10000, quantity: 2 },
   { productId: 'p2', title: 'Ghế', image: '/p2.svg', priceCents: 5000, quantity: 1 },
