@@ -8,8 +8,8 @@ const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 // A demo supplier (DEMO_DATA is on by default); every demo account has the demo password.
 const supplier = { email: 'minhlong@demo.tavico.vn', password: 'tavico-demo' };
 const shopper = { userName: 'Đỗ Thanh Hương', email: 'thanhhuong@example.vn', password: 'mat-khau-8' };
-/** Photographed even when they pass, to be looked at: screens whose colours changed for axe. */
-const shown = new Set(['listing', 'checkout', 'admin-orders', 'supplier-dashboard']);
+/** Photographed even when they pass, to be looked at: screens whose colours or names changed for axe. */
+const shown = new Set(['listing', 'checkout', 'admin-orders', 'supplier-dashboard', 'product-zoom']);
 const address = { address: '45 Lê Lợi', city: 'Huế', pincode: '530000', phone: '0905123456', notes: '-' };
 
 interface Product {
@@ -142,9 +142,18 @@ describe('every page passes axe with no serious or critical violation', () => {
       expect(await check(page, name, path, ready)).toEqual([]);
     });
 
-    it('a product page', async () => {
-      const found = await check(page, 'product', `/san-pham/${product.slug}`, heading('Sản phẩm cùng danh mục'));
-      expect(found).toEqual([]);
+    it('a product page, and its picture zoomed in the preview', async () => {
+      const found: Record<string, string[]> = {};
+      found.product = await check(page, 'product', `/san-pham/${product.slug}`, heading('Sản phẩm cùng danh mục'));
+      await page
+        .getByRole('region', { name: `Ảnh ${product.title}` })
+        .getByRole('img', { name: product.title, exact: true })
+        .click();
+      const preview = page.getByRole('dialog', { name: `${product.title}, ảnh 1` });
+      found.zoom = await check(page, 'product-zoom', null, () => preview.locator('.ant-image-preview-img'));
+      await page.keyboard.press('Escape');
+      await preview.waitFor({ state: 'detached' });
+      expect(found).toEqual({ product: [], zoom: [] });
     });
 
     it('the search for a keyword', async () => {

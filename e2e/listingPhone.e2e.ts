@@ -12,6 +12,10 @@ const phone = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
 /** The price range chosen, in dollars, as the shopper types it. */
 const range = { from: 100, to: 1000 };
+/** Its chip, reading as every price does: thousands separated. */
+const rangeChip = '$100 – $1,000';
+/** The shop's brown (the theme's primary colour), which its links and buttons wear. */
+const brown = 'rgb(139, 90, 43)';
 
 /** What the window shows: the drawer over the listing, as the shopper sees it. */
 async function windowShot(page: Page, name: string) {
@@ -117,8 +121,18 @@ describe('the listing on a phone', () => {
     // The choices as chips over the products, the button counting them (the range counts once).
     const chips = page.getByRole('group', { name: 'Bộ lọc đang chọn' });
     await chips.waitFor();
-    expect(await chipLabels(chips)).toEqual(['Sofa', `$${range.from} – $${range.to}`]);
+    expect(await chipLabels(chips)).toEqual(['Sofa', rangeChip]);
     await page.getByRole('button', { name: /Bộ lọc \(2\)$/ }).waitFor();
+    // Each chip's × is a finger's target (at least 24 × 24 px), the chips no taller than they need.
+    for (const close of await chips.getByRole('button', { name: /^Bỏ lọc / }).all()) {
+      const box = (await close.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    expect((await chips.locator('.ant-tag').first().boundingBox())!.height).toBeLessThanOrEqual(32);
+    expect(await chips.getByRole('button', { name: 'Xóa bộ lọc' }).evaluate((e) => getComputedStyle(e).color)).toBe(
+      brown,
+    );
     await count(page, totals.sofaInRange).waitFor();
     await until(async () => (await page.locator('.listing-main .product-card').count()) === totals.sofaInRange);
     expect(await cardsInFirstRowOf(page, totals.sofaInRange)).toBe(2);
@@ -126,7 +140,7 @@ describe('the listing on a phone', () => {
     await screenshot(page, 'listing-phone-filtered-390');
 
     // A chip's × takes that one filter away.
-    await chips.getByLabel(`Bỏ lọc $${range.from} – $${range.to}`).click();
+    await chips.getByRole('button', { name: `Bỏ lọc ${rangeChip}` }).click();
     await page.waitForURL((u) => !u.searchParams.has('minPrice') && !u.searchParams.has('maxPrice'));
     await count(page, totals.sofa).waitFor();
     expect(await chipLabels(chips)).toEqual(['Sofa']);
@@ -157,7 +171,10 @@ describe('the listing on a phone', () => {
     await aside.getByRole('spinbutton', { name: 'Giá đến' }).press('Enter');
     await count(page, totals.sofaInRange).waitFor();
     const chips = page.getByRole('group', { name: 'Bộ lọc đang chọn' });
-    expect(await chipLabels(chips)).toEqual(['Sofa', `$${range.from} – $${range.to}`]);
+    expect(await chipLabels(chips)).toEqual(['Sofa', rangeChip]);
+    expect(await chips.getByRole('button', { name: 'Xóa bộ lọc' }).evaluate((e) => getComputedStyle(e).color)).toBe(
+      brown,
+    );
     // The panel at the left of the products, the products several a row.
     const panel = (await aside.boundingBox())!;
     const [card] = await cardBoxes(page, 1);

@@ -126,15 +126,17 @@ describe('a product page people can share', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
-  it('zooms a picture in a preview on a computer, steps to the next there, and closes it', async () => {
+  it('zooms a picture in a preview on a computer, steps to the next there, and closes it on that one', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(url(`/san-pham/${product.slug}`));
     const strip = page.getByRole('region', { name: `Ảnh ${product.title}` });
     await strip.getByRole('img', { name: product.title, exact: true }).click();
-    // The preview is the page's only dialog.
+    // The preview is the page's only dialog, named by the picture it shows, as is that picture.
     const preview = page.getByRole('dialog');
     await preview.locator('.ant-image-preview-img').waitFor();
     await preview.getByText('1 / 2').waitFor();
+    expect(await preview.getAttribute('aria-label')).toBe(`${product.title}, ảnh 1`);
+    expect(await preview.locator('.ant-image-preview-img').getAttribute('alt')).toBe(`${product.title}, ảnh 1`);
     await settled(page);
     // The picture is shown larger than on the page.
     const shown = (await preview.locator('.ant-image-preview-img').boundingBox())!;
@@ -145,11 +147,25 @@ describe('a product page people can share', () => {
     // The arrow key shows the second picture, and the page's thumbnails follow it.
     await page.keyboard.press('ArrowRight');
     await preview.getByText('2 / 2').waitFor();
+    await page.getByRole('dialog', { name: `${product.title}, ảnh 2` }).waitFor();
+    expect(await preview.getByRole('img', { name: `${product.title}, ảnh 2` }).count()).toBe(1);
     const second = page.getByRole('group', { name: 'Chọn ảnh' }).getByRole('button', { name: 'Ảnh 2', exact: true });
     expect(await second.getAttribute('aria-pressed')).toBe('true');
     await preview.getByRole('button', { name: 'close' }).click();
     await preview.waitFor({ state: 'detached' });
     expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // Closed, the gallery stays on the second picture, and the focus is on it.
+    const secondPicture = strip.getByRole('button', { name: `${product.title}, ảnh 2` });
+    await until(() => secondPicture.evaluate((e) => e === document.activeElement));
+    // Two frames on, the scroll events of the closing have been handled: nothing moved back.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await secondPicture.evaluate((e) => e === document.activeElement)).toBe(true);
+    expect(await second.getAttribute('aria-pressed')).toBe('true');
+    const { left, width } = await strip.evaluate((e) => ({ left: e.scrollLeft, width: e.clientWidth }));
+    expect(Math.abs(left - width)).toBeLessThanOrEqual(1);
+    expect((await secondPicture.boundingBox())!.x).toBeCloseTo(onPage.x, 0);
+    await windowShot(page, 'product-page-zoom-closed-1440');
   });
 
   it('swipes the pictures on a phone, one a screen', async () => {
@@ -167,6 +183,15 @@ describe('a product page people can share', () => {
     const scrolled = () => strip.evaluate((e) => ({ left: e.scrollLeft, width: e.clientWidth }));
     expect(await shownIndex()).toBe(0);
     expect((await scrolled()).left).toBe(0);
+    // Which picture of how many, over the picture, and read out politely as it changes.
+    const counter = phonePage.locator('.product-gallery-count');
+    expect(await counter.getAttribute('aria-live')).toBe('polite');
+    await phonePage.getByText('1/2', { exact: true }).waitFor();
+    expect(await counter.getByText('Ảnh 1 trên 2').count()).toBe(1);
+    const stripBox = (await strip.boundingBox())!;
+    const counterBox = (await counter.boundingBox())!;
+    expect(counterBox.y + counterBox.height).toBeLessThanOrEqual(stripBox.y + stripBox.height);
+    expect(counterBox.x + counterBox.width).toBeLessThanOrEqual(stripBox.x + stripBox.width);
 
     // A finger drags from right to left across the picture.
     const box = (await strip.boundingBox())!;
@@ -183,6 +208,9 @@ describe('a product page people can share', () => {
       return Math.abs(left - width) <= 1;
     });
     await until(async () => (await shownIndex()) === 1);
+    // The counter follows the swipe.
+    await phonePage.getByText('2/2', { exact: true }).waitFor();
+    expect(await counter.getByText('Ảnh 2 trên 2').count()).toBe(1);
     expect((await strip.getByRole('img', { name: `${product.title}, ảnh 2` }).boundingBox())!.x).toBeCloseTo(box.x, 0);
     expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await windowShot(phonePage, 'product-page-swiped-390');

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Drawer, InputNumber, Tag } from 'antd';
-import { FilterOutlined } from '@ant-design/icons';
+import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
+import { dollars } from '../../shared/format';
 import type { FilterGroup, Filters } from './catalogueApi';
 import { priceKeys } from './listingFilters';
 
@@ -157,6 +158,9 @@ function PriceRange({ filters, onChange }: { filters: Filters; onChange: (next: 
   );
 }
 
+/** A bound of the range as every price reads (`$1,000`), without the cents: the range is whole dollars. */
+const rangePrice = (amount: string) => dollars(Number(amount)).replace(/\.00$/, '');
+
 /** The chosen filters as chips, each removable, and 'Xóa bộ lọc' for all of them. */
 export function ActiveFilters({
   groups,
@@ -179,10 +183,18 @@ export function ActiveFilters({
     }
   }
   const [min, max] = priceKeys.map((k) => filters[k]?.[0]);
-  if (min || max) {
+  const range =
+    min && max
+      ? `${rangePrice(min)} – ${rangePrice(max)}`
+      : min
+        ? `Từ ${rangePrice(min)}`
+        : max
+          ? `Đến ${rangePrice(max)}`
+          : null;
+  if (range) {
     chips.push({
       key: 'price',
-      label: min && max ? `$${min} – $${max}` : min ? `Từ $${min}` : `Đến $${max}`,
+      label: range,
       remove: () => {
         const next = { ...filters };
         for (const k of priceKeys) delete next[k];
@@ -201,12 +213,17 @@ export function ActiveFilters({
             event.preventDefault();
             chip.remove();
           }}
-          closeIcon={<span aria-label={`Bỏ lọc ${chip.label}`}>×</span>}
+          closeIcon={
+            <span aria-label={`Bỏ lọc ${chip.label}`}>
+              <CloseOutlined />
+            </span>
+          }
         >
           {chip.label}
         </Tag>
       ))}
-      <Button type="link" onClick={() => onChange({})}>
+      {/* 'link' alone takes antd's link blue: the shop's brown is its primary colour. */}
+      <Button color="primary" variant="link" onClick={() => onChange({})}>
         Xóa bộ lọc
       </Button>
     </div>

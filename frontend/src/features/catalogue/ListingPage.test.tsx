@@ -94,25 +94,38 @@ describe('the listing pages', () => {
         <ListingPage />
         <Address />
       </>,
-      { route: '/listing?category=ghe&minPrice=100&maxPrice=300' },
+      { route: '/listing?category=ghe&minPrice=100&maxPrice=1500' },
     );
     await screen.findByText('Ghế p1');
-    expect(catalogueApi.filters).toHaveBeenLastCalledWith({ category: ['ghe'], minPrice: ['100'], maxPrice: ['300'] });
+    expect(catalogueApi.filters).toHaveBeenLastCalledWith({ category: ['ghe'], minPrice: ['100'], maxPrice: ['1500'] });
     expect(products).toHaveBeenLastCalledWith(
-      { category: ['ghe'], minPrice: ['100'], maxPrice: ['300'] },
+      { category: ['ghe'], minPrice: ['100'], maxPrice: ['1500'] },
       'price-lowtohigh',
       1,
     );
     const chips = screen.getByRole('group', { name: 'Bộ lọc đang chọn' });
     expect(chips.textContent).toContain('Ghế');
-    expect(chips.textContent).toContain('$100 – $300');
-    fireEvent.click(screen.getByLabelText('Bỏ lọc $100 – $300'));
+    // The range reads as every price does, its thousands separated.
+    expect(chips.textContent).toContain('$100 – $1,500');
+    fireEvent.click(screen.getByLabelText('Bỏ lọc $100 – $1,500'));
     await act(async () => undefined);
     expect(address()).toBe('/listing?category=ghe&sortBy=price-lowtohigh');
     fireEvent.click(screen.getByText('Xóa bộ lọc'));
     await act(async () => undefined);
     expect(address()).toBe('/listing?sortBy=price-lowtohigh');
     expect(screen.queryByRole('group', { name: 'Bộ lọc đang chọn' })).toBeNull();
+  });
+
+  it('names a price range given at one end only by that end', async () => {
+    jest.spyOn(catalogueApi, 'products').mockImplementation(byPage);
+    const first = renderScreen(<ListingPage />, { route: '/listing?minPrice=2500' });
+    await screen.findByText('Ghế p1');
+    expect(screen.getByRole('group', { name: 'Bộ lọc đang chọn' }).textContent).toContain('Từ $2,500');
+    first.unmount();
+
+    renderScreen(<ListingPage />, { route: '/listing?maxPrice=1000' });
+    await screen.findByText('Ghế p1');
+    expect(screen.getByRole('group', { name: 'Bộ lọc đang chọn' }).textContent).toContain('Đến $1,000');
   });
 
   it('applies a price range, and refuses one that runs backwards', async () => {

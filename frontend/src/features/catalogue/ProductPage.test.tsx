@@ -110,6 +110,22 @@ describe('the product page', () => {
     expect((screen.getByRole('button', { name: 'Out Of Stock' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('counts the pictures as they change, and names the zoom preview and its picture by their number', async () => {
+    const title = 'Ghế ăn gỗ sồi lưng cong';
+    await openPage(pageView(chair({ gallery: ['/g2.png', '/g3.png'] })));
+    // A phone's indicator, read out when the picture changes.
+    const counter = screen.getByText('Ảnh 1 trên 3').parentElement as HTMLElement;
+    expect(counter.getAttribute('aria-live')).toBe('polite');
+    expect(counter.textContent).toContain('1/3');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Chọn ảnh' })).getByRole('button', { name: 'Ảnh 2' }));
+    expect(counter.textContent).toContain('2/3');
+    expect(screen.getByText('Ảnh 2 trên 3')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: `${title}, ảnh 2` }));
+    const preview = await screen.findByRole('dialog', { name: `${title}, ảnh 2` });
+    expect(preview.querySelector('img.ant-image-preview-img')?.getAttribute('alt')).toBe(`${title}, ảnh 2`);
+  });
+
   it('leads back through the breadcrumbs: home, the products, its category, then the product itself', async () => {
     await openPage(pageView(chair()));
     const crumbs = within(screen.getByRole('navigation', { name: 'Vị trí' }));

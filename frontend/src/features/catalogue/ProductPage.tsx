@@ -138,46 +138,94 @@ function PagePrice({ view }: { view: ProductPageView }) {
 }
 
 /**
+ * The zoom preview's own colours: antd's mask (45% black) over the cream page leaves its counter,
+ * 65% white, at 2.4:1. A darker mask and white text read well over any page.
+ */
+const previewStyles = {
+  popup: { mask: { background: 'rgba(24, 15, 8, 0.85)' }, footer: { color: '#fff' } },
+};
+
+/**
  * The pictures: on a wide screen one large with thumbnails, zoomed in a preview on click; on a
- * phone a strip to swipe through, one picture a screen.
+ * phone a strip to swipe through, one picture a screen, with a counter.
  */
 function Gallery({ images, title }: { images: string[]; title: string }) {
   const [shown, setShown] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
-  // A thumbnail chosen: the strip slides to it.
+  const pictureName = (i: number) => (i === 0 ? title : `${title}, ảnh ${i + 1}`);
+  // In the preview every picture says its number: the preview takes its name from it too.
+  const zoomedName = (i: number) => `${title}, ảnh ${i + 1}`;
+  // A thumbnail or the preview's arrows chose a picture: the strip slides to it. Behind the open
+  // preview it jumps instead, so no picture passed on the way is taken for the one shown.
   useEffect(() => {
     const el = strip.current;
     if (el && Math.round(el.scrollLeft / el.clientWidth) !== shown) {
-      el.scrollTo({ left: shown * el.clientWidth, behavior: 'smooth' });
+      el.scrollTo({ left: shown * el.clientWidth, behavior: zoomed ? 'auto' : 'smooth' });
     }
-  }, [shown]);
+  }, [shown, zoomed]);
   // A swipe on a phone: the picture it stopped at is the one shown.
   const onScroll = () => {
     const el = strip.current;
     if (el && el.clientWidth > 0) setShown(Math.round(el.scrollLeft / el.clientWidth));
   };
+  // The closed preview gives the focus back to the picture it was opened on, which scrolls the
+  // strip back to it: the focus goes to the picture last shown instead, and the strip with it.
+  const backToShown = () => {
+    const el = strip.current;
+    const picture = el?.children[shown]?.querySelector<HTMLElement>('[role="button"]');
+    if (!el || !picture) return;
+    picture.focus({ preventScroll: true });
+    el.scrollTo({ left: shown * el.clientWidth, behavior: 'auto' });
+  };
   return (
     <div className="product-gallery">
-      <Image.PreviewGroup items={images} preview={{ current: shown, onChange: (current) => setShown(current) }}>
-        <div
-          className="product-gallery-strip"
-          aria-label={`Ảnh ${title}`}
-          role="region"
-          ref={strip}
-          onScroll={onScroll}
-        >
-          {images.map((src, i) => (
-            <div key={`${src}-${i}`} className={`product-gallery-slide${i === shown ? ' is-shown' : ''}`}>
-              <Image
-                src={src}
-                alt={i === 0 ? title : `${title}, ảnh ${i + 1}`}
-                width="100%"
-                height="100%"
-                preview={{ mask: 'Phóng to' }}
-                onClick={() => setShown(i)}
-              />
-            </div>
-          ))}
+      <Image.PreviewGroup
+        styles={previewStyles}
+        items={images.map((src, i) => ({ src, alt: zoomedName(i) }))}
+        preview={{
+          current: shown,
+          onChange: (current) => setShown(current),
+          // rc-image gives the preview's dialog and its picture this alt (over the item's).
+          alt: zoomedName(shown),
+          onOpenChange: (open) => setZoomed(open),
+          afterOpenChange: (open) => {
+            if (!open) backToShown();
+          },
+        }}
+      >
+        <div className="product-gallery-frame">
+          <div
+            className="product-gallery-strip"
+            aria-label={`Ảnh ${title}`}
+            role="region"
+            ref={strip}
+            onScroll={onScroll}
+          >
+            {images.map((src, i) => (
+              <div key={`${src}-${i}`} className={`product-gallery-slide${i === shown ? ' is-shown' : ''}`}>
+                <Image
+                  src={src}
+                  alt={pictureName(i)}
+                  width="100%"
+                  height="100%"
+                  preview={{ mask: 'Phóng to' }}
+                  onClick={() => setShown(i)}
+                />
+              </div>
+            ))}
+          </div>
+          {images.length > 1 && (
+            // On a phone, where there are no thumbnails: which picture of how many, read out as it changes.
+            <p className="product-gallery-count" aria-live="polite" aria-atomic="true">
+              <span aria-hidden="true">
+                {shown + 1}/{images.length}
+              </span>
+              <span className="visually-hidden">
+                Ảnh {shown + 1} trên {images.length}
+              </span>
+            </p>
+          )}
         </div>
       </Image.PreviewGroup>
       {images.length > 1 && (
