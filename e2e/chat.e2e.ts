@@ -1,7 +1,16 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { chatMessages, type ChatReply } from '@tavico/contracts/chat';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, screenshotDir } from './support/browser';
+import { settled } from './support/page';
 import { startShopProcess, type RunningShop } from './support/shop';
+
+/** What the window shows: the chat's panel over the page, as the shopper sees it. */
+async function windowShot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
 
 describe('a shopper asks the chat assistant', () => {
   let shop: RunningShop;
@@ -104,4 +113,31 @@ describe('a shopper asks the chat assistant', () => {
     expect(panel!.x + panel!.width).toBeLessThanOrEqual(390);
     await screenshot(page, 'chat-phone');
   });
+
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    it(`answers with the hotlines as numbers to tap, each whole on one line, at ${size.width} px`, async () => {
+      page = await browser.newPage({ viewport: size });
+      await page.goto(shop.url);
+      await page.getByRole('button', { name: 'Mở trò chuyện' }).click();
+      await question().fill('cho mình xin số hotline');
+      await question().press('Enter');
+      // The demo data's hotlines.
+      const answer = page.locator('.chat-bot').last();
+      for (const [hotline, dial] of [
+        ['0900 000 001', 'tel:0900000001'],
+        ['0900 000 002', 'tel:0900000002'],
+      ]) {
+        const link = answer.getByRole('link', { name: hotline });
+        await link.waitFor();
+        expect(await link.getAttribute('href')).toBe(dial);
+        // One line box: the number does not break inside.
+        expect(await link.evaluate((a) => a.getClientRects().length)).toBe(1);
+      }
+      await settled(page);
+      await windowShot(page, `chat-hotline-${size.width}`);
+    });
+  }
 });

@@ -12,6 +12,8 @@ const home = { address: '45 Phan Chu Trinh', city: 'Biên Hòa', pincode: '81000
 const office = { address: '9 Võ Thị Sáu', city: 'Dĩ An', pincode: '820000', phone: '0907654321', notes: '-' };
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
+/** How long the search waits after the last key (spec §5: a second). */
+const searchSecondMs = 1000;
 
 interface Product {
   _id: string;
@@ -30,6 +32,15 @@ async function windowShot(page: Page, name: string) {
 async function quietShot(page: Page, name: string) {
   await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 8000 });
   await screenshot(page, name);
+}
+
+/**
+ * The window has just become a phone's: the shop has laid itself out for it (its header's menu
+ * button is what the layout shows below the wide breakpoint) and nothing is still moving.
+ */
+async function phoneLayout(page: Page) {
+  await page.getByRole('button', { name: 'Mở menu' }).waitFor();
+  await settled(page);
 }
 
 /**
@@ -161,7 +172,8 @@ describe('a shopper checks out without friction', () => {
       await sheet.getByText('Your cart is empty').waitFor();
       expect(await sheet.getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(true);
       await sheet.getByRole('link', { name: 'Xem sản phẩm' }).waitFor();
-      await page.waitForTimeout(400);
+      // The sheet has slid in.
+      await settled(page);
       await windowShot(page, `friction-cart-empty-${size.width}`);
     }
     await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('link', { name: 'Xem sản phẩm' }).click();
@@ -185,7 +197,9 @@ describe('a shopper checks out without friction', () => {
     expect(await page.locator('.ant-notification-notice').count()).toBe(1);
     await windowShot(page, 'friction-cart-toast-1440');
     await page.setViewportSize(phone);
-    await page.waitForTimeout(400);
+    await phoneLayout(page);
+    const sheetBox = (await sheet.boundingBox())!;
+    expect(sheetBox.x + sheetBox.width).toBeLessThanOrEqual(phone.width);
     await windowShot(page, 'friction-cart-390');
     await page.keyboard.press('Escape');
     await page.setViewportSize(desktop);
@@ -244,23 +258,44 @@ describe('a shopper checks out without friction', () => {
   }
 
   it("says 'Nhập ít nhất 4 ký tự' under 4 characters and offers the categories", async () => {
+    // The search fires a second after typing stops (spec §5). This window's clock is the test's:
+    // that second passes when the test moves it on, however busy the machine.
+    const searchContext = await browser.newContext({ viewport: desktop });
+    await searchContext.clock.install();
+    const searching = await searchContext.newPage();
+    const searched: string[] = [];
+    searching.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith(apiRoutes.shop.search.replace(':keyword', ''))) searched.push(decodeURI(pathname));
+    });
+    const box = searching.getByPlaceholder('Search Products...');
     for (const size of [desktop, phone]) {
-      await page.setViewportSize(size);
-      await page.goto(url('/search'));
-      await page.getByPlaceholder('Search Products...').fill('gh');
-      await page.waitForTimeout(1200);
-      await page.getByText('Nhập ít nhất 4 ký tự').waitFor();
-      const categories = page.getByRole('navigation', { name: 'Hoặc xem theo danh mục' }).getByRole('link');
+      await searching.setViewportSize(size);
+      await searching.goto(url('/search'));
+      await box.fill('gh');
+      await searching.getByText('Nhập ít nhất 4 ký tự').waitFor();
+      await searching.clock.runFor(searchSecondMs);
+      // The second has passed: a keyword this short was not searched, and the hint stays.
+      await searching.getByText('Nhập ít nhất 4 ký tự').waitFor();
+      expect(searched).toEqual([]);
+      const categories = searching.getByRole('navigation', { name: 'Hoặc xem theo danh mục' }).getByRole('link');
       await categories.first().waitFor();
       expect(await categories.count()).toBeGreaterThan(1);
-      expect(await page.getByText('No result found!').count()).toBe(0);
-      await screenshot(page, `friction-search-hint-${size.width}`);
+      expect(await searching.getByText('No result found!').count()).toBe(0);
+      await screenshot(searching, `friction-search-hint-${size.width}`);
     }
-    const sofa = page.getByRole('link', { name: /^Sofa \(\d+\)$/ });
+    // The same second with four characters does search: the clock above did move the search on.
+    await box.fill('sofa');
+    await searching.clock.runFor(searchSecondMs);
+    await searching.getByText(/^Tìm thấy \d+ sản phẩm$/).waitFor();
+    expect(searched).toEqual(['/api/shop/search/sofa']);
+
+    await box.fill('');
+    const sofa = searching.getByRole('link', { name: /^Sofa \(\d+\)$/ });
     await sofa.click();
-    await page.waitForURL(/\/listing\?category=sofa/);
-    await page.getByRole('heading', { name: 'All Products' }).waitFor();
-    await page.setViewportSize(desktop);
+    await searching.waitForURL(/\/listing\?category=sofa/);
+    await searching.getByRole('heading', { name: 'All Products' }).waitFor();
+    await searchContext.close();
   });
 
   it('shows the account’s addresses with the form folded', async () => {
@@ -269,7 +304,7 @@ describe('a shopper checks out without friction', () => {
     await page.getByRole('button', { name: 'Thêm địa chỉ mới' }).waitFor();
     await quietShot(page, 'friction-account-address-1440');
     await page.setViewportSize(phone);
-    await page.waitForTimeout(300);
+    await phoneLayout(page);
     await screenshot(page, 'friction-account-address-390');
     await page.setViewportSize(desktop);
   });

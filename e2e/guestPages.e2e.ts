@@ -62,22 +62,43 @@ describe('a guest browsing the shop', () => {
   });
 
   for (const size of sizes) {
-    it(`answers an unknown address with 404 and the not-found page, at ${size.width} px`, async () => {
+    it(`answers an unknown address with 404 and the shop's not-found page in its layout, at ${size.width} px`, async () => {
       const page = await browser.newPage({ viewport: size });
       const found = complaints(page, shop.url);
       const answer = await page.goto(url('/khong-co-trang-nay'));
       expect(answer?.status()).toBe(404);
       expect(answer?.headers()['content-type']).toMatch(/^text\/html/);
-      await page.getByText('Ồ! Không tìm thấy trang.').waitFor();
-      await page.getByText('Trang bạn đang tìm kiếm không tồn tại hoặc đã bị xóa.').waitFor();
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: 'Ồ! Không tìm thấy trang.' }).waitFor();
+      await main.getByText('Trang bạn đang tìm kiếm không tồn tại hoặc đã bị xóa.').waitFor();
       expect(await page.title()).toBe(notFoundHead.title);
+      // The shop around it: its header with the logo, search and cart, and its footer.
+      const header = page.getByRole('banner');
+      await header.getByRole('img', { name: 'Tavico Home' }).waitFor();
+      await header.getByRole('link', { name: 'Tìm kiếm' }).waitFor();
+      await header.getByRole('button', { name: 'Giỏ hàng (0)' }).waitFor();
+      await page.getByRole('contentinfo').getByRole('heading', { name: 'Công ty Cổ phần Tavico Home' }).waitFor();
+      // The ways on, and no stock illustration of antd's.
+      await main.getByRole('search').getByRole('searchbox', { name: 'Tìm sản phẩm' }).waitFor();
+      await main.getByRole('link', { name: 'Xem tất cả sản phẩm' }).waitFor();
+      expect(await page.locator('.ant-result').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
       await windowShot(page, `not-found-${size.width}`);
+      await screenshot(page, `not-found-page-${size.width}`);
       expect(found).toEqual([]);
 
-      // A deeper unknown address too; and the page's button leads home.
+      // Its search goes to the search page with the keyword, and the listing link to the listing.
+      await main.getByRole('searchbox', { name: 'Tìm sản phẩm' }).fill('khay trà');
+      await main.getByRole('searchbox', { name: 'Tìm sản phẩm' }).press('Enter');
+      await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('keyword') === 'khay trà');
+      await page.goto(url('/shop/khong-co-trang-nay'));
+      await page.getByRole('main').getByRole('link', { name: 'Xem tất cả sản phẩm' }).click();
+      await page.waitForURL(url('/listing'));
+      await page.getByRole('heading', { name: 'All Products' }).waitFor();
+
+      // A deeper unknown address too; and the page's link leads home.
       expect((await page.goto(url('/khong-co-trang-nay/con/nua?x=1')))?.status()).toBe(404);
-      await page.getByRole('button', { name: 'Về trang chủ' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Về trang chủ' }).click();
       await page.waitForURL(url('/'));
       await page.getByRole('heading', { name: 'Dịch vụ cung cấp' }).waitFor();
       // Known pages still answer 200.

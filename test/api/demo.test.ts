@@ -9,6 +9,7 @@ import { adminEnv, client, startShop, type TestShop } from '../support/shop';
 
 interface Listed {
   _id: string;
+  gallery: string[];
   category: string;
   brand: string;
   salePrice: number;
@@ -77,6 +78,29 @@ describe('demo data', () => {
     const withCards = await waitFor(products, (list) => list.every((p) => p.imageCard !== null));
     expect(withCards.filter((p) => p.imageCard === null)).toEqual([]);
     expect((await fetch(shop.url + withCards[0].imageCard)).headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('pictures each product twice as the kind of thing it is: the tea tray as a tea tray, never as a clock', async () => {
+    /** What a demo drawing shows: its title, the kind's name ('khay trà', 'đồng hồ'). */
+    const shows = async (url: string) =>
+      /<title>([^<]*)<\/title>/.exec(await (await fetch(shop.url + url)).text())?.[1];
+    const pictured = await Promise.all(
+      (await products()).map(async (p) => ({
+        title: p.title,
+        main: await shows(p.image),
+        gallery: await Promise.all(p.gallery.map(shows)),
+      })),
+    );
+    for (const p of pictured) {
+      expect(p.gallery).toHaveLength(1);
+      expect(p).toEqual({ title: p.title, main: expect.any(String), gallery: [p.main] });
+      expect([p.title, p.title.toLowerCase().includes(p.main!)]).toEqual([p.title, true]);
+    }
+    expect(pictured.find((p) => p.title === 'Khay trà gỗ hương')).toMatchObject({
+      main: 'khay trà',
+      gallery: ['khay trà'],
+    });
+    expect(pictured.find((p) => p.title === 'Đồng hồ treo tường gỗ óc chó')).toMatchObject({ gallery: ['đồng hồ'] });
   });
 
   it("fills the home page's showroom with the admin's choice, and pictures every category", async () => {

@@ -119,12 +119,12 @@ export async function seedDemoData(side: Side, eventStore: EventStore): Promise<
       description: p.description,
       category: p.category,
       brand: actor.role === 'supplier' ? actor.userName : houseBrand.id,
-      image: await image(productDrawing(p.category, p.wood, index)),
+      image: await image(productDrawing(p.shape, p.wood, index)),
       priceCents: toCents(p.price),
       salePriceCents: p.salePrice ? toCents(p.salePrice) : null,
       totalStock: p.stock,
       // A second picture (another backdrop) and what a buyer asks: the wood and the warranty.
-      gallery: [await image(productDrawing(p.category, p.wood, index + 1))],
+      gallery: [await image(productDrawing(p.shape, p.wood, index + 1))],
       specs: {
         material: woodNames[p.wood],
         warranty: p.by === 'house' ? '24 tháng' : '12 tháng',

@@ -18,18 +18,34 @@ function withQuery(url: string, params: Record<string, string>): string {
     : absolute.toString();
 }
 
+/**
+ * The page's one style sheet, inline in its <style> element: the shop's policy allows inline
+ * styles (style-src 'unsafe-inline'), never inline scripts, and the page has none. On a phone the
+ * card keeps a margin from the screen's edges, and the long ids break between any two characters
+ * rather than at their hyphens.
+ */
 const style = `
-  body { font-family: system-ui, sans-serif; background: #f5f1ea; color: #2b2118; margin: 0; }
-  main { max-width: 480px; margin: 48px auto; background: #fff; border-radius: 12px; padding: 32px;
+  body { font-family: system-ui, sans-serif; background: #f5f1ea; color: #2b2118; margin: 0; padding: 48px 16px; }
+  main { max-width: 480px; margin: 0 auto; background: #fff; border-radius: 12px; padding: 32px;
          box-shadow: 0 2px 12px rgba(0,0,0,.08); }
-  h1 { font-size: 1.3rem; margin: 0 0 4px; } .sub { color: #6b5d50; margin: 0 0 24px; font-size: .9rem; }
+  h1 { font-size: 1.3rem; margin: 0 0 12px; }
+  dl.ids { margin: 0 0 24px; font-size: .85rem; color: #6b5d50; }
+  dl.ids div { display: flex; gap: 8px; margin-bottom: 4px; }
+  dt { flex: none; width: 4.5rem; } dd { margin: 0; min-width: 0; }
+  .id { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; color: #2b2118; word-break: break-all; }
   table { width: 100%; border-collapse: collapse; margin-bottom: 16px; }
-  td { padding: 6px 0; border-bottom: 1px solid #eee; } td.n { text-align: right; white-space: nowrap; }
+  td { padding: 6px 0; border-bottom: 1px solid #eee; overflow-wrap: anywhere; }
+  td.n { text-align: right; white-space: nowrap; padding-left: 12px; }
   .total { font-size: 1.4rem; font-weight: 700; text-align: right; margin: 16px 0 24px; }
   .actions { display: flex; gap: 12px; } .actions form { flex: 1; }
   button { flex: 1; font-size: 1rem; padding: 12px; border-radius: 8px; border: 1px solid #8a5a2b; cursor: pointer; }
   .approve { background: #8a5a2b; color: #fff; width: 100%; } .cancel { background: #fff; color: #8a5a2b; width: 100%; }
-  .note { color: #6b5d50; font-size: .85rem; margin-top: 24px; }`;
+  .note { color: #6b5d50; font-size: .85rem; margin-top: 24px; }
+  @media (max-width: 520px) {
+    body { padding: 16px 12px; }
+    main { padding: 24px 20px; }
+    dl.ids div { flex-direction: column; gap: 0; margin-bottom: 8px; }
+  }`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -56,7 +72,10 @@ function approvalPage(payment: SandboxPayment, order: OrderState | null): string
   return page(
     'Sandbox payment',
     `<h1>Tavico sandbox payment</h1>
-     <p class="sub">Order ${escape(payment.orderId)} · payment ${id}</p>
+     <dl class="ids">
+       <div><dt>Order</dt><dd>${order?.code ? `<strong>${escape(order.code)}</strong><br>` : ''}<span class="id">${escape(payment.orderId)}</span></dd></div>
+       <div><dt>Payment</dt><dd><span class="id">${id}</span></dd></div>
+     </dl>
      <table>${lines}</table>
      <div class="total">${formatMoney(payment.amountCents)}</div>
      ${body}

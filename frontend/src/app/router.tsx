@@ -51,6 +51,7 @@ const SupplierOrdersPage = lazyPage(
   'SupplierOrdersPage',
 );
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
+const ShopNotFoundPage = lazyPage(() => import('../features/errors/ShopNotFoundPage'), 'ShopNotFoundPage');
 const UnauthorizedPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'UnauthorizedPage');
 
 const loading = (
@@ -100,6 +101,8 @@ const shopPages: RouteObject[] = [
   { path: 'news-events/:slug', element: page(<ArticlePage />) },
   { path: 'contact', element: page(<ContactPage />) },
   { path: 'home', element: page(<HomePage />) },
+  // Any other address is no page: the shop's not-found page, in the shop's layout.
+  { path: '*', element: page(<ShopNotFoundPage />) },
 ];
 
 export function makeRouter() {
@@ -162,7 +165,6 @@ export function makeRouter() {
         ],
       },
       { path: '/unauth-page', element: page(<UnauthorizedPage />) },
-      { path: '*', element: page(<NotFoundPage />) },
     ]),
   );
 }

@@ -8,7 +8,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Panel } from '../../shared/Panel';
 import { dollars } from '../../shared/format';
 import { productDetailsRequested } from '../catalogue';
+import { selectSiteSettings } from '../settings';
 import { questionAsked, selectChat, type ChatMessage } from './chatSlice';
+import { splitPhoneNumbers } from './phoneNumbers';
 import './chat.css';
 
 /** H:MM, as the spec shows a message's time. */
@@ -104,6 +106,22 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** An answer's text with its phone numbers tap-to-call, each kept on one line. */
+function AnswerText({ text }: { text: string }) {
+  // The settings are in the store already (the footer asked for them): the shop's own hotlines
+  // are found however the owner wrote them.
+  const hotlines = useAppSelector(selectSiteSettings)?.hotlines ?? [];
+  return splitPhoneNumbers(text, hotlines).map((part, i) =>
+    'phone' in part ? (
+      <a key={i} href={part.href} className="chat-phone">
+        {part.phone}
+      </a>
+    ) : (
+      part.text
+    ),
+  );
+}
+
 function Bubble({
   sender,
   text,
@@ -116,7 +134,7 @@ function Bubble({
   const classes = ['chat-bubble', `chat-${sender}`, failed ? 'chat-failed' : '', pending ? 'chat-pending' : ''];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
-      <div className="chat-text">{text}</div>
+      <div className="chat-text">{sender === 'bot' ? <AnswerText text={text} /> : text}</div>
       {children}
       {time && <time dateTime={time}>{clockTime(time)}</time>}
     </div>

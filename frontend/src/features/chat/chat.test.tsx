@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { chatMessages, type ChatReply } from '@tavico/contracts/chat';
 import { installChat } from '../../app/chat';
 import { ApiError } from '../../shared/http';
+import { siteSettingsOf, withSiteSettings } from '../../testing/fixtures';
 import { flush } from '../../testing/services';
 import { renderScreen } from '../../testing/render';
 import { chatApi } from './chatApi';
@@ -68,6 +69,37 @@ describe('the chat panel', () => {
 
     fireEvent.click(screen.getByText('Ghế đẩu gỗ cao su'));
     expect(t.dispatched).toContainEqual({ type: 'shopProducts/productDetailsRequested', payload: { productId: 'p1' } });
+  });
+
+  it("makes the answer's phone numbers tap-to-call, the shop's hotline as the owner wrote it, and not the shopper's", async () => {
+    jest.spyOn(chatApi, 'ask').mockResolvedValue({
+      ...reply,
+      answer: 'Bạn liên hệ Tavico qua hotline 1900 1234 hoặc 0912 345 678, sạp giá 3.600.000 ₫.',
+      kind: 'site',
+      products: [],
+      links: [],
+    });
+    renderScreen(<ChatPanel onClose={() => undefined} />, {
+      install: installChat,
+      preloadedState: withSiteSettings(siteSettingsOf({ hotlines: ['1900 1234'] })),
+    });
+    type('số 0912 345 678 là của ai');
+    await act(async () => {
+      enter();
+      await flush();
+    });
+    const dials = Array.from(document.querySelectorAll('.chat-bot a.chat-phone')).map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(dials).toEqual([
+      ['1900 1234', 'tel:19001234'],
+      ['0912 345 678', 'tel:0912345678'],
+    ]);
+    expect(document.querySelectorAll('.chat-bot .chat-text')[1].textContent).toBe(
+      'Bạn liên hệ Tavico qua hotline 1900 1234 hoặc 0912 345 678, sạp giá 3.600.000 ₫.',
+    );
+    expect(document.querySelectorAll('.chat-user a')).toHaveLength(0);
   });
 
   it('sends nothing when the question is blank after trimming', () => {

@@ -8,6 +8,7 @@ const homeButton = (
   </Link>
 );
 
+/** An address under /admin or /supplier that is no screen (the shop's own is ShopNotFoundPage). */
 export function NotFoundPage() {
   return (
     <Result
