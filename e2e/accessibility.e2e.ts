@@ -240,8 +240,19 @@ describe('every page passes axe with no serious or critical violation', () => {
       ['operations', '/admin/operations', heading('Hộp thư đi')],
       ['settings', '/admin/settings', heading('Cài đặt', 1)],
       ['features', '/admin/features', heading('Feature images')],
+      ['posts', '/admin/posts', heading('Tin tức', 1)],
     ])('%s', async (name, path, ready) => {
       expect(await check(page, `admin-${name}`, path, ready)).toEqual([]);
+    });
+
+    it('the news editor, with its toolbar and a formatted line', async () => {
+      await page.goto(url('/admin/posts'));
+      await page.getByRole('button', { name: 'Viết bài mới' }).click();
+      const body = page.getByRole('textbox', { name: 'Nội dung' });
+      await body.click();
+      await page.getByRole('button', { name: 'Chữ đậm' }).click();
+      await body.pressSequentially('Bộ bàn ghế gỗ sồi mới về');
+      expect(await check(page, 'admin-posts-editor', null, heading('Viết bài mới', 1))).toEqual([]);
     });
   });
 

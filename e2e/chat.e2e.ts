@@ -118,7 +118,7 @@ describe('a shopper asks the chat assistant', () => {
     { width: 390, height: 844 },
     { width: 1440, height: 900 },
   ]) {
-    it(`answers with the hotlines as numbers to tap, each whole on one line, at ${size.width} px`, async () => {
+    it(`answers with the hotlines to tap (each whole on one line) and the e-mail to write to, at ${size.width} px`, async () => {
       page = await browser.newPage({ viewport: size });
       await page.goto(shop.url);
       await page.getByRole('button', { name: 'Mở trò chuyện' }).click();
@@ -136,6 +136,9 @@ describe('a shopper asks the chat assistant', () => {
         // One line box: the number does not break inside.
         expect(await link.evaluate((a) => a.getClientRects().length)).toBe(1);
       }
+      // The demo data's e-mail, without the sentence's full stop.
+      const email = answer.getByRole('link', { name: 'demo@tavico-home.example', exact: true });
+      expect(await email.getAttribute('href')).toBe('mailto:demo@tavico-home.example');
       await settled(page);
       await windowShot(page, `chat-hotline-${size.width}`);
     });

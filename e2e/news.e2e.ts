@@ -74,7 +74,7 @@ describe('news written in the admin panel and read by a guest', () => {
     await bold.click();
     await adminPage.keyboard.type(' từ các xưởng Đồng Kỵ.');
     await adminPage.keyboard.press('Enter');
-    await toolbar.getByRole('button', { name: 'Đề mục', exact: true }).click();
+    await toolbar.getByRole('button', { name: 'Đề mục H2', exact: true }).click();
     await adminPage.keyboard.type('Lịch trưng bày');
     await adminPage.keyboard.press('Enter');
     await toolbar.getByRole('button', { name: 'Danh sách', exact: true }).click();

@@ -17,6 +17,7 @@ interface Listed {
   image: string;
   imageCard: string | null;
   title: string;
+  specs: { material: string };
 }
 
 const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> => {
@@ -68,6 +69,23 @@ describe('demo data', () => {
     expect(list.filter((p) => p.totalStock === 0)).toHaveLength(1);
     expect(new Set(list.map((p) => p.brand)).size).toBe(4); // the house brand and three suppliers
     expect(list.some((p) => /gỗ/.test(p.title))).toBe(true);
+  });
+
+  it("says each product is made of the wood its title names: the stool 'gỗ cao su' of Gỗ cao su", async () => {
+    const list = await products();
+    const madeOf = (title: string) => list.find((p) => p.title === title)?.specs.material;
+    expect(
+      ['Ghế đẩu gỗ cao su', 'Ghế băng dài gỗ lim', 'Tủ rượu gỗ gụ', 'Bàn làm việc gỗ tràm', 'Tượng gỗ con trâu'].map(
+        madeOf,
+      ),
+    ).toEqual(['Gỗ cao su', 'Gỗ lim', 'Gỗ gụ', 'Gỗ tràm', 'Gỗ mít']);
+    // Whichever of the catalogue's woods a title names (the longest: 'gỗ sồi trắng' over 'gỗ sồi'), it is made of it.
+    const woods = [...new Set(list.map((p) => p.specs.material))].filter((m) => m.startsWith('Gỗ '));
+    for (const p of list) {
+      const named = woods.filter((w) => p.title.toLowerCase().includes(w.toLowerCase()));
+      const longest = named.sort((a, b) => b.length - a.length)[0];
+      if (longest) expect([p.title, p.specs.material]).toEqual([p.title, longest]);
+    }
   });
 
   it('draws its own images, served as SVG, with card renditions made by the job', async () => {

@@ -32,18 +32,10 @@ import {
   demoSuppliers,
   type Poster,
 } from './catalogue';
-import { bannerDrawing, logoDrawing, productDrawing, type Wood } from './drawings';
+import { bannerDrawing, logoDrawing, productDrawing } from './drawings';
 import { coverDrawing, demoPosts } from './posts';
 import { sanitizePostBody } from '../post/sanitize';
 import { demoOrder } from './orders';
-
-const woodNames: Record<Wood, string> = {
-  oak: 'Gỗ sồi',
-  walnut: 'Gỗ óc chó',
-  pine: 'Gỗ thông',
-  rosewood: 'Gỗ hương',
-  ash: 'Gỗ tần bì',
-};
 
 const version = 1;
 const context: CommandContext = { actorId: null, actorRole: 'system', correlationId: 'startup:demo-data' };
@@ -126,7 +118,7 @@ export async function seedDemoData(side: Side, eventStore: EventStore): Promise<
       // A second picture (another backdrop) and what a buyer asks: the wood and the warranty.
       gallery: [await image(productDrawing(p.shape, p.wood, index + 1))],
       specs: {
-        material: woodNames[p.wood],
+        material: p.material,
         warranty: p.by === 'house' ? '24 tháng' : '12 tháng',
       },
     };

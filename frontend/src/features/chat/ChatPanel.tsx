@@ -10,7 +10,7 @@ import { dollars } from '../../shared/format';
 import { productDetailsRequested } from '../catalogue';
 import { selectSiteSettings } from '../settings';
 import { questionAsked, selectChat, type ChatMessage } from './chatSlice';
-import { splitPhoneNumbers } from './phoneNumbers';
+import { splitContacts } from './contactLinks';
 import './chat.css';
 
 /** H:MM, as the spec shows a message's time. */
@@ -106,15 +106,20 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** An answer's text with its phone numbers tap-to-call, each kept on one line. */
+/** An answer's text with its phone numbers tap-to-call (each on one line) and its e-mails as mailto: links. */
 function AnswerText({ text }: { text: string }) {
   // The settings are in the store already (the footer asked for them): the shop's own hotlines
-  // are found however the owner wrote them.
-  const hotlines = useAppSelector(selectSiteSettings)?.hotlines ?? [];
-  return splitPhoneNumbers(text, hotlines).map((part, i) =>
+  // and e-mail are found however the owner wrote them.
+  const settings = useAppSelector(selectSiteSettings);
+  const known = { hotlines: settings?.hotlines, emails: settings?.email ? [settings.email] : [] };
+  return splitContacts(text, known).map((part, i) =>
     'phone' in part ? (
       <a key={i} href={part.href} className="chat-phone">
         {part.phone}
+      </a>
+    ) : 'email' in part ? (
+      <a key={i} href={part.href} className="chat-email">
+        {part.email}
       </a>
     ) : (
       part.text

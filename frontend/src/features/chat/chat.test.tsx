@@ -102,6 +102,32 @@ describe('the chat panel', () => {
     expect(document.querySelectorAll('.chat-user a')).toHaveLength(0);
   });
 
+  it("makes the shop's e-mail in an answer a link to write to, the full stop after it left out", async () => {
+    jest.spyOn(chatApi, 'ask').mockResolvedValue({
+      ...reply,
+      answer: "Bạn liên hệ Tavico qua hotline 0900 000 001, email o'brien@tavico.example.",
+      kind: 'site',
+      products: [],
+      links: [],
+    });
+    renderScreen(<ChatPanel onClose={() => undefined} />, {
+      install: installChat,
+      preloadedState: withSiteSettings(siteSettingsOf({ hotlines: ['0900 000 001'], email: "o'brien@tavico.example" })),
+    });
+    type('email của shop');
+    await act(async () => {
+      enter();
+      await flush();
+    });
+    const write = screen.getByRole('link', { name: "o'brien@tavico.example" });
+    expect(write.getAttribute('href')).toBe("mailto:o'brien@tavico.example");
+    expect(write.className).toBe('chat-email');
+    expect(screen.getByRole('link', { name: '0900 000 001' }).getAttribute('href')).toBe('tel:0900000001');
+    expect(document.querySelectorAll('.chat-bot .chat-text')[1].textContent).toBe(
+      "Bạn liên hệ Tavico qua hotline 0900 000 001, email o'brien@tavico.example.",
+    );
+  });
+
   it('sends nothing when the question is blank after trimming', () => {
     const ask = jest.spyOn(chatApi, 'ask');
     renderScreen(<ChatPanel onClose={() => undefined} />, { install: installChat });

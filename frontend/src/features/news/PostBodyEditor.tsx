@@ -54,8 +54,8 @@ const toggles: Toggle[][] = [
     },
   ],
   [
-    { mark: 'h2', label: 'Đề mục', icon: 'H2', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-    { mark: 'h3', label: 'Đề mục nhỏ', icon: 'H3', run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+    { mark: 'h2', label: 'Đề mục H2', icon: 'H2', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
+    { mark: 'h3', label: 'Đề mục nhỏ H3', icon: 'H3', run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
   ],
   [
     {

@@ -87,8 +87,8 @@ describe("the admin's news editor", () => {
     expect(button('Chữ đậm').getAttribute('aria-pressed')).toBe('true');
     select(editor, 'Bảo hành');
     fireEvent.click(button('Trích dẫn'));
-    fireEvent.click(button('Đề mục nhỏ'));
-    expect(button('Đề mục nhỏ').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(button('Đề mục nhỏ H3'));
+    expect(button('Đề mục nhỏ H3').getAttribute('aria-pressed')).toBe('true');
     act(() => {
       editor.chain().focus('end').insertContent('<p>Mở cửa 8 giờ</p>').run();
     });
