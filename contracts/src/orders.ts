@@ -259,14 +259,27 @@ export interface OrderHistoryEntry {
   state: OrderView;
 }
 
-/** A history's entries with each actor's name as it is now (the history keeps only ids). */
+/** A history's steps as entries, each actor's name as it is now (the steps keep only ids). */
 export function namedHistory(
-  entries: (Omit<OrderHistoryEntry, 'actor'> & { actor: Omit<OrderHistoryEntry['actor'], 'name'> })[],
+  steps: {
+    position: number;
+    revision: number;
+    type: OrderEvent['type'];
+    time: string;
+    actor: Omit<OrderHistoryEntry['actor'], 'name'>;
+    changes: OrderHistoryEntry['changes'];
+    order: OrderState;
+  }[],
   names: ReadonlyMap<string, string>,
 ): OrderHistoryEntry[] {
-  return entries.map((entry) => ({
-    ...entry,
-    actor: { ...entry.actor, name: entry.actor.id ? (names.get(entry.actor.id) ?? null) : null },
+  return steps.map(({ position, revision, type, time, actor, changes, order }) => ({
+    position,
+    revision,
+    type,
+    time,
+    actor: { ...actor, name: actor.id ? (names.get(actor.id) ?? null) : null },
+    changes,
+    state: orderView(order),
   }));
 }
 

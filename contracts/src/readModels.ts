@@ -134,15 +134,20 @@ export interface OrderDocument extends OrderState {
   revision: number;
 }
 
-/** An order's stream step by step, for auditors: each entry the order right after one event. */
-export interface OrderHistoryDocument {
+/**
+ * One step of an order's stream, for auditors (`{orderId}:{revision}`): the event, who did it,
+ * what it changed, and the order right after it, which the next step is folded on. One document a
+ * step, so a step costs the same however many came before it. Actor names are joined when read,
+ * so a renamed user reads as they are now.
+ */
+export type OrderHistoryDocument = Omit<OrderHistoryEntry, 'actor' | 'state'> & {
   _id: string;
   [key: string]: unknown;
-  /** The order after the last entry, to fold the next event on. */
-  state: OrderState;
-  /** Actor names are joined when read, so a renamed user reads as they are now. */
-  entries: (Omit<OrderHistoryEntry, 'actor'> & { actor: Omit<OrderHistoryEntry['actor'], 'name'> })[];
-}
+  orderId: string;
+  actor: Omit<OrderHistoryEntry['actor'], 'name'>;
+  /** The order after this step (its view is made when read). */
+  order: OrderState;
+};
 
 /**
  * An order that still needs its deadline: it holds stock on some products, or awaits payment.

@@ -99,14 +99,18 @@ export function orderQueries(deps: QueryDeps): Router {
 
   router.get(apiRoutes.adminOrders.history, async (req, res) => {
     await requireUser(deps, req.headers, 'admin', 'auditor');
-    const history = await deps.store
-      .collection<OrderHistoryDocument>(collections.orderHistories)
-      .findOne({ _id: String(req.params.id) });
-    if (!history) throw new NotFound(orderMessages.notFound);
-    const actorIds = [...new Set(history.entries.map((e) => e.actor.id).filter((id): id is string => id !== null))];
+    // One document a step, a page of at most 100 at a time, first to last.
+    const { list, pagination } = await findPage(
+      deps.store.collection<OrderHistoryDocument>(collections.orderHistories),
+      { orderId: String(req.params.id) },
+      { sort: { revision: 1 } },
+      paging(req.query, defaultPageSizes.all),
+    );
+    if (pagination.total === 0) throw new NotFound(orderMessages.notFound);
+    const actorIds = [...new Set(list.map((s) => s.actor.id).filter((id): id is string => id !== null))];
     const users = await deps.store.collection<UserDocument>(collections.users).find({ _id: { $in: actorIds } });
-    const data = namedHistory(history.entries, new Map(users.map((u) => [u._id, u.userName])));
-    res.json({ success: true, data });
+    const data = namedHistory(list, new Map(users.map((u) => [u._id, u.userName])));
+    res.json({ success: true, data, pagination });
   });
 
   return router;

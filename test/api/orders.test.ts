@@ -520,6 +520,27 @@ describe('checkout, payment and orders over HTTP', () => {
       });
       expect((await auditor.get('/api/admin/orders/history/nope')).status).toBe(404);
     });
+
+    it('serves a long history a hundred steps a page, numbered over the whole of it', async () => {
+      const stool = await addProduct('Ghế đôn', 5, 20);
+      const { c, id } = await customer('Long');
+      const paid = await buy(shop.url, c, id, [{ productId: stool, quantity: 1 }]);
+      // Four steps of the purchase, then 101 status changes: 105 in all.
+      for (let i = 0; i < 101; i++) {
+        const to = i % 2 === 0 ? 'inProcess' : 'inShipping';
+        expect(
+          (await admin.request('PUT', `/api/admin/orders/update/${paid.orderId}`, { orderStatus: to })).status,
+        ).toBe(200);
+      }
+      const first = await auditor.get(`/api/admin/orders/history/${paid.orderId}`);
+      expect(first.json.pagination).toEqual({ page: 1, limit: 100, total: 105, totalPages: 2 });
+      expect(first.json.data).toHaveLength(100);
+      const second = await auditor.get(`/api/admin/orders/history/${paid.orderId}?page=2`);
+      const last = second.json.data as { revision: number; state: OrderView }[];
+      expect(last.map((s) => s.revision)).toEqual([100, 101, 102, 103, 104]);
+      expect(last[4].state.orderStatus).toBe('inProcess');
+      expect((await auditor.get(`/api/admin/orders/history/${paid.orderId}?limit=500`)).json.data).toHaveLength(100);
+    });
   });
 
   describe('stock held by unpaid orders', () => {

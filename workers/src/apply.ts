@@ -17,18 +17,21 @@ const notNewer = (id: string, position: number) => ({
  */
 export async function applyEvents(collection: Collection, projection: Projection, events: RecordedEvent<AnyEvent>[]) {
   const touched = new Map<string, number>();
+  const followed = new Set<string>();
   for (const event of events) {
     if (!projection.handles.includes(event.type)) continue;
     const id = projection.documentId(event);
     if (id !== null) touched.set(id, event.position);
+    const before = id !== null ? projection.follows?.(event) : null;
+    if (before) followed.add(before);
   }
   if (touched.size === 0) return;
   const docs = new Map<string, Doc | null>();
-  const ids = [...touched.keys()];
+  const ids = [...new Set([...touched.keys(), ...followed])];
   for (let i = 0; i < ids.length; i += 500) {
     for (const doc of await collection.find({ _id: { $in: ids.slice(i, i + 500) } })) docs.set(doc._id, doc);
   }
-  const existed = new Set(docs.keys());
+  const existed = new Set([...docs.keys()].filter((id) => touched.has(id)));
   const changed = new Map<string, number>();
   for (const event of events) {
     if (!projection.handles.includes(event.type)) continue;
@@ -36,7 +39,8 @@ export async function applyEvents(collection: Collection, projection: Projection
     if (id === null) continue;
     const current = docs.get(id) ?? null;
     if (current && typeof current._position === 'number' && current._position >= event.position) continue;
-    const next = projection.evolve(current, event);
+    const before = projection.follows?.(event);
+    const next = projection.evolve(current, event, before ? (docs.get(before) ?? null) : null);
     docs.set(id, next && ({ ...next, _id: id, _position: event.position } as Doc));
     changed.set(id, event.position);
   }

@@ -15,8 +15,14 @@ export interface Projection<D extends Doc = Doc> {
   collection: string;
   handles: readonly AnyEventType[];
   documentId(event: RecordedEvent<AnyEvent>): string | null;
+  /**
+   * The document of this collection that the event's own document follows on from, read with it
+   * and given to `evolve` (an order's history keeps one document per step, each made from the
+   * step before): so a step costs the same however long the history before it.
+   */
+  follows?(event: RecordedEvent<AnyEvent>): string | null;
   /** The document after the event; null deletes it. */
-  evolve(document: D | null, event: RecordedEvent<AnyEvent>): D | null;
+  evolve(document: D | null, event: RecordedEvent<AnyEvent>, followed?: D | null): D | null;
   indexes?: IndexSpec[];
 }
 

@@ -107,7 +107,8 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
         const id = p.documentId(event);
         if (id === null) continue;
         const docs = known.get(p.collection)!;
-        const next = p.evolve(docs.get(id) ?? null, event);
+        const before = p.follows?.(event);
+        const next = p.evolve(docs.get(id) ?? null, event, before ? (docs.get(before) ?? null) : null);
         docs.set(id, next && { ...next, _id: id, _position: event.position });
         dirty.get(p.collection)!.add(id);
       }

@@ -11,19 +11,22 @@ import { orderHistoriesProjection } from '../projections/orderHistories';
 
 const usage = 'Usage: npm run audit -- order <orderId>';
 
-/** An order's history straight from its stream, folded as the history read model folds it. */
+/** An order's history straight from its stream, folded step by step as the history read model folds it. */
 export async function orderTimeline(eventStore: EventStore, orderId: string): Promise<OrderHistoryEntry[] | null> {
   const events = (await eventStore.readStream(streams.order(orderId))) as RecordedEvent<AnyEvent>[];
-  let history: OrderHistoryDocument | null = null;
-  for (const event of events) history = orderHistoriesProjection.evolve(history, event);
-  if (!history) return null;
+  const steps: OrderHistoryDocument[] = [];
+  for (const event of events) {
+    const step = orderHistoriesProjection.evolve(null, event, steps.at(-1) ?? null);
+    if (step) steps.push(step);
+  }
+  if (steps.length === 0) return null;
   // Actor names as they are now, from each actor's own stream.
   const names = new Map<string, string>();
-  for (const id of new Set(history.entries.map((e) => e.actor.id).filter((a): a is string => a !== null))) {
+  for (const id of new Set(steps.map((s) => s.actor.id).filter((a): a is string => a !== null))) {
     const registered = (await eventStore.readStream(streams.user(id))).find((e) => e.type === 'UserRegistered');
     if (registered) names.set(id, (registered.data as { userName: string }).userName);
   }
-  return namedHistory(history.entries, names);
+  return namedHistory(steps, names);
 }
 
 const shown = (value: unknown): string => {

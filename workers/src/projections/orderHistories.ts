@@ -3,34 +3,45 @@ import { evolveOrder, orderChanges } from '@tavico/domain';
 import type { Projection } from '../projection';
 import { ordersProjection } from './orders';
 
+/** A step's document: the order's id and the event's place in the order's stream. */
+const stepId = (orderId: string, revision: number) => `${orderId}:${revision}`;
+
 /**
  * Each order's history: every event in order with who did it, what it changed and the order as
- * it stood right after, so an auditor can step through it (decisions §13).
+ * it stood right after, so an auditor can step through it (decisions §13). One document a step,
+ * made from the step before (`follows`): a step costs the same however long the order's history.
  */
 export const orderHistoriesProjection: Projection<OrderHistoryDocument> = {
   name: 'orderHistories',
-  // 2: each step's order shows its timeline, code and payment method.
-  version: 2,
+  // 2: each step's order shows its timeline, code and payment method; 3: one document a step.
+  version: 3,
   collection: collections.orderHistories,
   handles: ordersProjection.handles,
-  documentId: ordersProjection.documentId,
-  evolve(history, event) {
-    const before = history?.state ?? null;
+  documentId(event) {
+    const orderId = ordersProjection.documentId(event);
+    return orderId === null ? null : stepId(orderId, event.revision);
+  },
+  follows(event) {
+    const orderId = ordersProjection.documentId(event);
+    return orderId === null || event.revision === 0 ? null : stepId(orderId, event.revision - 1);
+  },
+  evolve(_step, event, previous) {
+    const before = previous?.order ?? null;
     const after = evolveOrder(before, event as OrderEvent);
-    if (!after) return history;
+    if (!after) return null;
     const { actorId, actorRole, time } = event.metadata;
-    // The view before is the last entry's state: no need to make it again.
-    const viewBefore = history?.entries.at(-1)?.state ?? (before && orderView(before));
-    const state = orderView(after);
-    const entry = {
+    return {
+      _id: stepId(after.orderId, event.revision),
+      orderId: after.orderId,
       position: event.position,
       revision: event.revision,
       type: (event as OrderEvent).type,
       time,
       actor: { id: actorId, role: actorRole },
-      changes: orderChanges(viewBefore, state),
-      state,
+      changes: orderChanges(before && orderView(before), orderView(after)),
+      order: after,
     };
-    return { _id: after.orderId, state: after, entries: [...(history?.entries ?? []), entry] };
   },
+  // An order's steps in order, a page at a time.
+  indexes: [{ keys: { orderId: 1, revision: 1 } }],
 };

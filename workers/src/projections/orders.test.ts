@@ -42,7 +42,7 @@ const paid: AnyEvent = {
 describe('orders projection', () => {
   it('keeps each order as its stream folds, by order id', () => {
     const events = [recorded(placed), recorded(paid)];
-    const order = events.reduce<OrderDocument | null>(ordersProjection.evolve, null);
+    const order = events.reduce<OrderDocument | null>((doc, event) => ordersProjection.evolve(doc, event), null);
     expect(order).toMatchObject({
       _id: 'o1',
       userId: 'u1',
@@ -56,20 +56,32 @@ describe('orders projection', () => {
 });
 
 describe('order histories projection', () => {
-  it('records each event with its actor, what changed and the order right after', () => {
-    const history = [recorded(placed), recorded(paid, '2026-11-21T10:05:00.000Z')].reduce(
-      orderHistoriesProjection.evolve,
-      null,
-    );
-    expect(history?.entries.map((e) => [e.type, e.state.orderStatus, e.state.paymentStatus])).toEqual([
+  // The order's own stream: OrderPlaced at revision 0, OrderPaid at 1.
+  const steps = [
+    { ...recorded(placed), revision: 0 },
+    { ...recorded(paid, '2026-11-21T10:05:00.000Z'), revision: 1 },
+  ];
+
+  it('keeps one document a step, each made from the one before: its actor, what changed and the order right after', () => {
+    expect(steps.map((e) => orderHistoriesProjection.documentId(e))).toEqual(['o1:0', 'o1:1']);
+    expect(steps.map((e) => orderHistoriesProjection.follows?.(e))).toEqual([null, 'o1:0']);
+    const first = orderHistoriesProjection.evolve(null, steps[0], null);
+    const second = orderHistoriesProjection.evolve(null, steps[1], first);
+    expect([first, second].map((s) => [s?.type, s?.order.orderStatus, s?.order.paymentStatus])).toEqual([
       ['OrderPlaced', 'pending', 'pending'],
       ['OrderPaid', 'confirmed', 'paid'],
     ]);
-    expect(history?.entries[1]).toMatchObject({
+    expect(second).toMatchObject({
+      orderId: 'o1',
+      revision: 1,
       time: '2026-11-21T10:05:00.000Z',
       actor: { id: 'a1', role: 'admin' },
       changes: expect.arrayContaining([{ field: 'payerId', from: null, to: 'P1' }]),
     });
+  });
+
+  it('makes no step of an event whose step before is missing (it cannot know the order)', () => {
+    expect(orderHistoriesProjection.evolve(null, steps[1], null)).toBeNull();
   });
 });
 

@@ -11,7 +11,10 @@ describe('carts projection', () => {
       recorded({ type: 'CartItemQuantityChanged', data: { userId: 'u1', productId: 'p2', quantity: 4 } }),
       recorded({ type: 'CartItemRemoved', data: { userId: 'u1', productId: 'p1' } }),
     ];
-    const cart = events.reduce(cartsProjection.evolve, null);
+    const cart = events.reduce<ReturnType<typeof cartsProjection.evolve>>(
+      (doc, event) => cartsProjection.evolve(doc, event),
+      null,
+    );
     expect(cart).toEqual({ _id: 'u1', userId: 'u1', items: [{ productId: 'p2', quantity: 4 }] });
     expect(cartsProjection.documentId(events[0])).toBe('u1');
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Empty, Spin, Steps } from 'antd';
+import { Button, Empty, Pagination, Spin, Steps } from 'antd';
 import {
   orderStatusLabels,
   paymentStatusLabels,
@@ -10,6 +10,7 @@ import {
 } from '@tavico/contracts/client';
 import { lineStepLabel } from '../../shared/lineSteps';
 import { OrderSummary } from '../../shared/OrderSummary';
+import type { Pagination as Page } from '../../shared/paging';
 import { LineSteps } from './LineSteps';
 
 /** What each order event is called in the timeline. */
@@ -60,23 +61,48 @@ const when = (iso: string) => new Date(iso).toLocaleString('vi-VN');
  * An order's history (decisions §13): a timeline of every event, who, when and what changed,
  * that is also the step control; beside it, the order exactly as it was after the chosen step.
  */
-export function OrderHistory({ entries, isLoading }: { entries: OrderHistoryEntry[]; isLoading: boolean }) {
+export function OrderHistory({
+  entries,
+  pagination,
+  isLoading,
+  onPage,
+}: {
+  entries: OrderHistoryEntry[];
+  pagination: Page;
+  isLoading: boolean;
+  /** Another page of steps (100 a page). */
+  onPage: (page: number) => void;
+}) {
   const [current, setCurrent] = useState(Math.max(0, entries.length - 1));
-  useEffect(() => setCurrent(Math.max(0, entries.length - 1)), [entries.length]);
+  useEffect(() => setCurrent(Math.max(0, entries.length - 1)), [entries]);
   if (isLoading) return <Spin />;
   if (entries.length === 0) return <Empty description="Chưa có lịch sử" />;
   const step = entries[Math.min(current, entries.length - 1)];
+  // Steps are numbered over the whole history, whichever page shows.
+  const first = (pagination.page - 1) * pagination.limit;
+  const total = Math.max(pagination.total, entries.length);
 
   return (
     <div className="history-grid">
       <div>
+        {pagination.totalPages > 1 && (
+          <Pagination
+            simple
+            size="small"
+            current={pagination.page}
+            pageSize={pagination.limit}
+            total={pagination.total}
+            onChange={onPage}
+            showTotal={() => `Bước ${first + 1}–${first + entries.length} / ${total}`}
+          />
+        )}
         <Steps
           orientation="vertical"
           size="small"
           current={current}
           onChange={setCurrent}
           items={entries.map((e, i) => ({
-            title: `${i + 1}. ${orderEventLabels[e.type]}`,
+            title: `${first + i + 1}. ${orderEventLabels[e.type]}`,
             content: (
               <div className="history-entry">
                 <div>
@@ -102,7 +128,7 @@ export function OrderHistory({ entries, isLoading }: { entries: OrderHistoryEntr
             ← Bước trước
           </Button>
           <strong>
-            Sau bước {current + 1}/{entries.length}: {orderEventLabels[step.type]}
+            Sau bước {first + current + 1}/{total}: {orderEventLabels[step.type]}
           </strong>
           <Button
             onClick={() => setCurrent((c) => Math.min(entries.length - 1, c + 1))}

@@ -44,7 +44,7 @@ const history: OrderHistoryEntry[] = [
 async function openOrder(role: SessionUser['role']) {
   jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([order('o1', 'inShipping')]));
   jest.spyOn(adminOrdersApi, 'order').mockResolvedValue({ success: true, data: order('o1', 'inShipping') });
-  jest.spyOn(adminOrdersApi, 'orderHistory').mockResolvedValue({ success: true, data: history });
+  jest.spyOn(adminOrdersApi, 'orderHistory').mockResolvedValue(pageOf(history, { limit: 100 }));
   const t = renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: signedInAs(role) });
   // Queries by text: role queries weigh every antd style in jsdom and take seconds each.
   fireEvent.click(await screen.findByText('View Details'));
@@ -70,6 +70,20 @@ describe("the admin's order table", () => {
     await screen.findByText('Sau bước 3/3: Đổi trạng thái');
     expect(screen.getByText(/Hà \(quản trị\)/)).toBeTruthy();
     expect(screen.getByText('orderStatus: Confirmed → In Shipping')).toBeTruthy();
+  });
+
+  it('pages through a long history, numbering its steps over the whole of it', async () => {
+    await openOrder('auditor');
+    const pages = jest
+      .spyOn(adminOrdersApi, 'orderHistory')
+      .mockImplementation(async (_id, page = 1) => pageOf(history, { page, limit: 100, total: 250, totalPages: 3 }));
+    fireEvent.click(screen.getByText('Lịch sử'));
+    await screen.findByText('Sau bước 3/250: Đổi trạng thái');
+    expect(screen.getByText('Bước 1–3 / 250')).toBeTruthy();
+    fireEvent.click(document.querySelector('.ant-pagination-next') as HTMLElement);
+    await screen.findByText('Sau bước 103/250: Đổi trạng thái');
+    expect(pages).toHaveBeenLastCalledWith('o1', 2);
+    expect(screen.getByText('101. Đặt hàng')).toBeTruthy();
   });
 
   it('steps back through the history, showing the order as it was after each step', async () => {
@@ -140,9 +154,8 @@ describe("the admin's order table", () => {
       .mockResolvedValue([
         { id: 's1', userName: 'Gỗ Minh Long', logo: '', background: '', contactInfo: '', rating: 0, productCount: 1 },
       ]);
-    jest.spyOn(adminOrdersApi, 'orderHistory').mockResolvedValue({
-      success: true,
-      data: [
+    jest.spyOn(adminOrdersApi, 'orderHistory').mockResolvedValue(
+      pageOf([
         { ...entry('OrderPlaced', 'confirmed', { id: 'u1', name: 'Lan', role: 'customer' }), state: lines(null) },
         {
           ...entry('OrderLinesFulfilled', 'confirmed', { id: 's1', name: 'Gỗ Minh Long', role: 'supplier' }, [
@@ -150,8 +163,8 @@ describe("the admin's order table", () => {
           ]),
           state: lines('packed'),
         },
-      ],
-    });
+      ]),
+    );
     renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: signedInAs('admin') });
     fireEvent.click(await screen.findByText('View Details'));
     const steps = await screen.findByLabelText('Giao hàng theo nhà cung cấp');

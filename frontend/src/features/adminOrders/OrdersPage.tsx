@@ -122,7 +122,14 @@ function AdminOrderDialog({ readOnly }: { readOnly: boolean }) {
           {
             key: 'history',
             label: 'Lịch sử',
-            children: <OrderHistory entries={history.entries} isLoading={history.isLoading} />,
+            children: (
+              <OrderHistory
+                entries={history.entries}
+                pagination={history.pagination}
+                isLoading={history.isLoading}
+                onPage={(page) => dispatch(orderHistoryRequested({ orderId: order._id, page }))}
+              />
+            ),
           },
         ]}
       />

@@ -82,13 +82,14 @@ function* nameSuppliers(order: OrderView) {
   }
 }
 
-function* fetchHistory(action: PayloadAction<{ orderId: string }>) {
+function* fetchHistory(action: PayloadAction<{ orderId: string; page?: number }>) {
   try {
     const answer: Awaited<ReturnType<typeof adminOrdersApi.orderHistory>> = yield call(
       adminOrdersApi.orderHistory,
       action.payload.orderId,
+      action.payload.page ?? 1,
     );
-    yield put(orderHistoryLoaded(answer.data));
+    yield put(orderHistoryLoaded({ data: answer.data, pagination: answer.pagination }));
   } catch (error) {
     const toast: Toast = yield getContext('toast');
     toast.error(messageOf(error));

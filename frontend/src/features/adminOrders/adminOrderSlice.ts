@@ -30,7 +30,7 @@ export interface AdminOrderState {
   page: number;
   pagination: Pagination;
   orderDetails: OrderView | null;
-  history: { isLoading: boolean; orderId: string | null; entries: OrderHistoryEntry[] };
+  history: { isLoading: boolean; orderId: string | null; entries: OrderHistoryEntry[]; pagination: Pagination };
   updating: boolean;
   /** The order whose payment is being marked received. */
   receiving: string | null;
@@ -54,7 +54,7 @@ export const initialAdminOrderState: AdminOrderState = {
   page: 1,
   pagination: noPages,
   orderDetails: null,
-  history: { isLoading: false, orderId: null, entries: [] },
+  history: { isLoading: false, orderId: null, entries: [], pagination: noPages },
   updating: false,
   receiving: null,
   liveRevisions: {},
@@ -125,12 +125,13 @@ export const adminOrderSlice = createSlice({
       state.orderDetails = null;
       state.history = initialAdminOrderState.history;
     },
-    orderHistoryRequested: (state, action: PayloadAction<{ orderId: string }>) => {
-      state.history = { isLoading: true, orderId: action.payload.orderId, entries: [] };
+    orderHistoryRequested: (state, action: PayloadAction<{ orderId: string; page?: number }>) => {
+      state.history = { isLoading: true, orderId: action.payload.orderId, entries: [], pagination: noPages };
     },
-    orderHistoryLoaded: (state, action: PayloadAction<OrderHistoryEntry[]>) => {
+    orderHistoryLoaded: (state, action: PayloadAction<ListPage<OrderHistoryEntry>>) => {
       state.history.isLoading = false;
-      state.history.entries = action.payload;
+      state.history.entries = action.payload.data;
+      state.history.pagination = action.payload.pagination;
     },
     orderHistoryFailed: (state) => {
       state.history.isLoading = false;

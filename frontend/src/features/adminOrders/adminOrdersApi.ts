@@ -18,8 +18,9 @@ export const adminOrdersApi = {
   orders: (status: OrderStatus | '', page = 1, code = '') =>
     http.get<PageEnvelope<OrderView>>(withPage(apiRoutes.adminOrders.list + queryString({ status, code }), page)),
   order: (id: string) => http.get<DataEnvelope<OrderView>>(route(apiRoutes.adminOrders.details, { id })),
-  orderHistory: (id: string) =>
-    http.get<DataEnvelope<OrderHistoryEntry[]>>(route(apiRoutes.adminOrders.history, { id })),
+  /** One page of an order's steps, first to last (100 a page). */
+  orderHistory: (id: string, page = 1) =>
+    http.get<PageEnvelope<OrderHistoryEntry>>(withPage(route(apiRoutes.adminOrders.history, { id }), page)),
   updateOrderStatus: (id: string, orderStatus: OrderStatus) =>
     http.put(route(apiRoutes.adminOrders.update, { id }), { orderStatus }),
   /** Cash on delivery or a bank transfer: the money is in. */
