@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes, productMessages } from '@tavico/contracts';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
-import { until } from './support/page';
+import { dialogShot, until } from './support/page';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const password = 'mat-khau-8';
@@ -275,6 +275,60 @@ describe('the back office, as the people who run the shop use it', () => {
     // Admin-only screens send an auditor back to the orders.
     await auditor.goto(`${shop.url}/admin/products`);
     await auditor.waitForURL(/\/admin\/orders$/);
+  });
+
+  it('pages through a long history, a hundred steps at a time, numbered over the whole of it', async () => {
+    // A cash-on-delivery order moved back and forth 120 times: 121 steps.
+    const { id, context } = await register('Đặng Văn Long', 'long@example.vn');
+    const api = context.request;
+    await api.post(`${shop.url}${apiRoutes.auth.login}`, { data: { email: 'long@example.vn', password } });
+    const products = await (await api.get(`${shop.url}${apiRoutes.shop.products}`)).json();
+    const product = products.data.find((p: { totalStock: number }) => p.totalStock > 2);
+    await api.post(`${shop.url}${apiRoutes.shop.cartAdd}`, {
+      data: { userId: id, productId: product._id, quantity: 1 },
+    });
+    const address = {
+      userId: id,
+      address: '9 Trần Phú',
+      city: 'Nha Trang',
+      pincode: '650000',
+      phone: '0905999888',
+      notes: '-',
+    };
+    await api.post(`${shop.url}${apiRoutes.shop.addressAdd}`, { data: address });
+    const saved = await (await api.get(`${shop.url}${apiRoutes.shop.addressGet.replace(':userId', id)}`)).json();
+    const created = await (
+      await api.post(`${shop.url}${apiRoutes.shop.orderCreate}`, {
+        data: { paymentMethod: 'cod', addressInfo: { addressId: saved.data[0]._id } },
+      })
+    ).json();
+    const staff = await browser.newContext();
+    contexts.push(staff);
+    await staff.request.post(`${shop.url}${apiRoutes.auth.login}`, { data: admin });
+    for (let i = 0; i < 120; i++) {
+      const moved = await staff.request.put(
+        `${shop.url}${apiRoutes.adminOrders.update.replace(':id', created.orderId)}`,
+        {
+          data: { orderStatus: i % 2 === 0 ? 'inProcess' : 'inShipping' },
+        },
+      );
+      expect(moved.ok()).toBe(true);
+    }
+
+    for (const width of [1440, 390]) {
+      const page = await signedInPage(admin.email, admin.password, width);
+      await page.goto(`${shop.url}/admin/orders?code=${created.code}`);
+      await page.getByRole('button', { name: 'View Details' }).first().click();
+      const details = page.getByRole('dialog');
+      await details.getByRole('tab', { name: 'Lịch sử' }).click();
+      await details.getByText('Bước 1–100 / 121').waitFor();
+      await details.getByText('Sau bước 100/121', { exact: false }).waitFor();
+      await details.locator('.ant-pagination-next').click();
+      await details.getByText('Bước 101–121 / 121').waitFor();
+      await details.getByText('Sau bước 121/121', { exact: false }).waitFor();
+      expect(await details.getByText('101. Đổi trạng thái').count()).toBe(1);
+      await dialogShot(page, `backoffice-history-pages-${width}`);
+    }
   });
 
   it('lays the panel out for a phone: the sidebar becomes a drawer behind the menu toggle', async () => {

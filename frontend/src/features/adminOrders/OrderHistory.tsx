@@ -87,8 +87,10 @@ export function OrderHistory({
       <div>
         {pagination.totalPages > 1 && (
           <Pagination
+            className="history-pages"
             simple
             size="small"
+            showSizeChanger={false}
             current={pagination.page}
             pageSize={pagination.limit}
             total={pagination.total}
@@ -99,8 +101,9 @@ export function OrderHistory({
         <Steps
           orientation="vertical"
           size="small"
-          current={current}
-          onChange={setCurrent}
+          initial={first}
+          current={first + current}
+          onChange={(step) => setCurrent(step - first)}
           items={entries.map((e, i) => ({
             title: `${first + i + 1}. ${orderEventLabels[e.type]}`,
             content: (
