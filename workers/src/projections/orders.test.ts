@@ -1,10 +1,10 @@
-import { houseBrand, type AnyEvent, type OrderDocument, type ProductDocument } from '@tavico/contracts';
+import { houseBrand, type AnyEvent } from '@tavico/contracts';
 import { ordersProjection } from './orders';
 import { orderHistoriesProjection } from './orderHistories';
 import { productsProjection } from './products';
 import { cartsProjection } from './carts';
 import { salesDaysProjection } from './salesDays';
-import { recorded } from './recorded';
+import { fold, recorded } from './recorded';
 
 const placed: AnyEvent = {
   type: 'OrderPlaced',
@@ -42,7 +42,7 @@ const paid: AnyEvent = {
 describe('orders projection', () => {
   it('keeps each order as its stream folds, by order id', () => {
     const events = [recorded(placed), recorded(paid)];
-    const order = events.reduce<OrderDocument | null>((doc, event) => ordersProjection.evolve(doc, event), null);
+    const order = fold(ordersProjection, events);
     expect(order).toMatchObject({
       _id: 'o1',
       userId: 'u1',
@@ -109,9 +109,7 @@ describe('stock in the products and carts projections', () => {
       recorded({ type: 'StockCommitted', data: { productId: 'p1', orderId: 'o1', quantity: 2 } }),
       recorded({ type: 'StockReleased', data: { productId: 'p1', orderId: 'o2', quantity: 3, reason: 'expired' } }),
     ];
-    const states = events.map((_, i) =>
-      events.slice(0, i + 1).reduce<ProductDocument | null>(productsProjection.evolve, null),
-    );
+    const states = events.map((_, i) => fold(productsProjection, events.slice(0, i + 1)));
     expect(states.map((p) => [p?.totalStock, p?.reservedStock])).toEqual([
       [6, 0],
       [6, 2],
@@ -122,11 +120,11 @@ describe('stock in the products and carts projections', () => {
   });
 
   it('takes the products of a paid order out of the cart', () => {
-    const cart = [
+    const cart = fold(cartsProjection, [
       recorded({ type: 'CartItemAdded', data: { userId: 'u1', productId: 'p1', quantity: 2 } }),
       recorded({ type: 'CartItemAdded', data: { userId: 'u1', productId: 'p2', quantity: 1 } }),
       recorded({ type: 'CartCheckedOut', data: { userId: 'u1', orderId: 'o1', productIds: ['p1'] } }),
-    ].reduce(cartsProjection.evolve, null);
+    ]);
     expect(cart?.items).toEqual([{ productId: 'p2', quantity: 1 }]);
   });
 });

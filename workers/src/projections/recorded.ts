@@ -1,4 +1,6 @@
 import type { AnyEvent, RecordedEvent } from '@tavico/contracts';
+import type { Doc } from '@tavico/infrastructure';
+import type { Projection } from '../projection';
 
 let position = 0;
 
@@ -11,3 +13,7 @@ export const recorded = (event: AnyEvent, time = '2026-11-21T10:00:00.000Z'): Re
   position,
   metadata: { actorId: 'a1', actorRole: 'admin', correlationId: 'c', causationId: null, time },
 });
+
+/** Projection tests: the document a projection makes of these events, folded from none. */
+export const fold = <D extends Doc>(projection: Projection<D>, events: RecordedEvent<AnyEvent>[]): D | null =>
+  events.reduce<D | null>((doc, event) => projection.evolve(doc, event), null);

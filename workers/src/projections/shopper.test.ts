@@ -1,6 +1,6 @@
 import { addressesProjection } from './addresses';
 import { cartsProjection } from './carts';
-import { recorded } from './recorded';
+import { fold, recorded } from './recorded';
 
 describe('carts projection', () => {
   it('keeps the lines as added, changed and removed', () => {
@@ -11,10 +11,7 @@ describe('carts projection', () => {
       recorded({ type: 'CartItemQuantityChanged', data: { userId: 'u1', productId: 'p2', quantity: 4 } }),
       recorded({ type: 'CartItemRemoved', data: { userId: 'u1', productId: 'p1' } }),
     ];
-    const cart = events.reduce<ReturnType<typeof cartsProjection.evolve>>(
-      (doc, event) => cartsProjection.evolve(doc, event),
-      null,
-    );
+    const cart = fold(cartsProjection, events);
     expect(cart).toEqual({ _id: 'u1', userId: 'u1', items: [{ productId: 'p2', quantity: 4 }] });
     expect(cartsProjection.documentId(events[0])).toBe('u1');
   });
