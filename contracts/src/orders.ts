@@ -259,19 +259,14 @@ export interface OrderHistoryEntry {
   state: OrderView;
 }
 
+/** One step of an order's history as the read model keeps it: actor ids only, the order itself. */
+export type OrderHistoryStep = Omit<OrderHistoryEntry, 'actor' | 'state'> & {
+  actor: Omit<OrderHistoryEntry['actor'], 'name'>;
+  order: OrderState;
+};
+
 /** A history's steps as entries, each actor's name as it is now (the steps keep only ids). */
-export function namedHistory(
-  steps: {
-    position: number;
-    revision: number;
-    type: OrderEvent['type'];
-    time: string;
-    actor: Omit<OrderHistoryEntry['actor'], 'name'>;
-    changes: OrderHistoryEntry['changes'];
-    order: OrderState;
-  }[],
-  names: ReadonlyMap<string, string>,
-): OrderHistoryEntry[] {
+export function namedHistory(steps: OrderHistoryStep[], names: ReadonlyMap<string, string>): OrderHistoryEntry[] {
   return steps.map(({ position, revision, type, time, actor, changes, order }) => ({
     position,
     revision,

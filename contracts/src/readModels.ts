@@ -3,7 +3,7 @@ import type { Role } from './roles';
 import type { SupplierProfile } from './suppliers';
 import type { ReviewView } from './reviews';
 import type { AddressView } from './addresses';
-import type { OrderHistoryEntry, OrderState } from './orders';
+import type { OrderHistoryStep, OrderState } from './orders';
 import type { SiteSettings } from './settings';
 
 /** Read-model documents as the workers write them and the query side reads them. */
@@ -140,13 +140,10 @@ export interface OrderDocument extends OrderState {
  * step, so a step costs the same however many came before it. Actor names are joined when read,
  * so a renamed user reads as they are now.
  */
-export type OrderHistoryDocument = Omit<OrderHistoryEntry, 'actor' | 'state'> & {
+export type OrderHistoryDocument = OrderHistoryStep & {
   _id: string;
   [key: string]: unknown;
   orderId: string;
-  actor: Omit<OrderHistoryEntry['actor'], 'name'>;
-  /** The order after this step (its view is made when read). */
-  order: OrderState;
 };
 
 /**

@@ -1,8 +1,7 @@
 import { Conflict } from '@tavico/contracts';
-import { givenInputs } from '../testing';
 import { endCheckout } from '../order/settlement';
 import { cancelOrderWorkflow, type CancelOrderInput } from './cancelOrder';
-import { orderAfter, orderPlaced } from './orderFixture';
+import { givenInputs, orderAfter, orderPlaced } from '../testing';
 import { toOrder, toProduct } from './workflow';
 
 const at = '2026-11-21T10:05:00.000Z';

@@ -1,8 +1,7 @@
 import { Conflict, type OrderEvent, type OrderStatus } from '@tavico/contracts';
-import { givenInputs } from '../testing';
 import { completePaidOrder, endCheckout } from '../order/settlement';
 import { orderStatusWorkflow, type OrderStatusInput } from './orderStatus';
-import { orderAfter, orderPlaced } from './orderFixture';
+import { givenInputs, orderAfter, orderPlaced } from '../testing';
 import { toOrder, toProduct } from './workflow';
 
 const at = '2026-11-22T09:00:00.000Z';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Input } from 'antd';
 import { CloseOutlined, SendOutlined } from '@ant-design/icons';
@@ -111,8 +111,12 @@ function AnswerText({ text }: { text: string }) {
   // The settings are in the store already (the footer asked for them): the shop's own hotlines
   // and e-mail are found however the owner wrote them.
   const settings = useAppSelector(selectSiteSettings);
-  const known = { hotlines: settings?.hotlines, emails: settings?.email ? [settings.email] : [] };
-  return splitContacts(text, known).map((part, i) =>
+  // Cut once per answer, not on every keystroke in the question box.
+  const parts = useMemo(
+    () => splitContacts(text, { hotlines: settings?.hotlines, emails: settings?.email ? [settings.email] : [] }),
+    [text, settings],
+  );
+  return parts.map((part, i) =>
     'phone' in part ? (
       <a key={i} href={part.href} className="chat-phone">
         {part.phone}

@@ -1,10 +1,9 @@
-import { splitPhoneNumbers, type TextPart } from './phoneNumbers';
+import { escapeRegExp, splitPhoneNumbers, type TextPart } from './phoneNumbers';
 
 export type AnswerPart = TextPart | { email: string; href: string };
 
 /** An e-mail address in its usual shape; a full stop after it ends the sentence, not the address. */
 const emailShape = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/.source;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The answer's text cut at its e-mail addresses and phone numbers, each with its link: mailto: to

@@ -9,7 +9,8 @@ export type TextPart = { text: string } | { phone: string; href: string };
  */
 const phonePattern = /(?<![\p{L}\d$.,+-])(?:\+84[ .-]?|0)\d{1,4}(?:[ .-]?\d{1,4}){2,4}(?!\d)(?![.,]\d)/gu;
 const digitCount = (text: string) => text.replace(/\D/g, '').length;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text to be found as it is, inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The answer's text cut at its phone numbers, each with the number to dial (digits only), so the

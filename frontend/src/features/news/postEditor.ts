@@ -4,7 +4,7 @@ import { Placeholder, Selection } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 
 /** A link the server keeps: http(s) or an address of the shop (/listing), never //elsewhere or javascript:. */
-export const isKeptHref = (href: string) => /^https?:\/\/[^\s/]+\S*$/i.test(href) || /^\/(?!\/)\S*$/.test(href);
+const isKeptHref = (href: string) => /^https?:\/\/[^\s/]+\S*$/i.test(href) || /^\/(?!\/)\S*$/.test(href);
 
 /** What the owner typed in the link field as an address, https:// put before a bare domain; null if none. */
 export function linkHref(typed: string): string | null {

@@ -1,6 +1,11 @@
 import { call, fork, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { supplierOrderChanged, type LineFulfilment, type SupplierOrderLiveEvent } from '@tavico/contracts/client';
+import {
+  orderPushFit,
+  supplierOrderChanged,
+  type LineFulfilment,
+  type SupplierOrderLiveEvent,
+} from '@tavico/contracts/client';
 import { messageOf } from '../../shared/http';
 import { followLive, type LiveMessage } from '../../shared/live';
 import { whileOpen } from '../../shared/sagas';
@@ -87,7 +92,7 @@ function* onSupplierLive(message: LiveMessage<SupplierOrderLiveEvent>) {
     yield put(supplierLiveDisconnected());
   } else {
     const { liveRevisions }: SupplierOrdersState = yield select(selectSupplierOrders);
-    if ((liveRevisions[message.push.orderId] ?? -1) >= message.push.revision) return;
+    if (orderPushFit(liveRevisions[message.push.orderId], message.push.revision) === 'seen') return;
     yield put(supplierOrderChangedPushed(message.push));
     yield put(supplierOrdersRequested());
   }

@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  LineFulfilment,
-  SupplierDashboard,
-  SupplierOrderLiveEvent,
-  SupplierOrderView,
+import {
+  orderPushFit,
+  type LineFulfilment,
+  type SupplierDashboard,
+  type SupplierOrderLiveEvent,
+  type SupplierOrderView,
 } from '@tavico/contracts/client';
 import { noPages, type ListPage, type Pagination } from '../../shared/paging';
 import type { FulfilAnswer } from './supplierOrdersApi';
@@ -99,7 +100,7 @@ export const supplierOrdersSlice = createSlice({
     /** A push: one of its orders changed (the saga fetches the page again to see how). */
     supplierOrderChangedPushed: (state, action: PayloadAction<SupplierOrderLiveEvent>) => {
       const { orderId, revision } = action.payload;
-      if ((state.liveRevisions[orderId] ?? -1) >= revision) return;
+      if (orderPushFit(state.liveRevisions[orderId], revision) === 'seen') return;
       state.liveRevisions[orderId] = revision;
       if (!state.changed.includes(orderId)) state.changed.push(orderId);
     },
