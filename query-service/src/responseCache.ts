@@ -69,7 +69,10 @@ export function catalogueCache(
   /** The answer kept for this URL at this stamp. */
   function lookUp(url: string, at: number) {
     const kept = answers.get(url);
-    if (kept?.at !== at) return undefined;
+    if (kept === undefined) return undefined;
+    // Computed before the catalogue last changed: of no use any more (and a URL that now answers
+    // otherwise than 200 is not asked the stamp again for it).
+    if (kept.at !== at) return void forget(url);
     kept.used = true;
     return kept.answer;
   }

@@ -80,7 +80,6 @@ export function OrderHistory({
   const step = entries[Math.min(current, entries.length - 1)];
   // Steps are numbered over the whole history, whichever page shows.
   const first = (pagination.page - 1) * pagination.limit;
-  const total = Math.max(pagination.total, entries.length);
 
   return (
     <div className="history-grid">
@@ -95,7 +94,7 @@ export function OrderHistory({
             pageSize={pagination.limit}
             total={pagination.total}
             onChange={onPage}
-            showTotal={() => `Bước ${first + 1}–${first + entries.length} / ${total}`}
+            showTotal={() => `Bước ${first + 1}–${first + entries.length} / ${pagination.total}`}
           />
         )}
         <Steps
@@ -131,7 +130,7 @@ export function OrderHistory({
             ← Bước trước
           </Button>
           <strong>
-            Sau bước {first + current + 1}/{total}: {orderEventLabels[step.type]}
+            Sau bước {first + current + 1}/{pagination.total}: {orderEventLabels[step.type]}
           </strong>
           <Button
             onClick={() => setCurrent((c) => Math.min(entries.length - 1, c + 1))}

@@ -72,15 +72,16 @@ describe("the admin's order table", () => {
     expect(screen.getByText('orderStatus: Confirmed → In Shipping')).toBeTruthy();
   });
 
-  it('pages through a long history, numbering its steps over the whole of it', async () => {
+  it('opens a long history on its last page, and pages back, numbering steps over the whole of it', async () => {
     await openOrder('auditor');
     const pages = jest
       .spyOn(adminOrdersApi, 'orderHistory')
       .mockImplementation(async (_id, page = 1) => pageOf(history, { page, limit: 100, total: 250, totalPages: 3 }));
     fireEvent.click(screen.getByText('Lịch sử'));
-    await screen.findByText('Sau bước 3/250: Đổi trạng thái');
-    expect(screen.getByText('Bước 1–3 / 250')).toBeTruthy();
-    fireEvent.click(document.querySelector('.ant-pagination-next') as HTMLElement);
+    await screen.findByText('Sau bước 203/250: Đổi trạng thái');
+    expect(screen.getByText('Bước 201–203 / 250')).toBeTruthy();
+    expect(pages).toHaveBeenLastCalledWith('o1', 3);
+    fireEvent.click(document.querySelector('.ant-pagination-prev') as HTMLElement);
     await screen.findByText('Sau bước 103/250: Đổi trạng thái');
     expect(pages).toHaveBeenLastCalledWith('o1', 2);
     expect(screen.getByText('101. Đặt hàng')).toBeTruthy();

@@ -82,13 +82,20 @@ function* nameSuppliers(order: OrderView) {
   }
 }
 
+/**
+ * One page of an order's history; without a page, the last one, so the history opens (and, after
+ * a change, comes back) on the order as it stands now.
+ */
 function* fetchHistory(action: PayloadAction<{ orderId: string; page?: number }>) {
+  const { orderId, page } = action.payload;
   try {
-    const answer: Awaited<ReturnType<typeof adminOrdersApi.orderHistory>> = yield call(
+    let answer: Awaited<ReturnType<typeof adminOrdersApi.orderHistory>> = yield call(
       adminOrdersApi.orderHistory,
-      action.payload.orderId,
-      action.payload.page ?? 1,
+      orderId,
+      page ?? 1,
     );
+    const last = answer.pagination.totalPages;
+    if (page === undefined && last > 1) answer = yield call(adminOrdersApi.orderHistory, orderId, last);
     yield put(orderHistoryLoaded({ data: answer.data, pagination: answer.pagination }));
   } catch (error) {
     const toast: Toast = yield getContext('toast');

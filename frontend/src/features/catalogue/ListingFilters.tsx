@@ -159,7 +159,9 @@ function PriceRange({ filters, onChange }: { filters: Filters; onChange: (next: 
 }
 
 /** A bound of the range as every price reads (`$1,000`), without the cents: the range is whole dollars. */
-const rangePrice = (amount: string) => dollars(Number(amount)).replace(/\.00$/, '');
+const rangePrice = (amount: string) =>
+  // An address typed by hand may hold anything: shown as it is (the server says what is wrong).
+  Number.isFinite(Number(amount)) ? dollars(Number(amount)).replace(/\.00$/, '') : `$${amount}`;
 
 /** The chosen filters as chips, each removable, and 'Xóa bộ lọc' for all of them. */
 export function ActiveFilters({
