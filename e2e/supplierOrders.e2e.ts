@@ -137,14 +137,39 @@ describe('a supplier fulfils its lines until the order ships by itself', () => {
     await card.getByText(`${address.address}, ${address.city}, ${address.pincode}`).waitFor();
     await card.getByText(product.title).waitFor();
     await card.locator('.supplier-line-step', { hasText: 'Chờ đóng gói' }).waitFor();
-    await card.locator('[data-status="confirmed"]').waitFor();
+    // Cash on delivery waits for the shop to confirm it by phone before anything is packed.
+    await card.locator('[data-status="pending"]').waitFor();
+    expect(await card.getByRole('button', { name: 'Đã đóng gói' }).isDisabled()).toBe(true);
     expect(await card.getByRole('button', { name: 'Giao cho vận chuyển' }).isDisabled()).toBe(true);
     await bothWidths(supplierPage, 'supplier-orders-waiting');
   });
 
-  it('packs the line, hands it to the shipper after confirming, and the order goes to In Shipping by itself, live in the admin too', async () => {
+  it('is confirmed by the admin after phoning the buyer, live on the supplier’s page', async () => {
     await adminPage.goto(url('/admin/orders'));
     await adminPage.getByText('Trực tiếp').waitFor();
+    const adminRow = adminPage.locator('tbody tr.ant-table-row', { hasText: placed.code });
+    await adminRow.locator('[data-status="pending"]').waitFor();
+    await adminRow.getByRole('button', { name: 'View Details' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: `Order Details ${placed.code}` });
+    await dialog.getByRole('button', { name: 'Xác nhận đơn' }).click();
+    const ask = adminPage.locator('.ant-popconfirm');
+    await ask.getByText(`Đã gọi điện xác nhận đơn ${placed.code} với khách?`).waitFor();
+    await dialogShot(adminPage, 'admin-order-confirm-1440');
+    await ask.getByRole('button', { name: 'Xác nhận', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Xác nhận đơn' }).waitFor({ state: 'detached' });
+    await adminRow.locator('[data-status="confirmed"]').waitFor();
+    await adminPage.setViewportSize({ width: 390, height: 844 });
+    await dialogShot(adminPage, 'admin-order-confirmed-390');
+    await adminPage.setViewportSize({ width: 1440, height: 900 });
+    await adminPage.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    const card = supplierPage.getByRole('article', { name: `Đơn ${placed.code}` });
+    await card.locator('[data-status="confirmed"]').waitFor({ timeout: 15_000 });
+    expect(await card.getByRole('button', { name: 'Đã đóng gói' }).isDisabled()).toBe(false);
+  });
+
+  it('packs the line, hands it to the shipper after confirming, and the order goes to In Shipping by itself, live in the admin too', async () => {
     const adminRow = adminPage.locator('tbody tr.ant-table-row', { hasText: placed.code });
     await adminRow.locator('[data-status="confirmed"]').waitFor();
 

@@ -20,6 +20,7 @@ import {
   type OriginPolicy,
   type TrustProxy,
 } from '@tavico/infrastructure';
+import { defaultCheckoutPolicy, type CheckoutPolicy } from '@tavico/domain';
 import { createCommandHandler } from './handler';
 import type { PasswordHasher } from './auth/password';
 import { createAccounts } from './user/accounts';
@@ -55,14 +56,8 @@ export interface CommandDeps extends Pick<CommandHandlerDeps, 'snapshots' | 'onS
   settings: AuthRouteDeps['settings'];
   /** The payment provider, and the sandbox's own side when it is the one (its approval page). */
   payments: { provider: PaymentProvider; sandbox: SandboxPayments | null };
-  /** How long an unpaid order holds its stock (ORDER_PAYMENT_TIMEOUT). */
-  paymentTimeoutMs: number;
-  /** Unpaid orders one buyer may hold at once (MAX_UNPAID_ORDERS, default 2). */
-  maxUnpaidOrders?: number;
-  /** The most a cash-on-delivery order may come to, in dollars (COD_MAX_TOTAL, default 2,000). */
-  codMaxTotal?: number;
-  /** How long a bank-transfer order holds its stock (BANK_TRANSFER_TIMEOUT, default 48 h). */
-  bankTransferTimeoutMs?: number;
+  /** What one buyer's orders may hold and for how long; unset parts take the defaults. */
+  checkout?: Partial<CheckoutPolicy>;
   /** PUBLIC_URL: the shop's address for the provider's return links. */
   publicUrl?: string;
   /** Where a rebuild job is queued; null when the service runs without a queue. */
@@ -81,6 +76,17 @@ export const authSettingsFrom = (config: Config): AuthRouteDeps['settings'] => (
   registerPerIpPerHour: config.REGISTER_PER_IP_PER_HOUR,
   loginWindowMinutes: config.LOGIN_WINDOW_MINUTES,
   crossSite: (config.CORS_ORIGINS ?? []).length > 0,
+});
+
+/** The checkout's limits from the configuration. */
+export const checkoutPolicyFrom = (config: Config): CheckoutPolicy => ({
+  paymentTimeoutMs: config.ORDER_PAYMENT_TIMEOUT,
+  bankTransferTimeoutMs: config.BANK_TRANSFER_TIMEOUT,
+  codConfirmMs: config.COD_CONFIRM_HOURS,
+  maxUnpaid: config.MAX_UNPAID_ORDERS,
+  maxOpenCod: config.MAX_OPEN_COD_ORDERS,
+  maxHeldUnitsPerProduct: config.MAX_HELD_UNITS_PER_PRODUCT,
+  codMaxCents: config.COD_MAX_TOTAL * 100,
 });
 
 /** The write side's routes and the services they share, without the HTTP app around them. */
@@ -109,10 +115,7 @@ export function createCommandSide(deps: CommandDeps) {
       ids: deps.ids,
       clock: deps.clock,
       payments: deps.payments.provider,
-      paymentTimeoutMs: deps.paymentTimeoutMs,
-      maxUnpaidOrders: deps.maxUnpaidOrders ?? 2,
-      codMaxCents: (deps.codMaxTotal ?? 2000) * 100,
-      bankTransferTimeoutMs: deps.bankTransferTimeoutMs ?? 48 * 3600_000,
+      policy: { ...defaultCheckoutPolicy, ...deps.checkout },
       publicUrl: deps.publicUrl,
     }),
   );

@@ -1,4 +1,4 @@
-export { authSettingsFrom, createCommandApp, createCommandSide, type CommandDeps } from './app';
+export { authSettingsFrom, checkoutPolicyFrom, createCommandApp, createCommandSide, type CommandDeps } from './app';
 export { createScryptHasher, type PasswordHasher } from './auth/password';
 export { ensureAdmin } from './user/ensureAdmin';
 export { seedDemoData } from './demo/seed';

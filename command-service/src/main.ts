@@ -16,7 +16,7 @@ import {
   systemClock,
   uuid,
 } from '@tavico/infrastructure';
-import { authSettingsFrom, createCommandApp } from './app';
+import { authSettingsFrom, checkoutPolicyFrom, createCommandApp } from './app';
 import { createScryptHasher } from './auth/password';
 import { ensureAdmin } from './user/ensureAdmin';
 import { seedDemoData } from './demo/seed';
@@ -54,10 +54,7 @@ runService('command-service', async ({ logger }) => {
     registerLimiter: openRegisterLimiter(redis),
     settings: authSettingsFrom(config),
     payments: openPayments(config, { eventStore, clock: systemClock, ids: uuid, metrics }),
-    paymentTimeoutMs: config.ORDER_PAYMENT_TIMEOUT,
-    maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
-    codMaxTotal: config.COD_MAX_TOTAL,
-    bankTransferTimeoutMs: config.BANK_TRANSFER_TIMEOUT,
+    checkout: checkoutPolicyFrom(config),
     publicUrl: config.PUBLIC_URL,
     queue,
     trustProxy: config.TRUST_PROXY,

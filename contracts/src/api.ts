@@ -25,6 +25,8 @@ export const apiRoutes = {
     details: '/api/admin/orders/details/:id',
     update: '/api/admin/orders/update/:id',
     paymentReceived: '/api/admin/orders/payment-received/:id',
+    /** Staff confirm a cash-on-delivery order after phoning its buyer. */
+    confirm: '/api/admin/orders/confirm/:id',
     history: '/api/admin/orders/history/:id',
   },
   adminDashboard: {

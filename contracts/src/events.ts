@@ -3,6 +3,7 @@ import type { AddressFields } from './addresses';
 import type { ActorRole, Role } from './roles';
 import type { StockEvent } from './stock';
 import type { OrderEvent } from './orders';
+import type { PaymentMethod } from './storefront';
 import type { SiteSettingsEvent } from './settings';
 import type { PostEvent } from './posts';
 
@@ -121,6 +122,8 @@ export type CheckoutStarted = DomainEvent<
     cartRevision?: number;
     startedAt: string;
     expiresAt: string;
+    /** How the order is paid (absent on checkouts started before it was kept: counted as unpaid). */
+    method?: PaymentMethod;
   }
 >;
 export type CheckoutEnded = DomainEvent<
@@ -137,7 +140,12 @@ export type CheckoutPlaced = DomainEvent<
   'CheckoutPlaced',
   { userId: string; orderId: string; cartKey?: string; cartRevision?: number }
 >;
-export type CheckoutEvent = CheckoutStarted | CheckoutEnded | CheckoutPlaced;
+/**
+ * Staff confirmed a cash-on-delivery order by phone: it no longer has a deadline and no longer
+ * counts among the buyer's unconfirmed holds, though it stays open (an open COD order) until it ends.
+ */
+export type CheckoutConfirmed = DomainEvent<'CheckoutConfirmed', { userId: string; orderId: string }>;
+export type CheckoutEvent = CheckoutStarted | CheckoutEnded | CheckoutPlaced | CheckoutConfirmed;
 
 // ---- order-codes-{year}: each year's orders numbered in turn, 1, 2, 3, ... ----
 export type OrderCodeAssigned = DomainEvent<

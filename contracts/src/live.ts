@@ -74,6 +74,7 @@ export const liveEventOf = {
   OrderStatusChanged: liveEvents.orderStatusChanged,
   OrderPaymentFailed: liveEvents.orderStatusChanged,
   OrderCancelled: liveEvents.orderStatusChanged,
+  OrderConfirmed: liveEvents.orderStatusChanged,
   OrderLinesFulfilled: liveEvents.orderStatusChanged,
   OrderExpired: liveEvents.orderExpired,
 } as const satisfies Record<OrderEvent['type'], LiveEventName>;

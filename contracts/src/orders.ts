@@ -37,6 +37,21 @@ export const lineFulfilmentLabels: Record<LineFulfilment, string> = {
 
 export type OrderAddress = { addressId: string } & AddressFields;
 
+/**
+ * The account and amount a bank-transfer order is paid with, fixed when it is placed: a later
+ * change of the shop's settings (its account, its rate) never changes what an order asks for.
+ */
+export interface BankTransferTerms {
+  bankName: string;
+  bankBin: string;
+  accountNumber: string;
+  accountName: string;
+  /** The rate the amount was worked out at (dong per dollar). */
+  vndPerUsd: number;
+  /** The order's total in whole dong. */
+  amountVnd: number;
+}
+
 // ---- order-{id} ----
 /** The order as it was placed: lines priced by the server, the address as it was then. */
 export interface PlacedOrder {
@@ -50,8 +65,14 @@ export interface PlacedOrder {
   /** The order's short code (`TV-26-0001234`); orders placed before codes have none. */
   code?: string;
   placedAt: string;
-  /** Until when an unpaid order holds its stock; null: cash on delivery, held until delivered. */
+  /**
+   * Until when an unpaid order holds its stock: its payment deadline, or for cash on delivery the
+   * deadline for staff to confirm it by phone. Null: held until it ends (a confirmed
+   * cash-on-delivery order, or one placed before such orders had a deadline).
+   */
   expiresAt: string | null;
+  /** A bank transfer's account and amount, as fixed when it was placed (absent on older orders). */
+  transfer?: BankTransferTerms;
 }
 export type OrderPlaced = DomainEvent<'OrderPlaced', PlacedOrder>;
 export type OrderPaymentCreated = DomainEvent<
@@ -93,6 +114,11 @@ export type OrderPaymentFailed = DomainEvent<
   { orderId: string; outcome: 'failed' | 'cancelled'; reason: string; at: string }
 >;
 export type OrderExpired = DomainEvent<'OrderExpired', { orderId: string; at: string }>;
+/** Staff confirmed a cash-on-delivery order by phone: it goes ahead, and no longer has a deadline. */
+export type OrderConfirmed = DomainEvent<
+  'OrderConfirmed',
+  { orderId: string; by: { id: string; name: string }; at: string }
+>;
 /** A supplier's lines of an order reached a step of their fulfilment (packed, handed over). */
 export type OrderLinesFulfilled = DomainEvent<
   'OrderLinesFulfilled',
@@ -112,6 +138,7 @@ export type OrderEvent =
   | OrderPaid
   | OrderPaymentFailed
   | OrderExpired
+  | OrderConfirmed
   | OrderCancelled
   | OrderLinesFulfilled
   | OrderStatusChanged;
@@ -135,6 +162,10 @@ export interface OrderState extends PlacedOrder {
   fulfilment?: Record<string, { status: LineFulfilment; at: string }>;
   updatedAt: string;
 }
+
+/** A cash-on-delivery order staff have not yet confirmed by phone: it holds its stock until its deadline. */
+export const awaitsConfirmation = (order: Pick<OrderState, 'paymentMethod' | 'expiresAt' | 'paymentStatus'>): boolean =>
+  order.paymentMethod === 'cod' && order.expiresAt !== null && order.paymentStatus === 'pending';
 
 // ---- requests ----
 
@@ -214,6 +245,8 @@ export interface OrderView {
   timeline: OrderStep[];
   /** Who marked a cash or transfer payment received. */
   receivedBy: { id: string; name: string } | null;
+  /** Cash on delivery waiting for staff to confirm it by phone (before its deadline, `expiresAt`). */
+  awaitsConfirmation: boolean;
   /**
    * The revision of the order's stream the view shows (the read side's views have it; a write's
    * answer, folded from the stream there, does not): live pushes are compared with it.
@@ -244,6 +277,7 @@ export const orderView = (o: OrderState & { revision?: number }): OrderView => (
   code: o.code ?? null,
   timeline: o.timeline ?? [{ step: 'placed', at: o.placedAt }],
   receivedBy: o.receivedBy ?? null,
+  awaitsConfirmation: awaitsConfirmation(o),
   ...(o.revision === undefined ? {} : { revision: o.revision }),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { siteSettings } from './site';
 import type { DomainEvent } from './events';
+import type { BankTransferTerms } from './orders';
 
 /**
  * What the owner sets in the back office (decisions §19): the shop's contact values, the dong
@@ -116,17 +117,38 @@ export interface BankTransferDetails {
   note: string;
 }
 
-export const bankTransferDetails = (
-  order: { orderId: string; code?: string | null; totalCents: number },
+/** The account and amount a bank-transfer order of this total is paid with, under these settings. */
+export const bankTransferTerms = (
+  totalCents: number,
   settings: Pick<SiteSettings, 'bank' | 'vndPerUsd'>,
-): BankTransferDetails => ({
+): BankTransferTerms => ({
   bankName: settings.bank.name,
   bankBin: settings.bank.bin,
   accountNumber: settings.bank.accountNumber,
   accountName: settings.bank.accountName,
-  amountVnd: Math.round((order.totalCents * settings.vndPerUsd) / 100),
-  note: order.code ?? order.orderId.slice(-8).toUpperCase(),
+  vndPerUsd: settings.vndPerUsd,
+  amountVnd: Math.round((totalCents * settings.vndPerUsd) / 100),
 });
+
+/**
+ * How to pay a bank-transfer order: the terms fixed on it when it was placed. Only orders placed
+ * before terms were kept fall back to the settings as they are now.
+ */
+export const bankTransferDetails = (
+  order: { orderId: string; code?: string | null; totalCents: number; transfer?: BankTransferTerms },
+  settings: Pick<SiteSettings, 'bank' | 'vndPerUsd'>,
+): BankTransferDetails => {
+  const { bankName, bankBin, accountNumber, accountName, amountVnd } =
+    order.transfer ?? bankTransferTerms(order.totalCents, settings);
+  return {
+    bankName,
+    bankBin,
+    accountNumber,
+    accountName,
+    amountVnd,
+    note: order.code ?? order.orderId.slice(-8).toUpperCase(),
+  };
+};
 
 /** What the checkout may offer (beside the settings): cash on delivery up to a cap, a transfer once set up. */
 export interface PaymentOptions {

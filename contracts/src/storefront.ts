@@ -48,6 +48,7 @@ export const orderCodePattern = /^TV-\d{2}-\d{7}$/;
 /** The steps a shopper follows an order by, each with its time (the account's timeline). */
 export type OrderStepName =
   | 'placed'
+  | 'confirmed'
   | 'paid'
   | 'inProcess'
   | 'inShipping'
@@ -62,6 +63,7 @@ export interface OrderStep {
 }
 export const orderStepLabels: Record<OrderStepName, string> = {
   placed: 'Đã đặt hàng',
+  confirmed: 'Đã xác nhận đơn',
   paid: 'Đã thanh toán',
   inProcess: 'Đang chuẩn bị hàng',
   inShipping: 'Đang giao hàng',
@@ -108,6 +110,19 @@ export const orderMessages = {
   paymentReceived: 'Đã ghi nhận thanh toán.',
   alreadyPaid: 'Đơn hàng này đã được thanh toán.',
   cancelledByShopper: 'Đã hủy đơn hàng.',
+  /** decisions §37: cancelled and rejected are final. */
+  statusFinal: 'Đơn hàng đã bị hủy hoặc bị từ chối nên không thể đổi trạng thái nữa.',
+  confirmed: 'Đã xác nhận đơn hàng.',
+  alreadyConfirmed: 'Đơn hàng này đã được xác nhận.',
+  notCod: 'Chỉ đơn thanh toán khi nhận hàng cần xác nhận qua điện thoại.',
+  tooManyOpenCod: (max: number) =>
+    `Bạn đang có ${max} đơn thanh toán khi nhận hàng chưa giao xong. Vui lòng chờ nhận hàng hoặc chọn cách thanh toán khác.`,
+  /** One buyer's unpaid and unconfirmed orders hold at most `max` units of one product. */
+  tooManyHeldUnits: (max: number, hotline: string) =>
+    `Mỗi khách chỉ được giữ tối đa ${max} chiếc của một sản phẩm trong các đơn chưa thanh toán hoặc chưa xác nhận. ` +
+    (hotline
+      ? `Để mua số lượng lớn (giá sỉ), vui lòng gọi hotline ${hotline}.`
+      : 'Để mua số lượng lớn (giá sỉ), vui lòng liên hệ cửa hàng.'),
   cannotCancel:
     'Đơn hàng này không thể hủy nữa: đơn đã thanh toán, đang giao hoặc đã kết thúc. Vui lòng gọi hotline nếu cần hỗ trợ.',
 } as const;

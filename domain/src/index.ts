@@ -21,7 +21,9 @@ export type { PostState } from './post/post';
 export { imageDecider, type RecordUpload } from './image/image';
 export {
   evolve as evolveOrder,
+  awaitsConfirmation,
   awaitsPayment,
+  isFinal,
   cancellableByShopper,
   cancelsPayment,
   paidOnReceipt,
@@ -32,6 +34,7 @@ export { orderDecider, type OrderCommand } from './order/decide';
 export { orderChanges } from './order/history';
 export { completePaidOrder, endCheckout, releaseOrder, releaseStock } from './order/settlement';
 export { cartKeyOf, checkoutsDecider, type CheckoutsState } from './checkout/checkouts';
+export { defaultCheckoutPolicy, holdFor, type CheckoutPolicy } from './checkout/policy';
 export * from './workflows/workflow';
 export * from './workflows/checkout';
 export * from './workflows/capture';

@@ -66,12 +66,18 @@ export const orderPlaced = (paymentMethod: PaymentMethod): OrderEvent => ({
     ],
     address: shippingAddress,
     placedAt: '2026-11-21T10:00:00.000Z',
-    // Cash on delivery has no deadline.
-    expiresAt: paymentMethod === 'cod' ? null : '2026-11-21T10:15:00.000Z',
+    // Cash on delivery waits a day for staff to confirm it; PayPal and transfers for their payment.
+    expiresAt: paymentMethod === 'cod' ? '2026-11-22T10:00:00.000Z' : '2026-11-21T10:15:00.000Z',
     totalCents: 25000,
     paymentMethod,
   },
 });
+
+/** Staff confirmed the cash-on-delivery order o1 by phone. */
+export const codConfirmed: OrderEvent = {
+  type: 'OrderConfirmed',
+  data: { orderId: 'o1', by: { id: 'a1', name: 'Admin' }, at: '2026-11-21T10:30:00.000Z' },
+};
 
 /** The order these events leave. */
 export const orderAfter = (...events: OrderEvent[]): OrderState =>

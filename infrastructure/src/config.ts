@@ -73,17 +73,24 @@ const origins = z.string().transform((value, ctx) => {
   return list.map((entry) => new URL(entry).origin);
 });
 
-/** A duration in milliseconds from `15` (minutes), `90s`, `500ms`, `15m` or `2h`. */
-const duration = z.string().transform((value, ctx) => {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(value);
-  const units: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-  const ms = match ? Number(match[1]) * (units[match[2] ?? 'm'] ?? NaN) : NaN;
-  if (!(ms >= 1000)) {
-    ctx.addIssue({ code: 'custom', message: 'expected minutes, or a number with ms, s, m or h, of at least 1s' });
-    return z.NEVER;
-  }
-  return Math.round(ms);
-});
+/**
+ * A duration in milliseconds: a bare number is in `unit` (`15` minutes, or `24` hours), or a number
+ * with ms, s, m or h (`90s`, `500ms`, `15m`, `2h`); at least 1 s.
+ */
+const durationIn = (unit: 'm' | 'h') =>
+  z.string().transform((value, ctx) => {
+    const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(value);
+    const units: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+    const ms = match ? Number(match[1]) * (units[match[2] ?? unit] ?? NaN) : NaN;
+    if (!(ms >= 1000)) {
+      const bare = unit === 'm' ? 'minutes' : 'hours';
+      ctx.addIssue({ code: 'custom', message: `expected ${bare}, or a number with ms, s, m or h, of at least 1s` });
+      return z.NEVER;
+    }
+    return Math.round(ms);
+  });
+const duration = durationIn('m');
+const hours = durationIn('h');
 
 /** Every setting the services read from the environment, parsed and checked once at start. */
 export const configSchema = z.object({
@@ -151,7 +158,19 @@ export const configSchema = z.object({
   /** The sender of the shop's e-mails. */
   MAIL_FROM: z.string().trim().min(3).default('Tavico Home <no-reply@tavico.vn>'),
   /** How long a bank-transfer order holds its stock, waiting for the transfer. */
-  BANK_TRANSFER_TIMEOUT: duration.default(48 * 3600_000),
+  BANK_TRANSFER_TIMEOUT: duration.default(24 * 3600_000),
+  /**
+   * How long a cash-on-delivery order holds its stock until staff confirm it by phone: hours, or a
+   * number with ms, s, m or h. Unconfirmed by then, it expires and its stock goes back on sale.
+   */
+  COD_CONFIRM_HOURS: hours.default(24 * 3600_000),
+  /** Cash-on-delivery orders one buyer may have open (placed, not yet delivered or ended) at once. */
+  MAX_OPEN_COD_ORDERS: positiveInt('a whole number').default(3),
+  /**
+   * Units of one product one buyer's unpaid bank-transfer and unconfirmed cash-on-delivery orders may
+   * hold together; more is refused, naming the hotline (wholesale). PayPal orders are not capped.
+   */
+  MAX_HELD_UNITS_PER_PRODUCT: positiveInt('a whole number').default(10),
   /** How long a worker holds the projections without renewing (it renews every third of it). */
   PROJECTION_LEASE_TTL: duration.default(2_000),
   /** Questions one asker (session and IP) may put to the chat assistant per minute. */

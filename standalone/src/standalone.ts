@@ -31,6 +31,7 @@ import {
 } from '@tavico/infrastructure';
 import {
   authSettingsFrom,
+  checkoutPolicyFrom,
   createCommandSide,
   createScryptHasher,
   ensureAdmin,
@@ -123,10 +124,7 @@ export async function createStandalone(options: StandaloneOptions) {
     loginLimiter: createMemoryRateLimiter({ windowMs: config.LOGIN_WINDOW_MINUTES * 60_000 }),
     settings: authSettingsFrom(config),
     payments,
-    paymentTimeoutMs: config.ORDER_PAYMENT_TIMEOUT,
-    maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
-    codMaxTotal: config.COD_MAX_TOTAL,
-    bankTransferTimeoutMs: config.BANK_TRANSFER_TIMEOUT,
+    checkout: checkoutPolicyFrom(config),
     publicUrl: config.PUBLIC_URL,
     // In one process the read models can be current before the answer: wait for them.
     afterAppend: async (position) => void (await runner.waitFor(position, 5000)),

@@ -15,7 +15,7 @@ import {
   type EventStore,
   type PaymentProvider,
 } from '@tavico/infrastructure';
-import { authSettingsFrom, createCommandApp, createScryptHasher } from '@tavico/command-service';
+import { authSettingsFrom, checkoutPolicyFrom, createCommandApp, createScryptHasher } from '@tavico/command-service';
 import {
   adminEnv,
   approveSandbox,
@@ -186,7 +186,7 @@ describe('one cart is one order; a buyer holds at most MAX_UNPAID_ORDERS unpaid 
         settings: authSettingsFrom(config),
         blobs: openBlobStore(config),
         payments: { provider: noProvider, sandbox: null },
-        paymentTimeoutMs: config.ORDER_PAYMENT_TIMEOUT,
+        checkout: checkoutPolicyFrom(config),
         queue: null,
         logger: createLogger({ service: 'second', level: 'silent' }),
         ready: async () => true,

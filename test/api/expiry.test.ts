@@ -10,11 +10,12 @@ import {
   signInAdmin,
   signUp,
   startShop,
+  testAddress,
   type TestShop,
 } from '../support/shop';
 import { eventually } from '../support/live';
 
-const timeoutEnv = { ...adminEnv, ORDER_PAYMENT_TIMEOUT: '1s' };
+const timeoutEnv = { ...adminEnv, ORDER_PAYMENT_TIMEOUT: '1s', COD_CONFIRM_HOURS: '1s' };
 
 /** Appends to a stopped shop's event log what a process cut off at that point would have left. */
 async function appendWhileStopped(dataDir: string, streamId: string, events: AnyEvent[]) {
@@ -34,7 +35,7 @@ async function appendWhileStopped(dataDir: string, streamId: string, events: Any
   await store.close();
 }
 
-describe('unpaid orders and cut-off checkouts (ORDER_PAYMENT_TIMEOUT=1s)', () => {
+describe('unpaid orders and cut-off checkouts (ORDER_PAYMENT_TIMEOUT=1s, COD_CONFIRM_HOURS=1s)', () => {
   let shop: TestShop;
   let productId: string;
 
@@ -85,6 +86,27 @@ describe('unpaid orders and cut-off checkouts (ORDER_PAYMENT_TIMEOUT=1s)', () =>
     expect(capture.status).toBe(400);
     expect(capture.json).toEqual({ success: false, message: orderMessages.expired });
     expect(await shopStock()).toBe(5);
+  });
+
+  it('expires a cash-on-delivery order nobody confirmed by its deadline: its stock goes back on sale', async () => {
+    const { c, id } = await signUp(shop.url, 'cod-cham@example.vn', 'Chưa xác nhận');
+    await c.post('/api/shop/cart/add', { userId: id, productId, quantity: 2 });
+    await c.post('/api/shop/address/add', { ...testAddress, userId: id });
+    const addressId = (await c.get(`/api/shop/address/get/${id}`)).json.data[0]._id;
+    const created = await c.post('/api/shop/order/create', { paymentMethod: 'cod', addressInfo: { addressId } });
+    expect(created.status).toBe(201);
+    expect(created.json.data).toMatchObject({ orderStatus: 'pending', awaitsConfirmation: true });
+    expect(await shopStock()).toBe(3);
+    await eventually(async () => {
+      const order = (await c.get(`/api/shop/order/details/${created.json.orderId}`)).json.data as OrderView;
+      expect(order).toMatchObject({ orderStatus: 'rejected', paymentStatus: 'expired' });
+      expect(await shopStock()).toBe(5);
+    });
+    // Too late to confirm it now.
+    const admin = (await signInAdmin(shop.url)).c;
+    const late = await admin.post(`/api/admin/orders/confirm/${created.json.orderId}`);
+    expect(late.status).toBe(409);
+    expect(late.json.message).toBe(orderMessages.statusFinal);
   });
 
   it('releases stock reserved by a checkout that died before placing its order, also across a restart', async () => {

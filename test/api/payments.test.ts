@@ -101,7 +101,7 @@ describe('payment methods, order codes and cancellation over HTTP', () => {
   });
 
   describe('cash on delivery', () => {
-    it('places the order confirmed and unpaid, holds the stock with no deadline, and empties those cart lines', async () => {
+    it('places the order awaiting confirmation for a day, holds the stock, and empties those cart lines; staff confirm it, then it is paid at the door', async () => {
       const table = await addProduct('Bàn gỗ COD', 5, 120);
       const { c, id } = await customer();
       await c.post('/api/shop/cart/add', { userId: id, productId: table, quantity: 2 });
@@ -111,14 +111,30 @@ describe('payment methods, order codes and cancellation over HTTP', () => {
       expect(res.json.code).toMatch(/^TV-\d{2}-\d{7}$/);
       expect(res.json.data).toMatchObject({
         paymentMethod: 'cod',
-        orderStatus: 'confirmed',
+        orderStatus: 'pending',
         paymentStatus: 'pending',
-        expiresAt: null,
+        awaitsConfirmation: true,
         totalAmount: 240,
         code: res.json.code,
       });
+      // COD_CONFIRM_HOURS (24 by default): the deadline for staff to confirm it by phone.
+      const holds = Date.parse(res.json.data.expiresAt) - Date.parse(res.json.data.orderDate);
+      expect(holds).toBe(24 * 3600_000);
       expect(await shopStock(table)).toBe(3);
       expect((await c.get(`/api/shop/cart/get/${id}`)).json.data.items).toEqual([]);
+
+      // Staff phone the buyer and confirm: the order goes ahead and no longer has a deadline.
+      const confirmed = await admin.post(`/api/admin/orders/confirm/${res.json.orderId}`);
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.json).toMatchObject({ message: orderMessages.confirmed });
+      expect(confirmed.json.data).toMatchObject({
+        orderStatus: 'confirmed',
+        expiresAt: null,
+        awaitsConfirmation: false,
+      });
+      expect((await admin.post(`/api/admin/orders/confirm/${res.json.orderId}`)).status).toBe(200);
+      // Not the customer's to do.
+      expect((await c.post(`/api/admin/orders/confirm/${res.json.orderId}`)).status).toBe(403);
 
       // Delivered: the cash is taken at the door, recorded as the admin's; the units leave the stock.
       const delivered = await admin.request('PUT', `/api/admin/orders/update/${res.json.orderId}`, {
@@ -128,7 +144,7 @@ describe('payment methods, order codes and cancellation over HTTP', () => {
       const after = (await order(c, res.json.orderId)).data;
       expect(after).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'paid' });
       expect(after.receivedBy?.name).toBeTruthy();
-      expect(after.timeline.map((s) => s.step)).toEqual(['placed', 'delivered', 'paid']);
+      expect(after.timeline.map((s) => s.step)).toEqual(['placed', 'confirmed', 'delivered', 'paid']);
       expect(await onHand(table)).toBe(3);
       expect(await shopStock(table)).toBe(3);
       // Paid for, so it may be reviewed.

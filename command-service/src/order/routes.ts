@@ -2,10 +2,8 @@ import express, { type Request, type Router } from 'express';
 import {
   Forbidden,
   NotFound,
-  ValidationError,
   apiRoutes,
   bankTransferDetails,
-  bankTransferReady,
   captureRequest,
   createOrderRequest,
   defaultPaymentMethod,
@@ -13,7 +11,6 @@ import {
   orderStatusRequest,
   orderView,
   parseBody,
-  paymentMethodMessages,
   streams,
   type OrderState,
 } from '@tavico/contracts';
@@ -26,6 +23,7 @@ import {
   orderDecider,
   orderStatusWorkflow,
   siteSettingsDecider,
+  type CheckoutPolicy,
   type CheckoutReply,
 } from '@tavico/domain';
 import { runWorkflow, type Clock, type IdGenerator, type PaymentProvider } from '@tavico/infrastructure';
@@ -39,14 +37,8 @@ export interface OrderRouteDeps {
   ids: IdGenerator;
   clock: Clock;
   payments: PaymentProvider;
-  /** How long an unpaid order holds its stock. */
-  paymentTimeoutMs: number;
-  /** Unpaid orders one buyer may hold at once. */
-  maxUnpaidOrders: number;
-  /** The most a cash-on-delivery order may come to (COD_MAX_TOTAL), in cents. */
-  codMaxCents: number;
-  /** How long a bank-transfer order holds its stock. */
-  bankTransferTimeoutMs: number;
+  /** What one buyer's orders may hold, and for how long. */
+  policy: CheckoutPolicy;
   /** Where buyers reach the shop (PUBLIC_URL); else the request's own origin. */
   publicUrl?: string;
 }
@@ -83,15 +75,10 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     const paymentMethod = input.paymentMethod ?? defaultPaymentMethod;
     const context = requestContext(req, { id: user.userId, role: user.role });
     const { state: settings } = await commands.load(streams.siteSettings, siteSettingsDecider);
-    if (paymentMethod === 'bank-transfer' && !bankTransferReady(settings))
-      throw new ValidationError(paymentMethodMessages.bankNotSet);
     // The cart's revision tells its checkout which state of the cart it checks out: a request that
     // read it before another order took its lines is that order, not a second one.
     const { state: cart, revision: cartRevision } = await commands.load(streams.cart(user.userId), cartDecider);
     const { state: addressBook } = await commands.load(streams.addressBook(user.userId), addressBookDecider);
-    const placedAt = deps.clock.now();
-    const after = (ms: number) => new Date(placedAt.getTime() + ms).toISOString();
-    const deadline = paymentMethod === 'bank-transfer' ? deps.bankTransferTimeoutMs : deps.paymentTimeoutMs;
     const requested = {
       type: 'CheckoutRequested' as const,
       orderId: deps.ids(),
@@ -101,14 +88,10 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
       cartRevision: cartRevision ?? -1,
       addressBook,
       addressId: input.addressInfo?.addressId,
-      placedAt: placedAt.toISOString(),
+      placedAt: now(),
       paymentMethod,
-      // Cash on delivery has no deadline; should its checkout die before the order is placed,
-      // what it held goes back after the usual payment timeout.
-      expiresAt: paymentMethod === 'cod' ? null : after(deadline),
-      holdUntil: after(deadline),
-      maxUnpaid: deps.maxUnpaidOrders,
-      codMaxCents: deps.codMaxCents,
+      policy: deps.policy,
+      settings,
     };
     const run = { commands, clock: deps.clock, payments: deps.payments, paymentLinks: paymentLinks(req) };
     const { reply, position } = await runWorkflow(checkoutWorkflow, requested, run, context);
@@ -149,6 +132,22 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     const { reply, position } = await runWorkflow(orderStatusWorkflow, requested, sends, context);
     const order = reply as OrderState;
     res.json({ success: true, message: orderMessages.paymentReceived, data: orderView(order), position });
+  });
+
+  router.post(apiRoutes.adminOrders.confirm, async (req, res) => {
+    const admin = await deps.requireUser(req, 'admin');
+    const orderId = String(req.params.id);
+    if (!isValidId(orderId)) throw new NotFound(orderMessages.notFound);
+    const context = requestContext(req, { id: admin.userId, role: admin.role });
+    const requested = {
+      type: 'ConfirmationRequested' as const,
+      orderId,
+      by: { id: admin.userId, name: admin.userName },
+      at: now(),
+    };
+    const { reply, position } = await runWorkflow(orderStatusWorkflow, requested, sends, context);
+    const order = reply as OrderState;
+    res.json({ success: true, message: orderMessages.confirmed, data: orderView(order), position });
   });
 
   router.post(apiRoutes.shop.orderCapture, async (req, res) => {

@@ -1,10 +1,16 @@
-import { orderMessages, type CheckoutEvent } from '@tavico/contracts';
+import { orderMessages, type CheckoutEvent, type PaymentMethod } from '@tavico/contracts';
 import { givenEvents } from '../testing';
 import { cartKeyOf, checkoutsDecider, joinedOrder } from './checkouts';
 
 const at = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
 /** A checkout of the cart `cartKey` as read at `cartRevision` (none: started before it was kept). */
-const started = (orderId: string, cartKey: string, minute: number, cartRevision?: number): CheckoutEvent => ({
+const started = (
+  orderId: string,
+  cartKey: string,
+  minute: number,
+  cartRevision?: number,
+  method: PaymentMethod = 'paypal',
+): CheckoutEvent => ({
   type: 'CheckoutStarted',
   data: {
     userId: 'u1',
@@ -13,9 +19,17 @@ const started = (orderId: string, cartKey: string, minute: number, cartRevision?
     ...(cartRevision === undefined ? {} : { cartRevision }),
     startedAt: at(minute),
     expiresAt: at(minute + 15),
+    method,
   },
 });
-const start = (orderId: string, cartKey: string, minute: number, cartRevision = 0) => ({
+const policy = { maxUnpaid: 2, maxOpenCod: 3, maxHeldUnitsPerProduct: 10 };
+const start = (
+  orderId: string,
+  cartKey: string,
+  minute: number,
+  cartRevision = 0,
+  method: PaymentMethod = 'paypal',
+) => ({
   type: 'StartCheckout' as const,
   userId: 'u1',
   orderId,
@@ -23,7 +37,9 @@ const start = (orderId: string, cartKey: string, minute: number, cartRevision = 
   cartRevision,
   now: at(minute),
   expiresAt: at(minute + 15),
-  maxUnpaid: 2,
+  method,
+  policy,
+  hotline: '0909 123 456',
 });
 const place = (orderId: string) => ({ type: 'PlaceCheckout' as const, userId: 'u1', orderId });
 const placed = (orderId: string, cartKey: string, cartRevision: number): CheckoutEvent => ({
@@ -148,6 +164,106 @@ describe('checkouts decider (one buyer’s unpaid orders)', () => {
     givenEvents(checkoutsDecider, [...paypal, ended('o1', 'cancelled')])
       .when(start('o2', 'a:2', 1, 4))
       .then([started('o2', 'a:2', 1, 4)]);
+  });
+
+  describe('what one buyer may hold (decisions §36)', () => {
+    const confirm = (orderId: string) => ({ type: 'ConfirmCheckout' as const, userId: 'u1', orderId });
+    const confirmed = (orderId: string): CheckoutEvent => ({
+      type: 'CheckoutConfirmed',
+      data: { userId: 'u1', orderId },
+    });
+    const heldTooMuch = { status: 400, message: orderMessages.tooManyHeldUnits(10, '0909 123 456') };
+
+    it('does not count cash-on-delivery orders as unpaid: they have a cap of their own', () => {
+      const twoUnpaid = [started('o1', 'a:1', 0, 1), started('o2', 'b:1', 1, 2, 'bank-transfer')];
+      givenEvents(checkoutsDecider, twoUnpaid)
+        .when(start('o3', 'c:1', 2, 3, 'cod'))
+        .then([started('o3', 'c:1', 2, 3, 'cod')]);
+      const threeCod = [
+        started('o1', 'a:1', 0, 1, 'cod'),
+        started('o2', 'b:1', 1, 2, 'cod'),
+        started('o3', 'c:1', 2, 3, 'cod'),
+      ];
+      givenEvents(checkoutsDecider, threeCod)
+        .when(start('o4', 'd:1', 3, 4, 'cod'))
+        .thenRejects({ status: 429, message: orderMessages.tooManyOpenCod(3) });
+      givenEvents(checkoutsDecider, threeCod)
+        .when(start('o4', 'd:1', 3, 4, 'bank-transfer'))
+        .then([started('o4', 'd:1', 3, 4, 'bank-transfer')]);
+    });
+
+    it('keeps a confirmed cash-on-delivery order open past its deadline, until it ends', () => {
+      const given = givenEvents(checkoutsDecider, [started('o1', 'a:1', 0, 1, 'cod')]);
+      given.when(confirm('o1')).then([confirmed('o1')]);
+      const threeCod = [
+        started('o1', 'a:1', 0, 1, 'cod'),
+        confirmed('o1'),
+        started('o2', 'b:1', 1, 2, 'cod'),
+        started('o3', 'c:1', 2, 3, 'cod'),
+      ];
+      givenEvents(checkoutsDecider, threeCod).when(confirm('o1')).then([]);
+      // At 10:17, o2's and o3's deadlines (10:16, 10:17) have passed; o1, confirmed, still counts.
+      givenEvents(checkoutsDecider, [...threeCod, started('o4', 'd:1', 3, 4, 'cod')])
+        .when(start('o5', 'e:1', 17, 5, 'cod'))
+        .then([started('o5', 'e:1', 17, 5, 'cod')]);
+      givenEvents(checkoutsDecider, [
+        ...threeCod,
+        started('o4', 'd:1', 3, 4, 'cod'),
+        started('o5', 'e:1', 17, 5, 'cod'),
+      ])
+        .when(start('o6', 'f:1', 17, 6, 'cod'))
+        .thenRejects({ status: 429, message: orderMessages.tooManyOpenCod(3) });
+      givenEvents(checkoutsDecider, [...threeCod, ended('o1')])
+        .when(start('o4', 'd:1', 3, 4, 'cod'))
+        .then([started('o4', 'd:1', 3, 4, 'cod')]);
+    });
+
+    it('holds at most 10 units of one product in orders not yet paid or confirmed, naming the hotline', () => {
+      givenEvents(checkoutsDecider, [])
+        .when(start('o1', 'a:11', 0, 1, 'cod'))
+        .thenRejects(heldTooMuch);
+      givenEvents(checkoutsDecider, [])
+        .when(start('o1', 'a:10,b:10', 0, 1, 'bank-transfer'))
+        .then([started('o1', 'a:10,b:10', 0, 1, 'bank-transfer')]);
+      const eight = [started('o1', 'a:5', 0, 1, 'bank-transfer'), started('o2', 'a:3,b:1', 1, 2, 'cod')];
+      givenEvents(checkoutsDecider, eight)
+        .when(start('o3', 'a:3', 2, 3, 'cod'))
+        .thenRejects(heldTooMuch);
+      givenEvents(checkoutsDecider, eight)
+        .when(start('o3', 'a:2,b:9', 2, 3, 'cod'))
+        .then([started('o3', 'a:2,b:9', 2, 3, 'cod')]);
+      // Paid at once, PayPal is not capped; a confirmed COD order no longer holds against the cap.
+      givenEvents(checkoutsDecider, eight)
+        .when(start('o3', 'a:50', 2, 3))
+        .then([started('o3', 'a:50', 2, 3)]);
+      givenEvents(checkoutsDecider, eight)
+        .when(start('o3', 'a:4', 2, 3, 'cod'))
+        .thenRejects(heldTooMuch);
+      givenEvents(checkoutsDecider, [...eight, confirmed('o2')])
+        .when(start('o3', 'a:4', 2, 3, 'cod'))
+        .then([started('o3', 'a:4', 2, 3, 'cod')]);
+      // Nor do orders past their deadline, nor PayPal ones.
+      givenEvents(checkoutsDecider, [started('o1', 'a:9', 0, 1), started('o2', 'a:9', 1, 2, 'cod')])
+        .when(start('o3', 'a:5', 20, 3, 'cod'))
+        .then([started('o3', 'a:5', 20, 3, 'cod')]);
+    });
+
+    it('answers an empty cart left by an order just placed with that order, and refuses any other', () => {
+      // o1 read the cart at revision 4 with two lines, and took them: the cart is empty at revision 6.
+      const placedO1 = [started('o1', 'a:2,b:1', 0, 4, 'cod'), placed('o1', 'a:2,b:1', 4)];
+      const given = givenEvents(checkoutsDecider, placedO1);
+      given.when(start('o2', '', 1, 6, 'cod')).then([]);
+      expect(joinedOrder(given.state, start('o2', '', 1, 6))).toBe('o1');
+      // The cart changed since (revision 7), or o1 ended: there is nothing to check out.
+      const empty = { status: 400, message: orderMessages.emptyCart };
+      given.when(start('o2', '', 1, 7, 'cod')).thenRejects(empty);
+      givenEvents(checkoutsDecider, [...placedO1, ended('o1', 'cancelled')])
+        .when(start('o2', '', 1, 6, 'cod'))
+        .thenRejects(empty);
+      givenEvents(checkoutsDecider, [])
+        .when(start('o1', '', 1, -1))
+        .thenRejects(empty);
+    });
   });
 
   it('ends a checkout once', () => {

@@ -1,12 +1,21 @@
-import { TooManyRequests, orderMessages, type CheckoutEnded, type CheckoutEvent } from '@tavico/contracts';
+import {
+  TooManyRequests,
+  ValidationError,
+  orderMessages,
+  type CheckoutEnded,
+  type CheckoutEvent,
+  type PaymentMethod,
+} from '@tavico/contracts';
 import type { Decider } from '../decider';
+import type { CheckoutPolicy } from './policy';
 
 /**
- * `checkout-{userId}`: the buyer's orders that still await payment. Every checkout starts here
- * with the expected revision, so concurrent checkouts of one buyer take turns on the write side:
- * the same cart checked out again joins the order already under way (or placed from that very
- * cart), and a buyer may hold only so many unpaid orders (each held stock another shopper could
- * buy).
+ * `checkout-{userId}`: the buyer's orders that still await payment (or, cash on delivery, their
+ * delivery). Every checkout starts here with the expected revision, so concurrent checkouts of one
+ * buyer take turns on the write side: the same cart checked out again joins the order already
+ * under way (or placed from that very cart), and a buyer may hold only so much (each held unit is
+ * stock another shopper could buy): so many unpaid orders, so many open cash-on-delivery ones, and
+ * so many units of one product in orders not yet paid or confirmed.
  */
 export interface OpenCheckout {
   orderId: string;
@@ -15,6 +24,12 @@ export interface OpenCheckout {
   /** The cart stream's revision the checkout read; null on checkouts started before it was kept. */
   cartRevision: number | null;
   expiresAt: string;
+  /** How it is paid; null on checkouts started before it was kept (counted as unpaid orders). */
+  method: PaymentMethod | null;
+  /** The units it holds, by product (from the cart's lines as checked out). */
+  units: Record<string, number>;
+  /** A cash-on-delivery order staff confirmed: no deadline, open until it ends. */
+  confirmed: boolean;
 }
 /** A cart an order took (placed to be paid later, or paid), as its checkout read it. */
 export interface TakenCart {
@@ -40,13 +55,29 @@ const keepTaken = (open: OpenCheckout[], taken: TakenCart[]): CheckoutsState => 
   taken: taken.filter((t, i) => i === taken.length - 1 || open.some((c) => c.orderId === t.orderId)),
 });
 
+/** Still counted at `now`: before its deadline, or a confirmed cash-on-delivery order (it has none). */
+const alive = (c: OpenCheckout, now: string) => c.confirmed || c.expiresAt > now;
+
 export function evolve(state: CheckoutsState, event: CheckoutEvent): CheckoutsState {
   switch (event.type) {
     case 'CheckoutStarted': {
-      const { orderId, cartKey, cartRevision, expiresAt, startedAt } = event.data;
+      const { orderId, cartKey, cartRevision, expiresAt, startedAt, method } = event.data;
       // Orders past their deadline have expired (or are about to): they no longer count.
-      const open = state.open.filter((c) => c.expiresAt > startedAt);
-      return keepTaken([...open, { orderId, cartKey, cartRevision: cartRevision ?? null, expiresAt }], state.taken);
+      const open = state.open.filter((c) => alive(c, startedAt));
+      const checkout: OpenCheckout = {
+        orderId,
+        cartKey,
+        cartRevision: cartRevision ?? null,
+        expiresAt,
+        method: method ?? null,
+        units: unitsOf(cartKey),
+        confirmed: false,
+      };
+      return keepTaken([...open, checkout], state.taken);
+    }
+    case 'CheckoutConfirmed': {
+      const { orderId } = event.data;
+      return { ...state, open: state.open.map((c) => (c.orderId === orderId ? { ...c, confirmed: true } : c)) };
     }
     case 'CheckoutEnded': {
       const { orderId, reason } = event.data;
@@ -78,6 +109,20 @@ export const cartKeyOf = (lines: readonly { productId: string; quantity: number 
     .sort()
     .join(',');
 
+/** The units a cart key holds, by product. */
+const unitsOf = (cartKey: string): Record<string, number> =>
+  Object.fromEntries(
+    cartKey
+      .split(',')
+      .filter((line) => line !== '')
+      .map((line) => {
+        const at = line.lastIndexOf(':');
+        return [line.slice(0, at), Number(line.slice(at + 1))];
+      }),
+  );
+/** How many lines a cart key holds. */
+const linesIn = (cartKey: string): number => (cartKey === '' ? 0 : cartKey.split(',').length);
+
 export type StartCheckout = {
   type: 'StartCheckout';
   userId: string;
@@ -87,7 +132,10 @@ export type StartCheckout = {
   cartRevision: number;
   now: string;
   expiresAt: string;
-  maxUnpaid: number;
+  method: PaymentMethod;
+  policy: Pick<CheckoutPolicy, 'maxUnpaid' | 'maxOpenCod' | 'maxHeldUnitsPerProduct'>;
+  /** The shop's hotline, named to a buyer who wants more than the shop holds for one (wholesale). */
+  hotline: string;
 };
 export type EndCheckout = {
   type: 'EndCheckout';
@@ -97,18 +145,30 @@ export type EndCheckout = {
 };
 /** An order placed to be paid later: its cart is taken (see CheckoutPlaced). */
 export type PlaceCheckout = { type: 'PlaceCheckout'; userId: string; orderId: string };
-export type CheckoutCommand = StartCheckout | EndCheckout | PlaceCheckout;
+/** Staff confirmed a cash-on-delivery order: it keeps counting as open, but holds without a deadline. */
+export type ConfirmCheckout = { type: 'ConfirmCheckout'; userId: string; orderId: string };
+export type CheckoutCommand = StartCheckout | EndCheckout | PlaceCheckout | ConfirmCheckout;
 
 /**
  * The order a checkout is: its own, one already under way for the same cart, or one placed from
  * this cart as it stood (same lines, read at a revision no newer than that order's checkout read:
- * a request that read the cart before the order took its lines). A cart changed since, even back
- * to the same lines, is a new checkout. Null: none yet.
+ * a request that read the cart before the order took its lines). An empty cart read just as an
+ * order still open left it (its lines taken, nothing since) is that order too: the same checkout
+ * sent again a moment later. A cart changed since, even back to the same lines, is a new
+ * checkout. Null: none yet.
  */
 export const joinedOrder = (
   state: CheckoutsState,
   { cartKey, cartRevision, now }: Pick<StartCheckout, 'cartKey' | 'cartRevision' | 'now'>,
 ): string | null => {
+  if (cartKey === '') {
+    const leftBy = state.taken.find(
+      (t) =>
+        t.cartRevision + linesIn(t.cartKey) === cartRevision &&
+        state.open.some((c) => c.orderId === t.orderId && alive(c, now)),
+    );
+    return leftBy?.orderId ?? null;
+  }
   const underWay = state.open.find((c) => c.cartKey !== '' && c.cartKey === cartKey && c.expiresAt > now);
   if (underWay) return underWay.orderId;
   const taken = state.taken
@@ -116,6 +176,26 @@ export const joinedOrder = (
     .sort((a, b) => a.cartRevision - b.cartRevision);
   return taken[0]?.orderId ?? null;
 };
+
+/** Refuses a checkout that would hold more than the policy lets one buyer hold. */
+function checkHolds(open: OpenCheckout[], command: StartCheckout): void {
+  const { method, policy } = command;
+  if (method === 'cod') {
+    const openCod = open.filter((c) => c.method === 'cod').length;
+    if (openCod >= policy.maxOpenCod) throw new TooManyRequests(orderMessages.tooManyOpenCod(policy.maxOpenCod), 60);
+  } else if (open.filter((c) => c.method !== 'cod').length >= policy.maxUnpaid) {
+    throw new TooManyRequests(orderMessages.tooManyUnpaid(policy.maxUnpaid), 60);
+  }
+  // PayPal is paid at once: only orders paid (or confirmed) later are held to the units cap.
+  if (method === 'paypal') return;
+  const held: Record<string, number> = { ...unitsOf(command.cartKey) };
+  for (const c of open) {
+    if (c.method !== 'bank-transfer' && !(c.method === 'cod' && !c.confirmed)) continue;
+    for (const [productId, units] of Object.entries(c.units)) held[productId] = (held[productId] ?? 0) + units;
+  }
+  if (Object.values(held).some((units) => units > policy.maxHeldUnitsPerProduct))
+    throw new ValidationError(orderMessages.tooManyHeldUnits(policy.maxHeldUnitsPerProduct, command.hotline));
+}
 
 export function decide(command: CheckoutCommand, state: CheckoutsState): CheckoutEvent[] {
   const { userId, orderId } = command;
@@ -130,16 +210,27 @@ export function decide(command: CheckoutCommand, state: CheckoutsState): Checkou
     if (!state.open.some((c) => c.orderId === orderId)) return [];
     return [{ type: 'CheckoutEnded', data: { userId, orderId, reason: command.reason } }];
   }
-  const { cartKey, cartRevision, now, expiresAt, maxUnpaid } = command;
+  if (command.type === 'ConfirmCheckout') {
+    if (!state.open.some((c) => c.orderId === orderId && !c.confirmed)) return [];
+    return [{ type: 'CheckoutConfirmed', data: { userId, orderId } }];
+  }
+  const { cartKey, cartRevision, now, expiresAt, method } = command;
   if (joinedOrder(state, command)) return [];
-  const open = state.open.filter((c) => c.expiresAt > now);
-  if (open.length >= maxUnpaid) throw new TooManyRequests(orderMessages.tooManyUnpaid(maxUnpaid), 60);
-  return [{ type: 'CheckoutStarted', data: { userId, orderId, cartKey, cartRevision, startedAt: now, expiresAt } }];
+  // An empty cart that is no order's leftover: there is nothing to check out.
+  if (cartKey === '') throw new ValidationError(orderMessages.emptyCart);
+  checkHolds(
+    state.open.filter((c) => alive(c, now)),
+    command,
+  );
+  return [
+    { type: 'CheckoutStarted', data: { userId, orderId, cartKey, cartRevision, startedAt: now, expiresAt, method } },
+  ];
 }
 
 export const checkoutsDecider: Decider<CheckoutsState, CheckoutCommand, CheckoutEvent> = {
   // 3: a placed or paid checkout keeps the cart it took (key and revision), the latest even once ended.
-  name: 'checkouts@3',
+  // 4: each open checkout keeps its method, its units and whether staff confirmed it (cash on delivery).
+  name: 'checkouts@4',
   initialState,
   evolve,
   decide,

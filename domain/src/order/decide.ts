@@ -11,7 +11,16 @@ import {
   type OrderStatus,
 } from '@tavico/contracts';
 import type { Decider } from '../decider';
-import { awaitsPayment, cancellableByShopper, evolve, linesOf, paidOnReceipt, readyToFulfil } from './order';
+import {
+  awaitsConfirmation,
+  awaitsPayment,
+  cancellableByShopper,
+  evolve,
+  isFinal,
+  linesOf,
+  paidOnReceipt,
+  readyToFulfil,
+} from './order';
 
 /** Commands on an order stream, decided by the pure function below (shared by both sides). */
 export type OrderCommand =
@@ -24,11 +33,13 @@ export type OrderCommand =
   | { type: 'ExpireOrder'; now: string }
   /** An admin took the cash at delivery, or found the bank transfer in the account. */
   | { type: 'ReceivePayment'; by: { id: string; name: string }; now: string }
+  /** Staff confirmed a cash-on-delivery order by phone. */
+  | { type: 'ConfirmOrder'; by: { id: string; name: string }; now: string }
   /** The shopper cancels their own order. */
   | { type: 'CancelOrder'; now: string }
   /** A supplier marks its lines packed, then handed to the shipper (its own lines only). */
   | { type: 'FulfilLines'; supplierId: string; to: LineFulfilment; now: string }
-  | { type: 'ChangeOrderStatus'; to: OrderStatus; now: string };
+  | { type: 'ChangeOrderStatus'; to: OrderStatus; by: { id: string; name: string }; now: string };
 
 function existing(order: OrderState | null): OrderState {
   if (!order) throw new NotFound(orderMessages.notFound);
@@ -108,6 +119,13 @@ export function decide(command: OrderCommand, order: OrderState | null): OrderEv
       };
       return [{ type: 'OrderPaid', data }];
     }
+    case 'ConfirmOrder': {
+      const o = existing(order);
+      if (o.paymentMethod !== 'cod') throw new ValidationError(orderMessages.notCod);
+      if (isFinal(o)) throw new Conflict(orderMessages.statusFinal);
+      if (!awaitsConfirmation(o)) return [];
+      return [{ type: 'OrderConfirmed', data: { orderId: o.orderId, by: command.by, at: command.now } }];
+    }
     case 'CancelOrder': {
       const o = existing(order);
       if (o.orderStatus === 'cancelled') return [];
@@ -148,13 +166,21 @@ export function decide(command: OrderCommand, order: OrderState | null): OrderEv
     case 'ChangeOrderStatus': {
       const o = existing(order);
       if (o.orderStatus === command.to) return [];
+      if (isFinal(o)) throw new Conflict(orderMessages.statusFinal);
       if (o.captureStartedAt && command.to === 'rejected') throw new Conflict(orderMessages.captureUnderWay);
-      return [
-        {
-          type: 'OrderStatusChanged',
-          data: { orderId: o.orderId, from: o.orderStatus, to: command.to, at: command.now },
-        },
-      ];
+      const changed: OrderEvent = {
+        type: 'OrderStatusChanged',
+        data: { orderId: o.orderId, from: o.orderStatus, to: command.to, at: command.now },
+      };
+      // Moving a cash-on-delivery order on (processing, shipping, delivered) confirms it: staff
+      // would not ship what they had not agreed with the buyer.
+      const movesOn = command.to === 'inProcess' || command.to === 'inShipping' || command.to === 'delivered';
+      if (!awaitsConfirmation(o) || !movesOn) return [changed];
+      const confirmed: OrderEvent = {
+        type: 'OrderConfirmed',
+        data: { orderId: o.orderId, by: command.by, at: command.now },
+      };
+      return [confirmed, { ...changed, data: { ...changed.data, from: evolve(o, confirmed)!.orderStatus } }];
     }
   }
 }
@@ -162,7 +188,8 @@ export function decide(command: OrderCommand, order: OrderState | null): OrderEv
 /** The order stream as a decider: state is null until the order is placed. */
 export const orderDecider: Decider<OrderState | null, OrderCommand, OrderEvent> = {
   // 2: the state keeps its timeline, payment method and who received a payment.
-  name: 'order@2',
+  // 3: cash on delivery waits for staff to confirm it (OrderConfirmed), and keeps a transfer's terms.
+  name: 'order@3',
   initialState: null,
   evolve,
   decide,

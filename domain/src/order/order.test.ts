@@ -30,6 +30,7 @@ const paymentCreated: OrderEvent = {
 };
 const at = (time: string) => `2026-11-21T${time}.000Z`;
 const fold = (events: OrderEvent[]) => events.reduce<OrderState | null>(evolveOrder, null);
+const staff = { id: 'a1', name: 'Admin' };
 const captureStarted = (time: string): OrderEvent => ({
   type: 'OrderCaptureStarted',
   data: { orderId: 'o1', paymentId: 'SBX-1', payerId: 'P', at: at(time) },
@@ -85,7 +86,7 @@ describe('order decider', () => {
   });
 
   it('changes the status as admins ask; rejecting an unpaid order cancels its payment', () => {
-    const reject = { type: 'ChangeOrderStatus' as const, to: 'rejected' as const, now: at('10:06:00') };
+    const reject = { type: 'ChangeOrderStatus' as const, to: 'rejected' as const, by: staff, now: at('10:06:00') };
     const changed: OrderEvent = {
       type: 'OrderStatusChanged',
       data: { orderId: 'o1', from: 'pending', to: 'rejected', at: at('10:06:00') },
@@ -99,7 +100,7 @@ describe('order decider', () => {
       .thenRejects({ status: 400, message: orderMessages.cancelled });
   });
 
-  it('confirms cash on delivery at once, with no deadline: it never expires', () => {
+  it('keeps an old cash-on-delivery order, placed with no deadline, confirmed: it never expires', () => {
     const cod: OrderEvent = {
       type: 'OrderPlaced',
       data: { ...placedData, paymentMethod: 'cod', expiresAt: null, totalCents: 55995 },
@@ -107,6 +108,94 @@ describe('order decider', () => {
     const given = givenEvents(orderDecider, [cod]);
     expect(given.state).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'pending', expiresAt: null });
     given.when({ type: 'ExpireOrder', now: at('23:59:00') }).then([]);
+    given.when({ type: 'ConfirmOrder', by: staff, now: at('11:00:00') }).then([]);
+  });
+
+  describe('cash on delivery, waiting for staff to confirm it by phone (decisions §36)', () => {
+    const deadline = '2026-11-22T10:00:00.000Z';
+    const cod: OrderEvent = {
+      type: 'OrderPlaced',
+      data: { ...placedData, paymentMethod: 'cod', expiresAt: deadline, totalCents: 55995 },
+    };
+    const confirmed = (time: string): OrderEvent => ({
+      type: 'OrderConfirmed',
+      data: { orderId: 'o1', by: staff, at: at(time) },
+    });
+
+    it('is pending until confirmed; confirming ends its deadline, once', () => {
+      const given = givenEvents(orderDecider, [cod]);
+      expect(given.state).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending', expiresAt: deadline });
+      given.when({ type: 'ConfirmOrder', by: staff, now: at('10:30:00') }).then([confirmed('10:30:00')]);
+      const after = givenEvents(orderDecider, [cod, confirmed('10:30:00')]);
+      expect(after.state).toMatchObject({ orderStatus: 'confirmed', expiresAt: null });
+      expect(after.state?.timeline.map((s) => s.step)).toEqual(['placed', 'confirmed']);
+      after.when({ type: 'ConfirmOrder', by: staff, now: at('10:31:00') }).then([]);
+      after.when({ type: 'ExpireOrder', now: '2026-11-22T10:00:01.000Z' }).then([]);
+    });
+
+    it('expires at its deadline when nobody confirmed it', () => {
+      givenEvents(orderDecider, [cod])
+        .when({ type: 'ExpireOrder', now: at('23:00:00') })
+        .then([]);
+      givenEvents(orderDecider, [cod])
+        .when({ type: 'ExpireOrder', now: deadline })
+        .then([{ type: 'OrderExpired', data: { orderId: 'o1', at: deadline } }]);
+    });
+
+    it('is confirmed by being moved on (processing, shipping, delivered), not by being rejected', () => {
+      givenEvents(orderDecider, [cod])
+        .when({ type: 'ChangeOrderStatus', to: 'inProcess', by: staff, now: at('11:00:00') })
+        .then([
+          confirmed('11:00:00'),
+          {
+            type: 'OrderStatusChanged',
+            data: { orderId: 'o1', from: 'confirmed', to: 'inProcess', at: at('11:00:00') },
+          },
+        ]);
+      givenEvents(orderDecider, [cod])
+        .when({ type: 'ChangeOrderStatus', to: 'rejected', by: staff, now: at('11:00:00') })
+        .then([
+          {
+            type: 'OrderStatusChanged',
+            data: { orderId: 'o1', from: 'pending', to: 'rejected', at: at('11:00:00') },
+          },
+        ]);
+    });
+
+    it('is not for other payment methods, nor for an order that ended', () => {
+      givenEvents(orderDecider, [placed])
+        .when({ type: 'ConfirmOrder', by: staff, now: at('10:30:00') })
+        .thenRejects({ status: 400, message: orderMessages.notCod });
+      givenEvents(orderDecider, [cod, { type: 'OrderCancelled', data: { orderId: 'o1', at: at('10:10:00') } }])
+        .when({ type: 'ConfirmOrder', by: staff, now: at('10:30:00') })
+        .thenRejects({ status: 409, message: orderMessages.statusFinal });
+    });
+  });
+
+  it('never moves a cancelled or rejected order again (decisions §37): 409, nothing changed', () => {
+    const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId: 'o1', at: at('10:10:00') } };
+    const rejected: OrderEvent = {
+      type: 'OrderStatusChanged',
+      data: { orderId: 'o1', from: 'pending', to: 'rejected', at: at('10:10:00') },
+    };
+    const expired: OrderEvent = { type: 'OrderExpired', data: { orderId: 'o1', at: at('10:15:00') } };
+    for (const ending of [cancelled, rejected, expired]) {
+      for (const to of ['pending', 'inProcess', 'inShipping', 'delivered'] as const) {
+        givenEvents(orderDecider, [placed, ending])
+          .when({ type: 'ChangeOrderStatus', to, by: staff, now: at('11:00:00') })
+          .thenRejects({ status: 409, message: orderMessages.statusFinal });
+      }
+    }
+    // Among the open statuses, any change is allowed (the spec).
+    const delivered: OrderEvent = {
+      type: 'OrderStatusChanged',
+      data: { orderId: 'o1', from: 'pending', to: 'delivered', at: at('10:10:00') },
+    };
+    givenEvents(orderDecider, [placed, delivered])
+      .when({ type: 'ChangeOrderStatus', to: 'pending', by: staff, now: at('11:00:00') })
+      .then([
+        { type: 'OrderStatusChanged', data: { orderId: 'o1', from: 'delivered', to: 'pending', at: at('11:00:00') } },
+      ]);
   });
 
   it('records cash or a transfer received by an admin, once; never for a PayPal order', () => {
@@ -230,7 +319,7 @@ describe('order decider', () => {
 
   it('answers 404 for commands on an order that does not exist', () => {
     givenEvents(orderDecider, [])
-      .when({ type: 'ChangeOrderStatus', to: 'delivered', now: at('10:00:00') })
+      .when({ type: 'ChangeOrderStatus', to: 'delivered', by: staff, now: at('10:00:00') })
       .thenRejects({ status: 404 });
   });
 

@@ -1,4 +1,14 @@
-import type { OrderEvent, OrderState, OrderStatus, OrderStep, OrderStepName, PaymentStatus } from '@tavico/contracts';
+import {
+  awaitsConfirmation,
+  type OrderEvent,
+  type OrderState,
+  type OrderStatus,
+  type OrderStep,
+  type OrderStepName,
+  type PaymentStatus,
+} from '@tavico/contracts';
+
+export { awaitsConfirmation };
 
 const step = (order: OrderState, name: OrderStepName, at: string): OrderStep[] => [
   ...(order.timeline ?? [{ step: 'placed' as const, at: order.placedAt }]),
@@ -22,8 +32,9 @@ export function evolve(order: OrderState | null, event: OrderEvent): OrderState 
     const { placedAt, ...placed } = event.data;
     return {
       ...placed,
-      // Cash on delivery needs no payment first: the order goes ahead at once.
-      orderStatus: placed.paymentMethod === 'cod' ? 'confirmed' : 'pending',
+      // Cash on delivery needs no payment first: it goes ahead once staff confirm it by phone
+      // (placed with a deadline for that); older ones, placed with none, went ahead at once.
+      orderStatus: placed.paymentMethod === 'cod' && placed.expiresAt === null ? 'confirmed' : 'pending',
       paymentStatus: 'pending',
       provider: null,
       paymentId: null,
@@ -88,6 +99,14 @@ export function evolve(order: OrderState | null, event: OrderEvent): OrderState 
         timeline: step(order, 'expired', event.data.at),
         updatedAt,
       };
+    case 'OrderConfirmed':
+      return {
+        ...order,
+        orderStatus: order.orderStatus === 'pending' ? 'confirmed' : order.orderStatus,
+        expiresAt: null,
+        timeline: step(order, 'confirmed', event.data.at),
+        updatedAt,
+      };
     case 'OrderCancelled':
       return {
         ...order,
@@ -123,6 +142,10 @@ export const cancelsPayment = (to: OrderStatus, paymentStatus: PaymentStatus): b
 
 /** True when the order holds stock that a payment may still take. */
 export const awaitsPayment = (order: OrderState): boolean => order.paymentStatus === 'pending';
+
+/** decisions §37: a cancelled or rejected order is over; nothing moves it again. */
+export const isFinal = (order: Pick<OrderState, 'orderStatus'>): boolean =>
+  order.orderStatus === 'cancelled' || order.orderStatus === 'rejected';
 
 /** Paid by an admin marking it received: cash on delivery, or a bank transfer. */
 export const paidOnReceipt = (order: OrderState): boolean =>

@@ -1,4 +1,12 @@
-import { AppError, Conflict, ValidationError, houseBrand, orderMessages, type OrderState } from '@tavico/contracts';
+import {
+  AppError,
+  Conflict,
+  ValidationError,
+  houseBrand,
+  orderMessages,
+  paymentMethodMessages,
+  type OrderState,
+} from '@tavico/contracts';
 import { givenInputs, shippingAddress } from '../testing';
 import { evolve as evolveProduct, initialState as noProduct } from '../product/product';
 import { evolve as evolveOrder } from '../order/order';
@@ -6,6 +14,7 @@ import { checkoutWorkflow, type CheckoutInput } from './checkout';
 import { evolve as evolveCodes, initialState as noCodes } from '../orderCode/orderCodes';
 import { toCart, toCheckouts, toOrder, toOrderCodes, toProduct } from './workflow';
 import { endCheckout } from '../order/settlement';
+import { defaultCheckoutPolicy } from '../checkout/policy';
 import { orderDecider } from '../order/decide';
 import {
   checkoutsDecider,
@@ -17,7 +26,12 @@ import {
 
 const placedAt = '2026-11-21T10:00:00.000Z';
 const expiresAt = '2026-11-21T10:15:00.000Z';
+/** Cash on delivery waits a day for staff to confirm it; a transfer a day for the money. */
+const aDayLater = '2026-11-22T10:00:00.000Z';
 const address = shippingAddress;
+const policy = { ...defaultCheckoutPolicy, codMaxCents: 200_000 };
+const bank = { name: 'Vietcombank', bin: '970436', accountNumber: '0071000123456', accountName: 'CONG TY TAVICO' };
+const settings = { bank, vndPerUsd: 25_000, hotlines: ['0909 123 456'] };
 
 /** A product as its stream folds, priced $249.99 with a sale at $199.99 for the bed. */
 const product = (productId: string, title: string, priceCents: number, salePriceCents: number | null = null) =>
@@ -48,10 +62,8 @@ const requested = (lines: { productId: string; quantity: number }[], addressId =
   addressId,
   placedAt,
   paymentMethod: 'paypal',
-  expiresAt,
-  holdUntil: expiresAt,
-  maxUnpaid: 2,
-  codMaxCents: 200_000,
+  policy,
+  settings,
 });
 const twoLines = requested([
   { productId: 'p1', quantity: 2 },
@@ -98,10 +110,25 @@ const readOwnOrder = expect.objectContaining({
 const notPlacedYet: CheckoutInput = { type: 'OwnOrderRead', order: null };
 
 describe('checkout workflow', () => {
-  it('refuses an empty cart and an address that is not the buyer own, holding nothing', () => {
+  it('refuses an address that is not the buyer own, holding nothing; an empty cart asks the buyer checkouts', () => {
+    // The empty cart may be what an order placed a moment ago left: the checkouts stream says
+    // (it joins that order, or refuses the empty cart).
     givenInputs(checkoutWorkflow, [])
       .when(requested([]))
-      .then([{ type: 'Refuse', error: new ValidationError(orderMessages.emptyCart) }]);
+      .then([
+        toCheckouts('u1', {
+          type: 'StartCheckout',
+          userId: 'u1',
+          orderId: 'o1',
+          cartKey: '',
+          cartRevision: 4,
+          now: placedAt,
+          expiresAt,
+          method: 'paypal',
+          policy,
+          hotline: '0909 123 456',
+        }),
+      ]);
     givenInputs(checkoutWorkflow, [])
       .when(requested([{ productId: 'p1', quantity: 1 }], 'someone-else'))
       .then([{ type: 'Refuse', error: new ValidationError(orderMessages.selectAddress) }]);
@@ -119,7 +146,9 @@ describe('checkout workflow', () => {
           cartRevision: 4,
           now: placedAt,
           expiresAt,
-          maxUnpaid: 2,
+          method: 'paypal',
+          policy,
+          hotline: '0909 123 456',
         }),
       ]);
     givenInputs(checkoutWorkflow, [twoLines])
@@ -163,22 +192,37 @@ describe('checkout workflow', () => {
       ]);
   });
 
-  it('places cash on delivery with no deadline, holding stock only briefly should it die first, and takes its lines out of the cart', () => {
-    const holdUntil = expiresAt;
+  it('places cash on delivery awaiting staff confirmation for a day, holding its stock until then, and takes its lines out of the cart', () => {
     const cod: CheckoutInput = {
       ...(twoLines as Extract<CheckoutInput, { type: 'CheckoutRequested' }>),
       paymentMethod: 'cod',
-      expiresAt: null,
-      holdUntil,
     };
+    const reserveUntil = (productId: string, quantity: number) =>
+      toProduct(productId, { type: 'ReserveStock', productId, orderId: 'o1', quantity, expiresAt: aDayLater });
     const held = [
       cod,
       reserved('p1', product('p1', 'Bàn', 24999)),
       reserved('p2', product('p2', 'Giường', 25999, 19999)),
     ];
+    givenInputs(checkoutWorkflow, [])
+      .when(cod)
+      .then([
+        toCheckouts('u1', {
+          type: 'StartCheckout',
+          userId: 'u1',
+          orderId: 'o1',
+          cartKey: 'p1:2,p2:1',
+          cartRevision: 4,
+          now: placedAt,
+          expiresAt: aDayLater,
+          method: 'cod',
+          policy,
+          hotline: '0909 123 456',
+        }),
+      ]);
     givenInputs(checkoutWorkflow, [cod])
       .when({ type: 'CheckoutAdmitted' })
-      .then([reserve('p1', 2)]);
+      .then([reserveUntil('p1', 2)]);
     givenInputs(checkoutWorkflow, held)
       .when(codeAssigned)
       .then([
@@ -193,15 +237,15 @@ describe('checkout workflow', () => {
             address,
             paymentMethod: 'cod',
             placedAt,
-            expiresAt: null,
+            expiresAt: aDayLater,
           },
         }),
       ]);
     const placedCod = evolveOrder(null, {
       type: 'OrderPlaced',
-      data: { ...placedOrder, placedAt, expiresAt: null, paymentMethod: 'cod', totalCents: 69997 },
+      data: { ...placedOrder, placedAt, expiresAt: aDayLater, paymentMethod: 'cod', totalCents: 69997 },
     }) as OrderState;
-    expect(placedCod).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'pending' });
+    expect(placedCod).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending', expiresAt: aDayLater });
     givenInputs(checkoutWorkflow, held)
       .when({ type: 'OrderPlaced', order: placedCod })
       .then([
@@ -212,37 +256,82 @@ describe('checkout workflow', () => {
   });
 
   it('refuses cash on delivery above the cap, giving back everything it held', () => {
-    const cod: CheckoutInput = {
+    const cod = (codMaxCents: number): CheckoutInput => ({
       ...(twoLines as Extract<CheckoutInput, { type: 'CheckoutRequested' }>),
       paymentMethod: 'cod',
-      expiresAt: null,
-      codMaxCents: 69996,
-    };
+      policy: { ...policy, codMaxCents },
+    });
+    const releaseCod = (productId: string) =>
+      toProduct(productId, { type: 'ReleaseStock', productId, orderId: 'o1', reason: 'checkout-failed' });
     const tooLarge = new ValidationError(orderMessages.codTooLarge('$699.96'));
-    givenInputs(checkoutWorkflow, [cod, reserved('p1', product('p1', 'Bàn', 24999))])
+    givenInputs(checkoutWorkflow, [cod(69996), reserved('p1', product('p1', 'Bàn', 24999))])
       .when(reserved('p2', product('p2', 'Giường', 25999, 19999)))
       .then([
-        release('p1', 'checkout-failed'),
-        release('p2', 'checkout-failed'),
+        releaseCod('p1'),
+        releaseCod('p2'),
         endCheckout('u1', 'o1', 'refused'),
         { type: 'Refuse', error: tooLarge },
       ]);
     // At the cap exactly: it goes on to be placed.
-    givenInputs(checkoutWorkflow, [{ ...cod, codMaxCents: 69997 }, reserved('p1', product('p1', 'Bàn', 24999))])
+    givenInputs(checkoutWorkflow, [cod(69997), reserved('p1', product('p1', 'Bàn', 24999))])
       .when(reserved('p2', product('p2', 'Giường', 25999, 19999)))
       .then([readOwnOrder]);
   });
 
-  it('places a bank-transfer order with its deadline and answers at once, no provider involved', () => {
+  it('refuses a bank transfer before holding anything while the shop has no account set', () => {
+    const unset = { ...settings, bank: { ...bank, accountNumber: '' } };
+    givenInputs(checkoutWorkflow, [])
+      .when({
+        ...(twoLines as Extract<CheckoutInput, { type: 'CheckoutRequested' }>),
+        paymentMethod: 'bank-transfer',
+        settings: unset,
+      })
+      .then([{ type: 'Refuse', error: new ValidationError(paymentMethodMessages.bankNotSet) }]);
+  });
+
+  it('places a bank-transfer order with its deadline and the account and amount fixed on it, and answers at once', () => {
     const transfer: CheckoutInput = {
       ...(twoLines as Extract<CheckoutInput, { type: 'CheckoutRequested' }>),
       paymentMethod: 'bank-transfer',
     };
+    const held = [
+      transfer,
+      reserved('p1', product('p1', 'Bàn', 24999)),
+      reserved('p2', product('p2', 'Giường', 25999, 19999)),
+      notPlacedYet,
+    ];
+    const terms = {
+      bankName: 'Vietcombank',
+      bankBin: '970436',
+      accountNumber: '0071000123456',
+      accountName: 'CONG TY TAVICO',
+      vndPerUsd: 25_000,
+      amountVnd: 17_499_250,
+    };
+    givenInputs(checkoutWorkflow, held)
+      .when(codeAssigned)
+      .then([
+        toOrder('o1', {
+          type: 'PlaceOrder',
+          data: {
+            orderId: 'o1',
+            code: 'TV-26-0000042',
+            userId: 'u1',
+            userName: 'Lan',
+            items: lines,
+            address,
+            paymentMethod: 'bank-transfer',
+            placedAt,
+            expiresAt: aDayLater,
+            transfer: terms,
+          },
+        }),
+      ]);
     const placedTransfer = evolveOrder(null, {
       type: 'OrderPlaced',
-      data: { ...placedOrder, placedAt, paymentMethod: 'bank-transfer', totalCents: 69997 },
+      data: { ...placedOrder, placedAt, expiresAt: aDayLater, paymentMethod: 'bank-transfer', transfer: terms },
     }) as OrderState;
-    expect(placedTransfer).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending', expiresAt });
+    expect(placedTransfer).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending', transfer: terms });
     givenInputs(checkoutWorkflow, [transfer])
       .when({ type: 'OrderPlaced', order: placedTransfer })
       .then([
@@ -344,7 +433,7 @@ describe('checkout workflow', () => {
           ...placedOrder,
           orderId: 'o0',
           placedAt,
-          expiresAt: paymentMethod === 'cod' ? null : expiresAt,
+          expiresAt: paymentMethod === 'cod' ? aDayLater : expiresAt,
           paymentMethod,
           totalCents: 69997,
         },
@@ -352,7 +441,6 @@ describe('checkout workflow', () => {
     const joined = (paymentMethod: 'cod' | 'bank-transfer'): CheckoutInput => ({
       ...(twoLines as Extract<CheckoutInput, { type: 'CheckoutRequested' }>),
       paymentMethod,
-      expiresAt: paymentMethod === 'cod' ? null : expiresAt,
     });
     const waitFor = (paymentMethod: 'cod' | 'bank-transfer') => {
       const state = checkoutWorkflow.evolve(checkoutWorkflow.initialState, joined(paymentMethod));

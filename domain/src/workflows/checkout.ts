@@ -2,10 +2,13 @@ import {
   AppError,
   Conflict,
   ValidationError,
+  bankTransferReady,
+  bankTransferTerms,
   effectivePriceCents,
   formatMoney,
   linesTotalCents,
   orderMessages,
+  paymentMethodMessages,
   streams,
   vietnamYear,
   type OrderState,
@@ -15,6 +18,7 @@ import { releaseOrder, releaseStock, endCheckout } from '../order/settlement';
 import { orderDecider } from '../order/decide';
 import { cartKeyOf, joinedOrder, type CheckoutsState, type StartCheckout } from '../checkout/checkouts';
 import { codeOf, type AssignOrderCode, type OrderCodesState } from '../orderCode/orderCodes';
+import { holdFor } from '../checkout/policy';
 import {
   sent,
   toCart,
@@ -47,8 +51,8 @@ export type { CheckoutInput, CheckoutOutput, CheckoutReply, CheckoutState } from
 
 const reserveNext = (state: CheckoutState): CheckoutOutput[] => {
   const [{ productId, quantity }] = state.toReserve;
-  const { orderId, holdUntil } = state as CheckoutState & { orderId: string };
-  return [toProduct(productId, { type: 'ReserveStock', productId, orderId, quantity, expiresAt: holdUntil })];
+  const { orderId, expiresAt } = state as CheckoutState & { orderId: string };
+  return [toProduct(productId, { type: 'ReserveStock', productId, orderId, quantity, expiresAt })];
 };
 
 /**
@@ -107,8 +111,11 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
   evolve(state, input) {
     switch (input.type) {
       case 'CheckoutRequested': {
-        const { orderId, userId, userName, placedAt, paymentMethod, expiresAt, holdUntil, codMaxCents } = input;
+        const { orderId, userId, userName, placedAt, paymentMethod, policy, settings } = input;
         const address = input.addressBook.addresses.find((a) => a.addressId === input.addressId) ?? null;
+        // Every order that holds stock has a deadline (decisions §36): paid by then, or for cash
+        // on delivery confirmed by staff, or it expires and gives its stock back.
+        const expiresAt = new Date(Date.parse(placedAt) + holdFor(paymentMethod, policy)).toISOString();
         return {
           ...state,
           orderId,
@@ -117,8 +124,8 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
           placedAt,
           paymentMethod,
           expiresAt,
-          holdUntil,
-          codMaxCents,
+          codMaxCents: policy.codMaxCents,
+          settings: { bank: settings.bank, vndPerUsd: settings.vndPerUsd },
           address,
           toReserve: input.cart.lines,
         };
@@ -153,20 +160,24 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
   decide(input, state) {
     switch (input.type) {
       case 'CheckoutRequested': {
-        if (state.toReserve.length === 0)
-          return [{ type: 'Refuse', error: new ValidationError(orderMessages.emptyCart) }];
-        if (!state.address) return [{ type: 'Refuse', error: new ValidationError(orderMessages.selectAddress) }];
-        const { userId, orderId, cartRevision, placedAt: now, holdUntil: expiresAt, maxUnpaid } = input;
-        const cartKey = cartKeyOf(input.cart.lines);
+        // An empty cart still asks the buyer's checkouts: it may be what an order placed a moment
+        // ago left (the same checkout sent twice), answered with that order.
+        if (state.toReserve.length > 0 && !state.address)
+          return [{ type: 'Refuse', error: new ValidationError(orderMessages.selectAddress) }];
+        if (input.paymentMethod === 'bank-transfer' && !bankTransferReady(input.settings))
+          return [{ type: 'Refuse', error: new ValidationError(paymentMethodMessages.bankNotSet) }];
+        const { userId, orderId, cartRevision, placedAt: now, paymentMethod: method, policy } = input;
         const start: StartCheckout = {
           type: 'StartCheckout',
           userId,
           orderId,
-          cartKey,
+          cartKey: cartKeyOf(input.cart.lines),
           cartRevision,
           now,
-          expiresAt,
-          maxUnpaid,
+          expiresAt: state.expiresAt,
+          method,
+          policy,
+          hotline: input.settings.hotlines[0] ?? '',
         };
         return [toCheckouts(userId, start)];
       }
@@ -217,6 +228,11 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
         // Never an order without its code (a blank note, an order no one can quote): give up.
         if (!input.code) return giveUp(state, new Error(`No code was assigned to order ${state.orderId}`));
         const { orderId, userId, userName, reserved: items, address, placedAt, expiresAt, paymentMethod } = state;
+        // A transfer's account and amount are fixed now: later settings never change them.
+        const transfer =
+          paymentMethod === 'bank-transfer'
+            ? { transfer: bankTransferTerms(linesTotalCents(items), state.settings) }
+            : {};
         const data = {
           orderId: orderId!,
           code: input.code,
@@ -227,6 +243,7 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
           paymentMethod,
           placedAt,
           expiresAt,
+          ...transfer,
         };
         return [toOrder(data.orderId, { type: 'PlaceOrder', data })];
       }

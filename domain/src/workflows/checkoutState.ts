@@ -1,4 +1,5 @@
-import type { OrderAddress, OrderLine, OrderState, PaymentMethod } from '@tavico/contracts';
+import type { OrderAddress, OrderLine, OrderState, PaymentMethod, SiteSettings } from '@tavico/contracts';
+import type { CheckoutPolicy } from '../checkout/policy';
 import type { ProductState } from '../product/product';
 import type { CartState } from '../cart/cart';
 import type { AddressBookState } from '../address/addressBook';
@@ -18,18 +19,10 @@ export type CheckoutInput =
       addressId: string | undefined;
       placedAt: string;
       paymentMethod: PaymentMethod;
-      /** The order's payment deadline; null for cash on delivery (no deadline). */
-      expiresAt: string | null;
-      /**
-       * Until when the stock is held should the checkout die before its order is placed (and
-       * until when it counts among the buyer's unpaid orders): the deadline, or for cash on
-       * delivery the usual payment timeout.
-       */
-      holdUntil: string;
-      /** How many unpaid orders a buyer may hold (MAX_UNPAID_ORDERS). */
-      maxUnpaid: number;
-      /** The most a cash-on-delivery order may come to (COD_MAX_TOTAL), in cents. */
-      codMaxCents: number;
+      /** The shop's limits (deadlines by method, caps). */
+      policy: CheckoutPolicy;
+      /** The shop's settings as they are now: a transfer's account and rate are fixed from them, a hotline named. */
+      settings: Pick<SiteSettings, 'bank' | 'vndPerUsd' | 'hotlines'>;
     }
   /** The buyer's checkout started this order. */
   | { type: 'CheckoutAdmitted' }
@@ -61,9 +54,10 @@ export interface CheckoutState {
   address: OrderAddress | null;
   placedAt: string;
   paymentMethod: PaymentMethod;
-  expiresAt: string | null;
-  holdUntil: string;
+  /** Until when the order holds its stock unpaid (unconfirmed, for cash on delivery). */
+  expiresAt: string;
   codMaxCents: number;
+  settings: Pick<SiteSettings, 'bank' | 'vndPerUsd'>;
   order: OrderState | null;
 }
 
@@ -76,8 +70,8 @@ export const initialCheckoutState: CheckoutState = {
   address: null,
   placedAt: '',
   paymentMethod: 'paypal',
-  expiresAt: null,
-  holdUntil: '',
+  expiresAt: '',
   codMaxCents: 0,
+  settings: { bank: { name: '', bin: '', accountNumber: '', accountName: '' }, vndPerUsd: 0 },
   order: null,
 };

@@ -1,8 +1,8 @@
 import { Conflict, type OrderEvent, type OrderStatus } from '@tavico/contracts';
 import { completePaidOrder, endCheckout } from '../order/settlement';
 import { orderStatusWorkflow, type OrderStatusInput } from './orderStatus';
-import { givenInputs, orderAfter, orderPlaced } from '../testing';
-import { toOrder, toProduct } from './workflow';
+import { codConfirmed, givenInputs, orderAfter, orderPlaced } from '../testing';
+import { toCheckouts, toOrder, toProduct } from './workflow';
 
 const at = '2026-11-22T09:00:00.000Z';
 const admin = { id: 'a1', name: 'Admin' };
@@ -29,7 +29,7 @@ describe('order status workflow', () => {
   it('asks the order to change its status', () => {
     givenInputs(orderStatusWorkflow, [])
       .when(changeRequested('inShipping'))
-      .then([toOrder('o1', { type: 'ChangeOrderStatus', to: 'inShipping', now: at })]);
+      .then([toOrder('o1', { type: 'ChangeOrderStatus', to: 'inShipping', by: admin, now: at })]);
   });
 
   it('answers with the order when nothing else follows: a paid order moved on, a bank transfer delivered', () => {
@@ -45,21 +45,21 @@ describe('order status workflow', () => {
   });
 
   it('takes the cash of a cash-on-delivery order delivered unpaid, by the admin who says so', () => {
-    const delivered = orderAfter(orderPlaced('cod'), moved('confirmed', 'delivered'));
+    const delivered = orderAfter(orderPlaced('cod'), codConfirmed, moved('confirmed', 'delivered'));
     givenInputs(orderStatusWorkflow, [changeRequested('delivered')])
       .when({ type: 'StatusChanged', order: delivered })
       .then([receive]);
   });
 
   it('leaves a cash-on-delivery order delivered already paid as it is', () => {
-    const delivered = orderAfter(orderPlaced('cod'), paidEvent, moved('confirmed', 'delivered'));
+    const delivered = orderAfter(orderPlaced('cod'), codConfirmed, paidEvent, moved('confirmed', 'delivered'));
     givenInputs(orderStatusWorkflow, [changeRequested('delivered')])
       .when({ type: 'StatusChanged', order: delivered })
       .then([{ type: 'Reply', value: delivered }]);
   });
 
   it('completes an order paid on receipt: its stock committed, its cart emptied, its checkout ended', () => {
-    const paid = orderAfter(orderPlaced('cod'), moved('confirmed', 'delivered'), paidEvent);
+    const paid = orderAfter(orderPlaced('cod'), codConfirmed, moved('confirmed', 'delivered'), paidEvent);
     givenInputs(orderStatusWorkflow, [changeRequested('delivered')])
       .when({ type: 'PaymentReceived', order: paid })
       .then([...completePaidOrder(paid), { type: 'Reply', value: paid }]);
@@ -82,9 +82,31 @@ describe('order status workflow', () => {
       .then([release('p1'), release('p2'), endCheckout('u1', 'o1', 'rejected'), { type: 'Reply', value: rejected }]);
   });
 
+  it('confirms a cash-on-delivery order, then tells its buyer checkouts it holds without a deadline', () => {
+    const requested: OrderStatusInput = { type: 'ConfirmationRequested', orderId: 'o1', by: admin, at };
+    givenInputs(orderStatusWorkflow, [])
+      .when(requested)
+      .then([toOrder('o1', { type: 'ConfirmOrder', by: admin, now: at })]);
+    const confirmed = orderAfter(orderPlaced('cod'), codConfirmed);
+    const confirmCheckout = toCheckouts('u1', { type: 'ConfirmCheckout', userId: 'u1', orderId: 'o1' });
+    givenInputs(orderStatusWorkflow, [requested])
+      .when({ type: 'Confirmed', order: confirmed })
+      .then([confirmCheckout, { type: 'Reply', value: confirmed }]);
+    // Moved on by a status change, it was confirmed on the way: the checkout hears it too.
+    const inProcess = orderAfter(orderPlaced('cod'), codConfirmed, moved('confirmed', 'inProcess'));
+    givenInputs(orderStatusWorkflow, [changeRequested('inProcess')])
+      .when({ type: 'StatusChanged', order: inProcess })
+      .then([confirmCheckout, { type: 'Reply', value: inProcess }]);
+    // Still waiting for confirmation (set back to pending, say): nothing to tell.
+    const waiting = orderAfter(orderPlaced('cod'));
+    givenInputs(orderStatusWorkflow, [changeRequested('pending')])
+      .when({ type: 'StatusChanged', order: waiting })
+      .then([{ type: 'Reply', value: waiting }]);
+  });
+
   it('feeds back the order after each of its commands, and lets a refusal stop the flow', () => {
     const order = orderAfter(orderPlaced('cod'));
-    const change = toOrder('o1', { type: 'ChangeOrderStatus', to: 'inProcess', now: at });
+    const change = toOrder('o1', { type: 'ChangeOrderStatus', to: 'inProcess', by: admin, now: at });
     expect(orderStatusWorkflow.onResult(change, order)).toEqual({ type: 'StatusChanged', order });
     expect(orderStatusWorkflow.onResult(receive, order)).toEqual({ type: 'PaymentReceived', order });
     expect(orderStatusWorkflow.onResult({ type: 'Reply', value: order }, null)).toBeNull();

@@ -1,6 +1,7 @@
 import type { OrderState, OrderStatus } from '@tavico/contracts';
 import { completePaidOrder, releaseOrder } from '../order/settlement';
-import { sent, toOrder, type Finish, type Send, type Workflow } from './workflow';
+import { awaitsPayment } from '../order/order';
+import { sent, toCheckouts, toOrder, type Finish, type Send, type Workflow } from './workflow';
 
 type Staff = { id: string; name: string };
 
@@ -14,6 +15,9 @@ type Staff = { id: string; name: string };
 export type OrderStatusInput =
   | { type: 'StatusChangeRequested'; orderId: string; to: OrderStatus; by: Staff; at: string }
   | { type: 'PaymentReceiptRequested'; orderId: string; by: Staff; at: string }
+  /** Staff phoned the buyer of a cash-on-delivery order and confirm it. */
+  | { type: 'ConfirmationRequested'; orderId: string; by: Staff; at: string }
+  | { type: 'Confirmed'; order: OrderState }
   | { type: 'StatusChanged'; order: OrderState }
   | { type: 'PaymentReceived'; order: OrderState };
 
@@ -31,6 +35,15 @@ const paidAtTheDoor = (order: OrderState): boolean =>
 const receive = (orderId: string, { by, at }: OrderStatusState): Send =>
   toOrder(orderId, { type: 'ReceivePayment', by, now: at });
 
+/**
+ * A cash-on-delivery order confirmed (by the action, or by being moved on) holds its stock
+ * without a deadline: its buyer's checkout says so, and it leaves the unconfirmed holds.
+ */
+const confirmedCheckout = (order: OrderState): Send[] =>
+  order.paymentMethod === 'cod' && order.expiresAt === null && awaitsPayment(order)
+    ? [toCheckouts(order.userId, { type: 'ConfirmCheckout', userId: order.userId, orderId: order.orderId })]
+    : [];
+
 export const orderStatusWorkflow: Workflow<OrderStatusInput, OrderStatusState, OrderStatusOutput> = {
   name: 'order-status',
   initialState: { by: { id: '', name: '' }, at: '' },
@@ -39,6 +52,7 @@ export const orderStatusWorkflow: Workflow<OrderStatusInput, OrderStatusState, O
     switch (input.type) {
       case 'StatusChangeRequested':
       case 'PaymentReceiptRequested':
+      case 'ConfirmationRequested':
         return { by: input.by, at: input.at };
       default:
         return state;
@@ -48,15 +62,19 @@ export const orderStatusWorkflow: Workflow<OrderStatusInput, OrderStatusState, O
   decide(input, state) {
     switch (input.type) {
       case 'StatusChangeRequested':
-        return [toOrder(input.orderId, { type: 'ChangeOrderStatus', to: input.to, now: input.at })];
+        return [toOrder(input.orderId, { type: 'ChangeOrderStatus', to: input.to, by: input.by, now: input.at })];
       case 'PaymentReceiptRequested':
         return [receive(input.orderId, state)];
+      case 'ConfirmationRequested':
+        return [toOrder(input.orderId, { type: 'ConfirmOrder', by: input.by, now: input.at })];
+      case 'Confirmed':
+        return [...confirmedCheckout(input.order), { type: 'Reply', value: input.order }];
       case 'StatusChanged': {
         const { order } = input;
         if (paidAtTheDoor(order)) return [receive(order.orderId, state)];
         const productIds = order.items.map((i) => i.productId);
         const released = order.paymentStatus === 'cancelled' ? releaseOrder(order, productIds, 'rejected') : [];
-        return [...released, { type: 'Reply', value: order }];
+        return [...released, ...confirmedCheckout(order), { type: 'Reply', value: order }];
       }
       case 'PaymentReceived':
         return [...completePaidOrder(input.order), { type: 'Reply', value: input.order }];
@@ -66,6 +84,7 @@ export const orderStatusWorkflow: Workflow<OrderStatusInput, OrderStatusState, O
   onResult(output, result) {
     if (sent(output, 'ChangeOrderStatus')) return { type: 'StatusChanged', order: result as OrderState };
     if (sent(output, 'ReceivePayment')) return { type: 'PaymentReceived', order: result as OrderState };
+    if (sent(output, 'ConfirmOrder')) return { type: 'Confirmed', order: result as OrderState };
     return null;
   },
 

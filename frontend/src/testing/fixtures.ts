@@ -35,6 +35,7 @@ export const order = (id: string, orderStatus: OrderView['orderStatus'] = 'confi
     { step: 'paid', at: '2026-11-21T08:05:00.000Z' },
   ],
   receivedBy: null,
+  awaitsConfirmation: false,
 });
 /** A live push for an order, as the workers send it (its revision the position, unless a test says). */
 export const push = (orderId: string, orderStatus: OrderView['orderStatus'], position: number): OrderLiveEvent => ({

@@ -63,7 +63,8 @@ export function renderOrderEmail(kind: OrderEmailKind, order: OrderState, contex
     delivered: `Đơn hàng ${code} đã giao thành công`,
     cancelled: `Đơn hàng ${code} đã được hủy`,
     rejected: `Đơn hàng ${code} không thể thực hiện`,
-    expired: `Đơn hàng ${code} đã hết hạn thanh toán`,
+    expired:
+      order.paymentMethod === 'cod' ? `Đơn hàng ${code} đã hết hạn xác nhận` : `Đơn hàng ${code} đã hết hạn thanh toán`,
   };
   const says: Record<OrderEmailKind, string> = {
     placed:
@@ -78,7 +79,10 @@ export function renderOrderEmail(kind: OrderEmailKind, order: OrderState, contex
     cancelled: 'Đơn hàng đã được hủy theo yêu cầu; sản phẩm đã được trả lại kho.',
     rejected:
       'Rất tiếc, cửa hàng không thể thực hiện đơn hàng này. Nếu bạn đã thanh toán, chúng tôi sẽ liên hệ để hoàn tiền.',
-    expired: 'Đơn hàng đã quá hạn thanh toán nên đã được hủy. Bạn có thể đặt lại bất cứ lúc nào.',
+    expired:
+      order.paymentMethod === 'cod'
+        ? 'Cửa hàng chưa xác nhận được đơn hàng với bạn trong thời hạn nên đơn đã được hủy và sản phẩm đã trả lại kho. Bạn có thể đặt lại bất cứ lúc nào.'
+        : 'Đơn hàng đã quá hạn thanh toán nên đã được hủy. Bạn có thể đặt lại bất cứ lúc nào.',
   };
   const lines = order.items.map((i) => ({
     text: `${i.title} × ${i.quantity}: ${formatMoney(i.priceCents * i.quantity)}`,

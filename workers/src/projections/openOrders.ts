@@ -29,6 +29,7 @@ export const openOrdersProjection: Projection<OpenOrderDocument> = {
     'OrderExpired',
     'OrderPaymentFailed',
     'OrderCancelled',
+    'OrderConfirmed',
     'OrderStatusChanged',
   ],
   documentId: (event) => ('orderId' in event.data ? event.data.orderId : null),
@@ -57,6 +58,11 @@ export const openOrdersProjection: Projection<OpenOrderDocument> = {
         break;
       case 'OrderPlaced':
         next = { ...base, awaitingPayment: true, expiresAt: event.data.expiresAt };
+        break;
+      case 'OrderConfirmed':
+        // Confirmed by staff, cash on delivery holds its stock until it is delivered or ends.
+        if (!open) return null;
+        next = { ...base, expiresAt: null };
         break;
       case 'OrderStatusChanged':
         // An open order's payment is still awaited: the domain says which changes cancel it.

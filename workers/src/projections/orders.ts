@@ -11,6 +11,7 @@ const orderEvents = [
   'OrderPaymentFailed',
   'OrderExpired',
   'OrderCancelled',
+  'OrderConfirmed',
   'OrderLinesFulfilled',
   'OrderStatusChanged',
 ] as const satisfies readonly OrderEvent['type'][];

@@ -23,6 +23,7 @@ export const orderEventLabels: Record<OrderHistoryEntry['type'], string> = {
   OrderPaymentFailed: 'Thanh toán bị hủy hoặc lỗi',
   OrderExpired: 'Hết hạn thanh toán',
   OrderCancelled: 'Khách hủy đơn',
+  OrderConfirmed: 'Xác nhận đơn qua điện thoại',
   OrderLinesFulfilled: 'Nhà cung cấp đóng gói / giao hàng',
   OrderStatusChanged: 'Đổi trạng thái',
 };

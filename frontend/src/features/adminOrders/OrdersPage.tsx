@@ -11,7 +11,7 @@ import {
   type OrderView,
 } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dateOnly, dollars } from '../../shared/format';
+import { dateOnly, dollars, vietnamTime } from '../../shared/format';
 import { OrderSummary } from '../../shared/OrderSummary';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { selectUser } from '../auth';
@@ -22,6 +22,7 @@ import {
   adminOrderDetailsRequested,
   adminOrdersRequested,
   orderHistoryRequested,
+  orderConfirmRequested,
   orderStatusUpdateRequested,
   paymentReceivedRequested,
   selectAdminOrder,
@@ -87,6 +88,25 @@ function PaymentReceivedButton({ order }: { order: Pick<OrderRow, '_id' | 'code'
   );
 }
 
+/** 'Xác nhận đơn': staff phoned the buyer of a cash-on-delivery order; it goes ahead, with no deadline. */
+function ConfirmOrderButton({ order }: { order: Pick<OrderView, '_id' | 'code' | 'expiresAt'> }) {
+  const dispatch = useAppDispatch();
+  const { confirming } = useAppSelector(selectAdminOrder);
+  return (
+    <Popconfirm
+      title={`Đã gọi điện xác nhận đơn ${order.code ?? order._id} với khách?`}
+      description={`Chưa xác nhận, đơn sẽ tự hủy lúc ${order.expiresAt ? vietnamTime(order.expiresAt) : '—'}.`}
+      okText="Xác nhận"
+      cancelText="Không"
+      onConfirm={() => dispatch(orderConfirmRequested({ orderId: order._id }))}
+    >
+      <Button type="primary" loading={confirming === order._id}>
+        Xác nhận đơn
+      </Button>
+    </Popconfirm>
+  );
+}
+
 /** The details dialog: the order, the status form for admins, and its history for admins and auditors. */
 function AdminOrderDialog({ readOnly }: { readOnly: boolean }) {
   const dispatch = useAppDispatch();
@@ -112,6 +132,7 @@ function AdminOrderDialog({ readOnly }: { readOnly: boolean }) {
                 <LineSteps order={order} />
                 {!readOnly && (
                   <div className="order-actions">
+                    {order.awaitsConfirmation && <ConfirmOrderButton order={order} />}
                     <StatusForm order={order} />
                     {awaitsReceipt(order) && <PaymentReceivedButton order={order} />}
                   </div>

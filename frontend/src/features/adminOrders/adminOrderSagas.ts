@@ -1,7 +1,7 @@
 import { call, fork, getContext, put, select, takeLatest } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { orderPushFit, type OrderStatus, type OrderView } from '@tavico/contracts/client';
-import { messageOf } from '../../shared/http';
+import { messageOf, type DataEnvelope } from '../../shared/http';
 import { followLive, type LiveMessage } from '../../shared/live';
 import { whileOpen } from '../../shared/sagas';
 import type { Toast } from '../../shared/toast';
@@ -26,6 +26,8 @@ import {
   orderStatusUpdateRequested,
   paymentReceivedFinished,
   paymentReceivedRequested,
+  orderConfirmRequested,
+  orderConfirmFinished,
   selectAdminOrder,
   supplierNamesLoaded,
   type AdminOrderState,
@@ -121,25 +123,26 @@ function* updateStatus(action: PayloadAction<{ orderId: string; orderStatus: Ord
   yield put(orderStatusUpdateFinished());
 }
 
-/** Cash on delivery or a bank transfer marked received: the server's message, then the order and list as they are now. */
-function* receivePayment(action: PayloadAction<{ orderId: string }>) {
-  const toast: Toast = yield getContext('toast');
-  const { orderId } = action.payload;
-  try {
-    const answer: Awaited<ReturnType<typeof adminOrdersApi.paymentReceived>> = yield call(
-      adminOrdersApi.paymentReceived,
-      orderId,
-    );
-    toast.success(answer.message ?? '');
-    yield put(adminOrdersRequested());
-    const { orderDetails, history }: AdminOrderState = yield select(selectAdminOrder);
-    if (orderDetails?._id === orderId) yield put(adminOrderDetailsLoaded(answer.data));
-    if (history.orderId === orderId) yield put(orderHistoryRequested({ orderId }));
-  } catch (error) {
-    toast.error(messageOf(error));
-  }
-  yield put(paymentReceivedFinished());
-}
+/**
+ * An action staff take on one order (a payment marked received, a cash-on-delivery order
+ * confirmed): the server's message, then the order and the list as they are now.
+ */
+const staffAction = (send: (orderId: string) => Promise<DataEnvelope<OrderView>>, finished: () => Action) =>
+  function* (action: PayloadAction<{ orderId: string }>) {
+    const toast: Toast = yield getContext('toast');
+    const { orderId } = action.payload;
+    try {
+      const answer: DataEnvelope<OrderView> = yield call(send, orderId);
+      toast.success(answer.message ?? '');
+      yield put(adminOrdersRequested());
+      const { orderDetails, history }: AdminOrderState = yield select(selectAdminOrder);
+      if (orderDetails?._id === orderId) yield put(adminOrderDetailsLoaded(answer.data));
+      if (history.orderId === orderId) yield put(orderHistoryRequested({ orderId }));
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+    yield put(finished());
+  };
 
 /** What a push cannot say, read from the order: a new one's payment method, whose cancellation it was. */
 function* fillRow(orderId: string) {
@@ -197,6 +200,7 @@ export function* adminOrderSaga() {
   yield takeLatest(adminOrderDetailsRequested.type, fetchDetails);
   yield takeLatest(orderHistoryRequested.type, fetchHistory);
   yield takeLatest(orderStatusUpdateRequested.type, updateStatus);
-  yield takeLatest(paymentReceivedRequested.type, receivePayment);
+  yield takeLatest(paymentReceivedRequested.type, staffAction(adminOrdersApi.paymentReceived, paymentReceivedFinished));
+  yield takeLatest(orderConfirmRequested.type, staffAction(adminOrdersApi.confirm, orderConfirmFinished));
   yield fork(whileOpen, adminLiveStarted.type, adminLiveStopped.type, followOrders);
 }

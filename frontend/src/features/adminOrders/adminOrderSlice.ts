@@ -34,6 +34,8 @@ export interface AdminOrderState {
   updating: boolean;
   /** The order whose payment is being marked received. */
   receiving: string | null;
+  /** The cash-on-delivery order being confirmed. */
+  confirming: string | null;
   /**
    * Per order, the revision of its stream the screen knows: from the list fetched, then from each
    * push applied. A push at or below it is old news; one more than one past it follows a lost push.
@@ -57,6 +59,7 @@ export const initialAdminOrderState: AdminOrderState = {
   history: { isLoading: false, orderId: null, entries: [], pagination: noPages },
   updating: false,
   receiving: null,
+  confirming: null,
   liveRevisions: {},
   live: 'off',
   arrived: [],
@@ -148,6 +151,12 @@ export const adminOrderSlice = createSlice({
     paymentReceivedFinished: (state) => {
       state.receiving = null;
     },
+    orderConfirmRequested: (state, action: PayloadAction<{ orderId: string }>) => {
+      state.confirming = action.payload.orderId;
+    },
+    orderConfirmFinished: (state) => {
+      state.confirming = null;
+    },
     /** An order fetched after a push, for what the push could not say: its method, whose cancellation. */
     adminOrderRowFilled: (state, action: PayloadAction<OrderView>) => {
       const row = state.orderList.find((o) => o._id === action.payload._id);
@@ -227,6 +236,8 @@ export const {
   orderStatusUpdateFinished,
   paymentReceivedRequested,
   paymentReceivedFinished,
+  orderConfirmRequested,
+  orderConfirmFinished,
   adminOrderRowFilled,
   adminLiveStarted,
   adminLiveStopped,

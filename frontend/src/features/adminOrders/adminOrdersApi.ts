@@ -26,6 +26,8 @@ export const adminOrdersApi = {
   /** Cash on delivery or a bank transfer: the money is in. */
   paymentReceived: (id: string) =>
     http.post<DataEnvelope<OrderView>>(route(apiRoutes.adminOrders.paymentReceived, { id })),
+  /** Cash on delivery: staff phoned the buyer and confirm the order. */
+  confirm: (id: string) => http.post<DataEnvelope<OrderView>>(route(apiRoutes.adminOrders.confirm, { id })),
   /** The suppliers (the public list, a bare array), to name whose stall ships each line. */
   suppliers: () => http.getJson<SupplierView[]>(apiRoutes.suppliers.list),
 };

@@ -20,10 +20,11 @@ describe("the shopper's timeline", () => {
     ]);
   });
 
-  it('puts the payment of cash on delivery last, after delivery', () => {
-    const cod = { ...order('o2', 'confirmed'), paymentMethod: 'cod' as const, paymentStatus: 'pending' as const };
+  it('puts the confirmation of cash on delivery first and its payment last, after delivery', () => {
+    const cod = { ...order('o2', 'pending'), paymentMethod: 'cod' as const, paymentStatus: 'pending' as const };
     expect(shown(withSteps(cod, [['placed', 8]]))).toEqual([
       ['placed', 'at', 'done'],
+      ['confirmed', '-', 'todo'],
       ['inProcess', '-', 'todo'],
       ['inShipping', '-', 'todo'],
       ['delivered', '-', 'todo'],

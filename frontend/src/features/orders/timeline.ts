@@ -12,7 +12,7 @@ export interface TimelineItem {
 
 /**
  * What the shopper's timeline shows: every step so far with its time, then, unless the order
- * has ended, the happy path's steps still to come (cash on delivery is paid at the door, last).
+ * has ended, the happy path's steps still to come (cash on delivery is confirmed by phone first and paid at the door, last).
  */
 export function timelineOf(order: Pick<OrderView, 'timeline' | 'paymentMethod' | 'orderDate'>): TimelineItem[] {
   const done = order.timeline.length > 0 ? order.timeline : [{ step: 'placed' as const, at: order.orderDate }];
@@ -23,7 +23,9 @@ export function timelineOf(order: Pick<OrderView, 'timeline' | 'paymentMethod' |
   }));
   if (endSteps.has(done[done.length - 1].step)) return items;
   const path: readonly OrderStepName[] =
-    order.paymentMethod === 'cod' ? ['placed', 'inProcess', 'inShipping', 'delivered', 'paid'] : orderTimelineSteps;
+    order.paymentMethod === 'cod'
+      ? ['placed', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'paid']
+      : orderTimelineSteps;
   const reached = Math.max(...done.map(({ step }) => path.indexOf(step)));
   return [...items, ...path.slice(reached + 1).map((step) => ({ step, at: null, state: 'todo' as const }))];
 }
