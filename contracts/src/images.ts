@@ -19,6 +19,17 @@ export const uploadName = /^[a-f0-9]{64}(-card)?\.(jpg|png|webp|gif|svg)$/;
 export const contentTypeOf = (name: string): string | null =>
   imageTypes.find((t) => name.endsWith(`.${t.ext}`))?.contentType ?? null;
 
+/**
+ * Whether a path says it is one of our uploads (the server's paths ignore case): such a path must
+ * then name an upload exactly, or it is refused rather than looked up.
+ */
+export const claimsUpload = (url: string): boolean => /^\/uploads(?:[/?#]|$)/i.test(url);
+/** The stored file's name in one of our upload URLs (`/uploads/{sha256}[-card].{ext}`), or null. */
+export const uploadNameOf = (url: string): string | null => {
+  const name = url.startsWith(`${uploadsPath}/`) ? url.slice(uploadsPath.length + 1) : null;
+  return name !== null && uploadName.test(name) ? name : null;
+};
+
 /** The card rendition of an uploaded image (a smaller WebP), once the job has made it. */
 export const cardNameOf = (hash: string) => `${hash}-card.webp`;
 /** The hash inside one of our upload URLs, or null for any other URL. */
@@ -39,7 +50,8 @@ export const imageUrl = (label: string) => {
     .refine(
       (v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
       `${Label} phải là đường dẫn ảnh hợp lệ.`,
-    );
+    )
+    .refine((v) => !claimsUpload(v) || uploadNameOf(v) !== null, imageMessages.notUploadPath(Label));
 };
 
 export const imageMessages = {
@@ -51,4 +63,7 @@ export const imageMessages = {
   notFound: 'Không tìm thấy ảnh.',
   undecodable: 'Không đọc được ảnh: tệp bị hỏng hoặc không phải ảnh thật.',
   notUploaded: 'Ảnh này chưa được tải lên cửa hàng. Vui lòng tải ảnh lên trước.',
+  notUploadPath: (Label: string) =>
+    `${Label} không phải ảnh đã tải lên cửa hàng: đường dẫn /uploads/… không hợp lệ. Vui lòng tải ảnh lên lại.`,
+  badName: 'Tên tệp ảnh không hợp lệ.',
 } as const;
