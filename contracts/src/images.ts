@@ -3,6 +3,14 @@ import { z } from 'zod';
 /** decisions §18: one image file, recognised by its content, at most 5 MB. */
 export const maxUploadBytes = 5 * 1024 * 1024;
 export const uploadField = 'my_file';
+/**
+ * The largest picture an upload may hold, read from its header before any decode: a 1 MB PNG can
+ * say 16,000 × 16,000 px and cost a gigabyte once decoded. 40 MP covers any camera's photo.
+ */
+export const maxUploadPixels = 40_000_000;
+export const maxUploadSide = 12_000;
+export const fitsPixelBudget = (size: { width: number; height: number }): boolean =>
+  size.width <= maxUploadSide && size.height <= maxUploadSide && size.width * size.height <= maxUploadPixels;
 
 export const imageTypes = [
   { ext: 'jpg', contentType: 'image/jpeg' },
@@ -66,4 +74,6 @@ export const imageMessages = {
   notUploadPath: (Label: string) =>
     `${Label} không phải ảnh đã tải lên cửa hàng: đường dẫn /uploads/… không hợp lệ. Vui lòng tải ảnh lên lại.`,
   badName: 'Tên tệp ảnh không hợp lệ.',
+  tooManyPixels: `Ảnh có kích thước quá lớn: tối đa ${maxUploadPixels / 1_000_000} megapixel (${maxUploadPixels / 1_000_000} triệu điểm ảnh), mỗi cạnh không quá ${maxUploadSide} px.`,
+  busy: 'Đang có nhiều ảnh chờ xử lý. Vui lòng thử lại sau ít giây.',
 } as const;
