@@ -104,7 +104,7 @@ export function createCommandSide(deps: CommandDeps) {
   router.use(reviewRoutes({ commands, requireUser }));
   router.use(bannerRoutes({ commands, requireUser, ids: deps.ids }));
   router.use(postRoutes({ commands, requireUser, ids: deps.ids, blobs: deps.blobs, clock: deps.clock }));
-  const storeImage = createImageUploads({ blobs: deps.blobs, commands });
+  const storeImage = createImageUploads({ blobs: deps.blobs, commands, metrics: deps.metrics });
   router.use(imageRoutes({ requireUser, storeImage }));
   router.use(cartRoutes({ commands, requireUser }));
   router.use(addressRoutes({ commands, requireUser, ids: deps.ids }));

@@ -3,6 +3,14 @@ import { z } from 'zod';
 /** decisions §18: one image file, recognised by its content, at most 5 MB. */
 export const maxUploadBytes = 5 * 1024 * 1024;
 export const uploadField = 'my_file';
+/**
+ * The largest picture an upload may hold, read from its header before any decode: a 1 MB PNG can
+ * say 16,000 × 16,000 px and cost a gigabyte once decoded. 40 MP covers any camera's photo.
+ */
+export const maxUploadPixels = 40_000_000;
+export const maxUploadSide = 12_000;
+export const fitsPixelBudget = (size: { width: number; height: number }): boolean =>
+  size.width <= maxUploadSide && size.height <= maxUploadSide && size.width * size.height <= maxUploadPixels;
 
 export const imageTypes = [
   { ext: 'jpg', contentType: 'image/jpeg' },
@@ -18,6 +26,17 @@ export const uploadsPath = '/uploads';
 export const uploadName = /^[a-f0-9]{64}(-card)?\.(jpg|png|webp|gif|svg)$/;
 export const contentTypeOf = (name: string): string | null =>
   imageTypes.find((t) => name.endsWith(`.${t.ext}`))?.contentType ?? null;
+
+/**
+ * Whether a path says it is one of our uploads (the server's paths ignore case): such a path must
+ * then name an upload exactly, or it is refused rather than looked up.
+ */
+export const claimsUpload = (url: string): boolean => /^\/uploads(?:[/?#]|$)/i.test(url);
+/** The stored file's name in one of our upload URLs (`/uploads/{sha256}[-card].{ext}`), or null. */
+export const uploadNameOf = (url: string): string | null => {
+  const name = url.startsWith(`${uploadsPath}/`) ? url.slice(uploadsPath.length + 1) : null;
+  return name !== null && uploadName.test(name) ? name : null;
+};
 
 /** The card rendition of an uploaded image (a smaller WebP), once the job has made it. */
 export const cardNameOf = (hash: string) => `${hash}-card.webp`;
@@ -39,7 +58,8 @@ export const imageUrl = (label: string) => {
     .refine(
       (v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
       `${Label} phải là đường dẫn ảnh hợp lệ.`,
-    );
+    )
+    .refine((v) => !claimsUpload(v) || uploadNameOf(v) !== null, imageMessages.notUploadPath(Label));
 };
 
 export const imageMessages = {
@@ -51,4 +71,9 @@ export const imageMessages = {
   notFound: 'Không tìm thấy ảnh.',
   undecodable: 'Không đọc được ảnh: tệp bị hỏng hoặc không phải ảnh thật.',
   notUploaded: 'Ảnh này chưa được tải lên cửa hàng. Vui lòng tải ảnh lên trước.',
+  notUploadPath: (Label: string) =>
+    `${Label} không phải ảnh đã tải lên cửa hàng: đường dẫn /uploads/… không hợp lệ. Vui lòng tải ảnh lên lại.`,
+  badName: 'Tên tệp ảnh không hợp lệ.',
+  tooManyPixels: `Ảnh có kích thước quá lớn: tối đa ${maxUploadPixels / 1_000_000} megapixel (${maxUploadPixels / 1_000_000} triệu điểm ảnh), mỗi cạnh không quá ${maxUploadSide} px.`,
+  busy: 'Đang có nhiều ảnh chờ xử lý. Vui lòng thử lại sau ít giây.',
 } as const;

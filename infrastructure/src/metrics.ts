@@ -55,6 +55,12 @@ export function createMetrics(service: string) {
       labelNames: ['projection'] as const,
       registers: [registry],
     }),
+    imageUploads: new Counter({
+      name: 'image_uploads_total',
+      help: 'Image uploads by outcome: decoded (checked whole, then stored), known (stored already: answered without decoding), undecodable, too_many_pixels (refused from its header), busy (refused: too many waiting)',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
     eventsProjected: new Counter({
       name: 'events_projected_total',
       help: 'Events applied to the read models',

@@ -44,5 +44,9 @@ export function imageFiles(deps: Pick<QueryDeps, 'blobs'>): Router {
     if (req.headers['if-none-match'] === `"${name}"`) return res.status(304).end();
     res.end(data);
   });
+  // /uploads/a/b.png, /uploads/: no upload has such a name, whatever else is served after the API.
+  router.get(['/uploads', '/uploads/*rest'], () => {
+    throw new NotFound(imageMessages.notFound);
+  });
   return router;
 }

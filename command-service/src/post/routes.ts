@@ -1,21 +1,12 @@
 import express, { type Router } from 'express';
-import {
-  NotFound,
-  ValidationError,
-  apiRoutes,
-  imageMessages,
-  parseBody,
-  postMessages,
-  postRequest,
-  streams,
-  uploadsPath,
-} from '@tavico/contracts';
+import { NotFound, ValidationError, apiRoutes, parseBody, postMessages, postRequest, streams } from '@tavico/contracts';
 import { postDecider, type PostCommand, type PostFields } from '@tavico/domain';
 import type { BlobStore, Clock } from '@tavico/infrastructure';
 import { isValidId, type CommandHandler } from '../handler';
 import type { RequireUser } from '../auth/authenticate';
 import { requestContext } from '../user/routes';
 import { sanitizePostBody } from './sanitize';
+import { assertUploaded } from '../image/uploaded';
 
 /** Admins write news and events: create, edit (publish, take back to a draft) and delete posts. */
 export function postRoutes(deps: {
@@ -30,8 +21,7 @@ export function postRoutes(deps: {
   /** The editor's form as recorded: the body sanitised, a cover of ours one that was uploaded. */
   const parsePost = async (body: unknown): Promise<PostFields> => {
     const input = parseBody(postRequest, body);
-    const name = input.cover.startsWith(`${uploadsPath}/`) ? input.cover.slice(uploadsPath.length + 1) : null;
-    if (name !== null && !(await deps.blobs.has(name))) throw new ValidationError(imageMessages.notUploaded);
+    await assertUploaded(deps.blobs, [input.cover]);
     const clean = sanitizePostBody(input.body);
     // A body of nothing but what was taken out (a lone script) is no article.
     if (clean.replace(/<[^>]*>/g, '').trim() === '' && !clean.includes('<img')) {

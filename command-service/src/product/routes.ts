@@ -1,22 +1,20 @@
 import express, { type Request, type Router } from 'express';
 import {
   NotFound,
-  ValidationError,
   apiRoutes,
-  imageMessages,
   parseBody,
   productFieldsFrom,
   productMessages,
   productRequest,
   featureRequest,
   streams,
-  uploadsPath,
   type Role,
 } from '@tavico/contracts';
 import type { BlobStore } from '@tavico/infrastructure';
 import { isValidId, type CommandHandler } from '../handler';
 import type { RequireUser, SignedInUser } from '../auth/authenticate';
 import { requestContext } from '../user/routes';
+import { assertUploaded } from '../image/uploaded';
 import { type ProductActor, type ProductCommand, productDecider } from '@tavico/domain';
 
 const actorOf = (user: SignedInUser): ProductActor => ({ id: user.userId, role: user.role, userName: user.userName });
@@ -33,13 +31,9 @@ export function productRoutes(deps: {
 }): Router {
   const router = express.Router();
 
-  /** An image of ours must be one that was uploaded: a made-up /uploads/ path shows nothing. */
   const parseProduct = async (body: unknown) => {
     const input = parseBody(productRequest, body);
-    for (const image of [input.image, ...(input.gallery ?? [])]) {
-      const name = image.startsWith(`${uploadsPath}/`) ? image.slice(uploadsPath.length + 1) : null;
-      if (name !== null && !(await deps.blobs.has(name))) throw new ValidationError(imageMessages.notUploaded);
-    }
+    await assertUploaded(deps.blobs, [input.image, ...(input.gallery ?? [])]);
     return input;
   };
 

@@ -1,12 +1,13 @@
 import type { RequestListener } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
-import { AppError, TooManyRequests, ValidationError, messages } from '@tavico/contracts';
+import { AppError, TooManyRequests, ValidationError, imageMessages, messages } from '@tavico/contracts';
 import type { Logger } from '../logging';
 import type { Metrics } from '../metrics';
 import type { TrustProxy } from '../config';
 import { corsFor, originGuard, securityHeaders, type OriginPolicy } from './security';
 import { ConcurrencyError } from '../eventstore/port';
+import { UnsafeBlobName } from '../blobstore/port';
 import { logAnswer, requestIdOf, type TrustFn } from './requestLog';
 import { keptAnswersFirst, type KeptAnswers } from './keptAnswers';
 
@@ -81,6 +82,9 @@ export function errorHandler(): ErrorRequestHandler {
     else if (parserType?.startsWith('encoding.') || parserType === 'charset.unsupported')
       appError = new ValidationError(messages.bodyMalformed);
     else if (error instanceof ConcurrencyError) appError = new AppError(409, messages.busy);
+    // A file name taken from the request that the blob store refused: routes check names first,
+    // and one they missed is still the request's fault.
+    else if (error instanceof UnsafeBlobName) appError = new ValidationError(imageMessages.badName);
     // A path that does not decode (`%E0%A4%A`): the router says 400.
     else if (error instanceof URIError) appError = new ValidationError(messages.pathMalformed);
     else if (isClientError(error)) {

@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import {
   cardNameOf,
   collections,
+  fitsPixelBudget,
+  maxUploadPixels,
   type ImageDocument,
   streams,
   uploadsPath,
@@ -98,9 +100,16 @@ export function makeImageRendition(deps: {
 
     const original = await deps.blobs.get(data.name);
     if (!original) throw new Error(`Image file ${data.name} is missing`);
+    // Uploads are judged by their header before they are stored, but a file stored before that
+    // rule (or put there by hand) may still be a decompression bomb: it is left without a card
+    // rather than decoded, and libvips would refuse anything past the budget anyway.
+    const header = await sharp(original, { animated: false }).metadata();
+    if (!fitsPixelBudget({ width: header.width ?? 0, height: header.height ?? 0 })) {
+      return { skipped: `over the pixel budget (${header.width}×${header.height} px): not decoded` };
+    }
     const cardName = cardNameOf(data.hash);
     if (!(await deps.blobs.has(cardName))) {
-      const card = await sharp(original, { animated: false })
+      const card = await sharp(original, { animated: false, limitInputPixels: maxUploadPixels })
         .rotate()
         .resize({ ...cardBox, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 80 })
