@@ -107,8 +107,15 @@ export async function createStandalone(options: StandaloneOptions) {
     metrics,
     payments: payments.provider,
   });
-  await runner.start();
-  await runner.caughtUp();
+  try {
+    await runner.start();
+    await runner.caughtUp();
+  } catch (error) {
+    // Refused (a log behind its read models, a projection that cannot go on): nothing stays open.
+    await runner.stop().catch(() => undefined);
+    await Promise.allSettled([queue.close(), eventStore.close(), store.close(), snapshots.close()]);
+    throw error;
+  }
 
   const command = createCommandSide({
     eventStore,
