@@ -23,6 +23,7 @@ import {
   openMailer,
   openPayments,
   readModelStore,
+  snapshotWarnings,
   systemClock,
   uuid,
   type Clock,
@@ -120,7 +121,7 @@ export async function createStandalone(options: StandaloneOptions) {
   const command = createCommandSide({
     eventStore,
     snapshots,
-    onSnapshotError: (error) => logger.warn({ err: error }, 'snapshot not written'),
+    ...snapshotWarnings(logger),
     blobs,
     clock,
     ids: uuid,
