@@ -42,7 +42,7 @@ import { sandboxPaymentRoutes } from './payment/sandboxRoutes';
 import { operationsRoutes } from './operations/routes';
 
 /** `snapshots`: where long streams' folded states are kept, so loading them reads only newer events. */
-export interface CommandDeps extends Pick<CommandHandlerDeps, 'snapshots' | 'onSnapshotError'> {
+export interface CommandDeps extends Pick<CommandHandlerDeps, 'snapshots' | 'onSnapshotError' | 'onSnapshotDiscarded'> {
   eventStore: EventStore;
   blobs: BlobStore;
   clock: Clock;

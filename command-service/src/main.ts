@@ -10,6 +10,7 @@ import {
   openRegisterLimiter,
   openRedis,
   redisReady,
+  snapshotWarnings,
   openSnapshotStore,
   requireSettings,
   runService,
@@ -42,7 +43,7 @@ runService('command-service', async ({ logger }) => {
   const app = createCommandApp({
     eventStore,
     snapshots,
-    onSnapshotError: (error) => logger.warn({ err: error }, 'snapshot not written'),
+    ...snapshotWarnings(logger),
     blobs: openBlobStore(config),
     clock: systemClock,
     ids: uuid,

@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@tavico/contracts';
-import { createCommandHandler, type Decider } from './commands';
+import { createCommandHandler, type CommandHandlerDeps, type Decider } from './commands';
 import { createSqliteEventStore } from './eventstore/sqlite';
 import { ConcurrencyError, type EventStore } from './eventstore/port';
 import { createMetrics } from './metrics';
 import { systemClock } from './clock';
 import { createMemorySnapshotStore } from './snapshots/memory';
-import type { SnapshotStore } from './snapshots/port';
 
 type Counted = DomainEvent<'Counted', { by: number }>;
 const counter: Decider<number, { type: 'Count'; by: number; max: number }, Counted> = {
@@ -34,7 +34,10 @@ describe('command handler', () => {
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  const handler = (eventStore: EventStore, options: { snapshots?: SnapshotStore; snapshotEvery?: number } = {}) =>
+  const handler = (
+    eventStore: EventStore,
+    options: Pick<CommandHandlerDeps, 'snapshots' | 'snapshotEvery' | 'onSnapshotDiscarded'> = {},
+  ) =>
     createCommandHandler({
       eventStore,
       clock: systemClock,
@@ -122,7 +125,7 @@ describe('command handler', () => {
     expect((await store.readStream('counter-5')).map((e) => e.data)).toEqual([{ by: 4 }, { by: 5 }, { by: 1 }]);
   });
 
-  it('folds a long stream from its snapshot: a fresh instance reads only the events after it', async () => {
+  it('folds a long stream from its snapshot: a fresh instance reads only its last event and those after it', async () => {
     const snapshots = createMemorySnapshotStore();
     const writer = handler(store, { snapshots, snapshotEvery: 10 });
     for (let i = 1; i <= 25; i++) await writer.handle('counter-6', counter, count(i), context);
@@ -134,7 +137,38 @@ describe('command handler', () => {
     const { spy, reads } = watched();
     const fresh = handler(spy, { snapshots, snapshotEvery: 10 });
     expect((await fresh.load('counter-6', counter)).state).toBe((25 * 26) / 2);
-    expect(reads).toEqual([snapshot!.revision]);
+    // The snapshot's own last event, to know the stream still has it; then what followed.
+    expect(reads).toEqual([snapshot!.revision - 1, snapshot!.revision]);
+  });
+
+  it('discards a snapshot ahead of its stream (the log lost events), says so, and folds from the start', async () => {
+    const snapshots = createMemorySnapshotStore();
+    const discarded: unknown[] = [];
+    const noted = { snapshots, onSnapshotDiscarded: (found: unknown) => void discarded.push(found) };
+    for (let i = 0; i < 3; i++) await handler(store, noted).handle('counter-9', counter, count(1), context);
+    // Folded from 50 events the log no longer has: one of them must not decide anything.
+    await snapshots.write('counter-9', 'counter@1', { revision: 50, state: 999 });
+    await snapshots.write('counter-10', 'counter@1', { revision: 50, state: 999 });
+    const fresh = handler(store, noted);
+    expect((await fresh.handle('counter-9', counter, count(1, 10), context)).state).toBe(4);
+    expect((await fresh.load('counter-10', counter)).state).toBe(0);
+    expect(discarded).toEqual([
+      { streamId: 'counter-9', kind: 'counter@1', revision: 50 },
+      { streamId: 'counter-10', kind: 'counter@1', revision: 50 },
+    ]);
+    expect(await snapshots.read('counter-9', 'counter@1')).toBeNull();
+  });
+
+  it('folds again from the log a state kept in memory once its stream is found behind it', async () => {
+    const commands = handler(store);
+    for (let i = 0; i < 5; i++) await commands.handle('counter-11', counter, count(1), context);
+    // The log loses the stream's last three events (a -wal file deleted) under the running handler.
+    const db = new Database(path.join(dir, 'events.sqlite'));
+    db.prepare("DELETE FROM events WHERE stream_id = 'counter-11' AND revision > 1").run();
+    db.close();
+    const next = await commands.handle('counter-11', counter, count(1, 10), context);
+    expect(next.state).toBe(3);
+    expect((await store.readStream('counter-11')).map((e) => e.revision)).toEqual([0, 1, 2]);
   });
 
   it('never takes a snapshot of one fold for another fold of the same stream', async () => {

@@ -1,9 +1,10 @@
 import type { ActorRole, DomainEvent, NewEvent, RecordedEvent } from '@tavico/contracts';
 import { AppError, messages } from '@tavico/contracts';
 import { ConcurrencyError, type EventStore } from './eventstore/port';
-import type { SnapshotStore } from './snapshots/port';
+import type { Snapshot, SnapshotStore } from './snapshots/port';
 import type { Clock, IdGenerator } from './clock';
 import type { Metrics } from './metrics';
+import type { Logger } from './logging';
 
 /** Ids taken from a path must look like ours before they name a stream. */
 export const isValidId = (id: string): boolean => /^[A-Za-z0-9-]{1,64}$/.test(id);
@@ -55,9 +56,20 @@ export interface CommandHandlerDeps {
   snapshotEvery?: number;
   /** Runs after every append, before the answer (standalone: waits until projections have it). */
   afterAppend?: (position: number) => Promise<void>;
-  /** Told of a snapshot that could not be written (the command goes on without it). */
+  /** Told of a snapshot that could not be written or discarded (the command goes on without it). */
   onSnapshotError?: (error: unknown) => void;
+  /** Told of a snapshot found ahead of its stream, and discarded (the stream is folded from its start). */
+  onSnapshotDiscarded?: (found: { streamId: string; kind: string; revision: number }) => void;
 }
+
+/** A command handler's snapshot troubles, said in the log: commands go on without the snapshot. */
+export const snapshotWarnings = (
+  logger: Logger,
+): Pick<CommandHandlerDeps, 'onSnapshotError' | 'onSnapshotDiscarded'> => ({
+  onSnapshotError: (error) => logger.warn({ err: error }, 'snapshot not written'),
+  onSnapshotDiscarded: (found) =>
+    logger.warn(found, 'snapshot ahead of its stream discarded: the log has lost events it was folded from'),
+});
 
 interface Cached {
   state: unknown;
@@ -89,11 +101,28 @@ export function createCommandHandler(deps: CommandHandlerDeps) {
     if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
   };
 
+  /**
+   * The stream's kept snapshot, if the stream still has the event it was folded up to. A log
+   * restored from an older copy (or that lost its -wal file) may not: a state folded from events
+   * that no longer exist must decide nothing, so such a snapshot is discarded. One read of one
+   * event, once per stream and process (the state is kept in memory after).
+   */
+  async function snapshotOf<S>(streamId: string, kind: string): Promise<Snapshot<S> | null> {
+    const snapshot = deps.snapshots ? await deps.snapshots.read<S>(streamId, kind) : null;
+    if (!deps.snapshots || !snapshot) return null;
+    const [last] = await deps.eventStore.readStream(streamId, { afterRevision: snapshot.revision - 1, maxCount: 1 });
+    if (last?.revision === snapshot.revision) return snapshot;
+    deps.onSnapshotDiscarded?.({ streamId, kind, revision: snapshot.revision });
+    // Not discarded (the store failing): it is found, and refused, again at the next load.
+    await deps.snapshots.discard(streamId, kind).catch((error) => deps.onSnapshotError?.(error));
+    return null;
+  }
+
   async function load<S, E extends DomainEvent>(streamId: string, fold: Fold<S, E>) {
     const key = keyOf(fold.name, streamId);
     let entry = cache.get(key);
     if (!entry) {
-      const snapshot = deps.snapshots ? await deps.snapshots.read<S>(streamId, fold.name) : null;
+      const snapshot = await snapshotOf<S>(streamId, fold.name);
       entry = snapshot
         ? { state: snapshot.state, revision: snapshot.revision, snapshotRevision: snapshot.revision }
         : { state: fold.initialState, revision: null, snapshotRevision: null };
@@ -203,6 +232,9 @@ export function createCommandHandler(deps: CommandHandlerDeps) {
         return { result: { state: next, position: result.position }, appended: result.position };
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
+        // The stream is behind the state kept (the log lost events since): fold it again from the log.
+        if (revision !== null && (error.actual === 'no_stream' || error.actual < revision))
+          cache.delete(keyOf(decider.name, streamId));
         if (attempt >= maxAttempts) {
           deps.metrics.commandsHandled.inc({ command: command.type, outcome: 'conflict' });
           throw new AppError(409, messages.busy);

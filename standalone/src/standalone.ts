@@ -23,6 +23,7 @@ import {
   openMailer,
   openPayments,
   readModelStore,
+  snapshotWarnings,
   systemClock,
   uuid,
   type Clock,
@@ -108,13 +109,20 @@ export async function createStandalone(options: StandaloneOptions) {
     metrics,
     payments: payments.provider,
   });
-  await runner.start();
-  await runner.caughtUp();
+  try {
+    await runner.start();
+    await runner.caughtUp();
+  } catch (error) {
+    // Refused (a log behind its read models, a projection that cannot go on): nothing stays open.
+    await runner.stop().catch(() => undefined);
+    await Promise.allSettled([queue.close(), eventStore.close(), store.close(), snapshots.close()]);
+    throw error;
+  }
 
   const command = createCommandSide({
     eventStore,
     snapshots,
-    onSnapshotError: (error) => logger.warn({ err: error }, 'snapshot not written'),
+    ...snapshotWarnings(logger),
     blobs,
     clock,
     ids: uuid,

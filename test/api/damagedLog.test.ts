@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { startShop, signUp, testProduct, adminEnv, signInAdmin } from '../support/shop';
+import { client, startShop, signUp, testProduct, adminEnv, signInAdmin } from '../support/shop';
+import { loseLogTail } from '../support/lostTail';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -109,6 +110,54 @@ describe('an event log that is not one, or is damaged', () => {
       expect(output).toContain('the event log cannot be followed');
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  });
+
+  it('refuses a log that lost its tail while the read models kept theirs, naming both positions; after a rebuild the shop works', async () => {
+    const dir = dataDir();
+    const { head, checkpoint } = await loseLogTail(dir);
+
+    const { code, output } = await startProcess(dir);
+    expect(code).not.toBe(0);
+    expect(output).not.toContain('open http');
+    expect(output).toContain('the event log is behind the read models');
+    expect(output).toContain(`The event log ends at position ${head}`);
+    expect(output).toContain(`up to position ${checkpoint}`);
+    expect(output).toContain('Restore the log (from a backup, with its -wal file), or run `npm run rebuild`');
+    // In-process too: the start is refused, and leaves nothing open.
+    await expect(startShop({ dataDir: dir })).rejects.toThrow(`ends at position ${head}`);
+
+    const rebuilt = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'workers/src/cli/rebuild.ts')], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(rebuilt.status).toBe(0);
+    const third = await startShop({ dataDir: dir });
+    try {
+      // A new account is projected (the name is free, the login's session is known on the next call)...
+      const chi = client(third.url);
+      const registered = await chi.post('/api/auth/register', {
+        userName: 'Chi',
+        email: 'chi@example.vn',
+        password: 'mat-khau-8',
+      });
+      expect(registered.status).toBe(201);
+      expect((await chi.post('/api/auth/login', { email: 'chi@example.vn', password: 'mat-khau-8' })).status).toBe(200);
+      const check = await chi.get('/api/auth/check-auth');
+      expect(check.status).toBe(200);
+      expect(check.json.user).toMatchObject({ userName: 'Chi', email: 'chi@example.vn' });
+      // ...what the kept log holds is still there, and what it lost is gone.
+      const an = await client(third.url).post('/api/auth/login', { email: 'an@example.vn', password: 'mat-khau-8' });
+      expect(an.status).toBe(200);
+      const binh = await client(third.url).post('/api/auth/login', {
+        email: 'binh@example.vn',
+        password: 'mat-khau-8',
+      });
+      expect(binh.status).not.toBe(200);
+    } finally {
+      await third.stop();
     }
   });
 });

@@ -34,7 +34,7 @@ export async function startService(
   let url: string | null = null;
   while (!url) {
     url = /"url":"(http:\/\/[^"]+)"[^\n]*listening/.exec(output)?.[1] ?? null;
-    if (child.exitCode !== null) throw new Error(`${label} exited at start:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${label} exited at start (code ${child.exitCode}):\n${output}`);
     if (Date.now() > deadline) throw new Error(`${label} did not start in time:\n${output}`);
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -23,6 +23,7 @@ import {
   type Logger,
 } from '@tavico/infrastructure';
 import type { Projection } from './projection';
+import { lowerCheckpointsTo } from './checkpoints';
 
 export interface RebuildOptions {
   eventStore: EventStore;
@@ -173,6 +174,8 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
             replacement: {
               _id: physicalCollection(p.name, generation),
               position: at,
+              // Saved with the projection's version, or the runner would take it for an old one and replay it again.
+              version: p.version ?? 1,
               updatedAt: new Date().toISOString(),
             },
             upsert: true,
@@ -180,6 +183,10 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
         })),
       );
     }
+    // A log that lost its tail (restored from an older copy) leaves the reactors' checkpoints, kept
+    // across generations, ahead of it: they go back to its head, or every event appended up to
+    // them would be skipped. A whole log never has a checkpoint past its head: nothing changes.
+    await lowerCheckpointsTo(store, await eventStore.headPosition());
     await report('switching', true);
     await store
       .collection<ReadModelsDocument>(operationsCollection)

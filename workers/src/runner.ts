@@ -21,7 +21,7 @@ import { ProjectionBroken } from './apply';
 import { consumersOf, ensureIndexes, type Consumer } from './consumers';
 import { createLagReport } from './lag';
 import { createWaiters } from './waiters';
-import { forgetReadModel, versionChanged, writeCheckpoints } from './checkpoints';
+import { forgetReadModel, headAtStart, logBehind, versionChanged, writeCheckpoints } from './checkpoints';
 
 export interface ProjectionStatus {
   name: string;
@@ -36,9 +36,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * each keeps its own checkpoint, and each document the last position applied to it, so an
  * event delivered twice (after a crash, or by a second worker) changes nothing. Reactors run
  * after the projections, each event once, from their own checkpoints (a new reactor from the
- * head of the log). A projection whose
- * version changed since its checkpoint is rebuilt from the log on its own at start. When a
- * rebuild switches the read side to a new generation, the runner follows.
+ * head of the log). A projection whose version changed since its checkpoint is rebuilt from
+ * the log on its own at start. When a rebuild switches the read side to a new generation, the
+ * runner follows. A log that ends before a checkpoint (it lost its tail) is refused at start.
  */
 export function createProjectionRunner(deps: {
   eventStore: EventStore;
@@ -92,11 +92,8 @@ export function createProjectionRunner(deps: {
   caughtUpPromise.catch(() => undefined); // seen by whoever awaits it; never unhandled
 
   const checkpointOf = (c: Consumer) => checkpoints.get(c.checkpointId(generation)) ?? null;
-  const lag = createLagReport({
-    ...deps,
-    holder: deps.holder ?? 'this process',
-    checkpoints: () => consumers.map((c) => ({ name: c.name, checkpoint: checkpointOf(c) })),
-  });
+  const status = (): ProjectionStatus[] => consumers.map((c) => ({ name: c.name, checkpoint: checkpointOf(c) }));
+  const lag = createLagReport({ ...deps, holder: deps.holder ?? 'this process', checkpoints: status });
 
   async function saveCheckpoints() {
     if (saveTimer) clearTimeout(saveTimer);
@@ -109,11 +106,11 @@ export function createProjectionRunner(deps: {
     );
   }
 
-  /** A projection that cannot go on stops them all, loudly: nothing after it is applied. */
-  function stopBroken(error: ProjectionBroken) {
+  /** A projection that cannot go on, or a log behind the checkpoints, stops them all, loudly. */
+  function stopFatally(error: Error, fields: object, message: string) {
     running = false;
     failed = true;
-    logger.fatal({ err: error, projection: error.projection }, 'projection stopped');
+    logger.fatal({ err: error, ...fields }, message);
     failCaughtUp(error);
     deps.onFailure?.(error);
   }
@@ -143,7 +140,8 @@ export function createProjectionRunner(deps: {
         applied = true;
         break;
       } catch (error) {
-        if (error instanceof ProjectionBroken) return stopBroken(error);
+        if (error instanceof ProjectionBroken)
+          return stopFatally(error, { projection: error.projection }, 'projection stopped');
         // A read store hiccup: apply the page again (never skip it, or the models would drift).
         const delay = Math.min(5000, 50 * 2 ** attempt);
         logger.error({ err: error, from: events[0].position, to: last, attempt }, 'projection failed; retrying');
@@ -189,16 +187,19 @@ export function createProjectionRunner(deps: {
       const id = c.checkpointId(generation);
       checkpoints.set(id, saved.find((s) => s._id === id)?.position ?? null);
     }
+    const head = await headAtStart(deps.eventStore, logger);
+    // One comparison per consumer with the head, never a read of the log: the start stays quick.
+    const behind = head && logBehind(status(), head.at);
+    if (behind) {
+      const { consumer, checkpoint } = behind;
+      stopFatally(behind, { consumer, checkpoint, head: head.at }, 'the event log is behind the read models');
+      throw behind;
+    }
     await rebuildChanged(saved);
     // A reactor that never ran starts at the head: what it would have done for the past (the
     // deadlines, the renditions) is ensured from the read models, and pushing old news helps no one.
-    const head = await deps.eventStore.headPosition().catch((error: unknown) => {
-      // Out of reach: such reactors start from their beginning once it answers (they are idempotent).
-      logger.warn({ err: error }, 'the head of the log could not be read');
-      return null;
-    });
     for (const c of consumers)
-      if (!c.projection && checkpointOf(c) === null) checkpoints.set(c.checkpointId(generation), head);
+      if (!c.projection && checkpointOf(c) === null) checkpoints.set(c.checkpointId(generation), head?.at ?? null);
     await ensureIndexes(store, projections, generation, logger);
     const values = consumers.map(checkpointOf);
     const from = values.some((v) => v === null) ? null : Math.min(...(values as number[]));
@@ -277,7 +278,7 @@ export function createProjectionRunner(deps: {
 
     /** The position of the last event this consumer handled since the start (0: none yet). */
     lastChange: (name: string) => lastChanges.get(name) ?? 0,
-    status: (): ProjectionStatus[] => consumers.map((c) => ({ name: c.name, checkpoint: checkpointOf(c) })),
+    status,
     figures: lag.figures,
     updateLag,
     /** Looks for a generation switch now rather than at the next tick. */

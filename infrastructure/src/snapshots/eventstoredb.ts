@@ -31,7 +31,9 @@ export function createEventStoreDbSnapshotStore(options: { connectionString: str
         maxCount: 1,
       })) {
         const data = resolved.event?.data as { revision?: unknown; state?: unknown } | undefined;
-        if (data && typeof data.revision === 'number') return { revision: data.revision, state: data.state as S };
+        // A negative revision marks a discarded snapshot.
+        if (data && typeof data.revision === 'number' && data.revision >= 0)
+          return { revision: data.revision, state: data.state as S };
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return null;
@@ -52,6 +54,13 @@ export function createEventStoreDbSnapshotStore(options: { connectionString: str
       }
       const data = { revision: snapshot.revision, state: snapshot.state } as unknown as JSONType;
       await client.appendToStream(stream, jsonEvent({ type: snapshotEventType, data }), { expectedRevision: ANY });
+    },
+    async discard(streamId, kind) {
+      // The stream keeps its last event only: a marker in place of the snapshot reads as none.
+      const data = { revision: -1, state: null } as unknown as JSONType;
+      await client.appendToStream(snapshotStream(streamId, kind), jsonEvent({ type: snapshotEventType, data }), {
+        expectedRevision: ANY,
+      });
     },
     async close() {
       await client.dispose();

@@ -14,6 +14,9 @@ export function createMemorySnapshotStore(): SnapshotStore {
       if (current && (JSON.parse(current) as Snapshot).revision >= snapshot.revision) return;
       kept.set(key(streamId, kind), JSON.stringify(snapshot));
     },
+    async discard(streamId, kind) {
+      kept.delete(key(streamId, kind));
+    },
     async close() {
       kept.clear();
     },

@@ -13,5 +13,7 @@ export interface SnapshotStore {
   read<S>(streamId: string, kind: string): Promise<Snapshot<S> | null>;
   /** Keeps the snapshot unless a newer one (a higher revision) is already kept. */
   write<S>(streamId: string, kind: string, snapshot: Snapshot<S>): Promise<void>;
+  /** Forgets the snapshot: one found ahead of its stream (the log lost the events it was folded from). */
+  discard(streamId: string, kind: string): Promise<void>;
   close(): Promise<void>;
 }

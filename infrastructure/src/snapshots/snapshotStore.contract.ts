@@ -32,4 +32,15 @@ export function snapshotStoreContract(makeStore: () => Promise<SnapshotStore> | 
     await store.write(s, 'cart@1', { revision: 300, state: { lines: ['old'] } });
     expect(await store.read(s, 'cart@1')).toEqual({ revision: 500, state: { lines: ['new'] } });
   });
+
+  it('forgets a discarded snapshot, of that fold only, and keeps the next one written, however old', async () => {
+    const s = stream();
+    await store.write(s, 'order@1', { revision: 400, state: { paid: true } });
+    await store.write(s, 'stock@1', { revision: 400, state: { o1: 2 } });
+    await store.discard(s, 'order@1');
+    expect(await store.read(s, 'order@1')).toBeNull();
+    expect(await store.read(s, 'stock@1')).toEqual({ revision: 400, state: { o1: 2 } });
+    await store.write(s, 'order@1', { revision: 200, state: { paid: false } });
+    expect(await store.read(s, 'order@1')).toEqual({ revision: 200, state: { paid: false } });
+  });
 }

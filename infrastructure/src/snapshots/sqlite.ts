@@ -28,6 +28,7 @@ export function createSqliteSnapshotStore(options: { file: string }): SnapshotSt
       'ON CONFLICT (stream_id, kind) DO UPDATE SET revision = excluded.revision, state = excluded.state ' +
       'WHERE excluded.revision > snapshots.revision',
   );
+  const remove = db.prepare('DELETE FROM snapshots WHERE stream_id = ? AND kind = ?');
   return {
     async read<S>(streamId: string, kind: string): Promise<Snapshot<S> | null> {
       const row = select.get(streamId, kind);
@@ -35,6 +36,9 @@ export function createSqliteSnapshotStore(options: { file: string }): SnapshotSt
     },
     async write(streamId, kind, snapshot) {
       upsert.run(streamId, kind, snapshot.revision, JSON.stringify(snapshot.state));
+    },
+    async discard(streamId, kind) {
+      remove.run(streamId, kind);
     },
     async close() {
       if (db.open) db.close();

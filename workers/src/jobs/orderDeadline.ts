@@ -9,11 +9,13 @@ import {
 import {
   createCommandHandler,
   runWorkflow,
+  snapshotWarnings,
   type CommandContext,
   type Clock,
   type DocumentStore,
   type EventStore,
   type JobQueue,
+  type Logger,
   type Metrics,
   type PaymentProvider,
   type SnapshotStore,
@@ -104,8 +106,9 @@ export function settleOrderAtDeadline(deps: {
   payments: PaymentProvider;
   /** The products holding stock for an order, as the openOrders read model knows them. */
   heldProducts(orderId: string): Promise<string[]>;
+  logger?: Logger;
 }) {
-  const commands = createCommandHandler(deps);
+  const commands = createCommandHandler({ ...deps, ...(deps.logger && snapshotWarnings(deps.logger)) });
 
   return async ({ data }: { data: OrderDeadlineData }): Promise<{ outcome: string }> => {
     const context: CommandContext = {
