@@ -16,6 +16,7 @@ export { EventLogError } from './eventstore/logFile';
 export { createEventStoreDbEventStore } from './eventstore/eventstoredb';
 export * from './http/middleware';
 export * from './http/security';
+export * from './http/server';
 export type { KeptAnswer, KeptAnswers } from './http/keptAnswers';
 export * from './live/port';
 export * from './live/socketio';
