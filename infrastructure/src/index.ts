@@ -14,6 +14,7 @@ export * from './eventstore/port';
 export { createSqliteEventStore } from './eventstore/sqlite';
 export { EventLogError } from './eventstore/logFile';
 export { createEventStoreDbEventStore } from './eventstore/eventstoredb';
+export * from './http/bodies';
 export * from './http/middleware';
 export * from './http/security';
 export * from './http/server';
