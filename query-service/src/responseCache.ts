@@ -67,12 +67,13 @@ function paramsOfPath(routes: KeptRoutes) {
 }
 
 /**
- * Public catalogue answers (the same for everyone), kept as the JSON sent, one per URL (as far as
- * its route reads it: see answerKey) with the catalogue stamp it was computed at: the first request after any catalogue change computes
- * afresh, every other is served from memory (with its ETag, so a browser that has it gets a
- * 304). The stamp is asked on every request, so an answer is never older than the read models.
- * Bounded by entries and size, about the least recently used dropped first. A request that waits for a
- * position (X-Min-Position) is never answered ahead of the wait.
+ * Public catalogue answers (the same for everyone), kept as the JSON sent, one per URL as far as
+ * its route reads it (see answerKey), with the catalogue stamp it was computed at: the first
+ * request after any catalogue change computes afresh, every other is served from memory (with
+ * its ETag, so a browser that has it gets a 304). The stamp is asked on every request, so an
+ * answer is never older than the read models. Bounded by entries and size, about the least
+ * recently used dropped first. A request that waits for a position (X-Min-Position) is never
+ * answered ahead of the wait.
  */
 export function catalogueCache(
   stamp: CatalogueStamp,
