@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, loadConfig } from '@tavico/infrastructure';
+import { createHttpServer, createLogger, loadConfig, serverTimeoutsFrom } from '@tavico/infrastructure';
 import { createStandalone, type Standalone } from '@tavico/standalone';
 
 /** The standalone shop as a bench drives it: a fresh data directory, no demo data, sockets attached. */
@@ -26,7 +25,7 @@ export async function startBenchShop(
     frontendDist: null,
     passwordCost: 10,
   });
-  const server = createServer(shop.app);
+  const server = createHttpServer(shop.app, serverTimeoutsFrom(config));
   shop.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -1,9 +1,9 @@
 import type { RequestListener } from 'node:http';
 import express, { type Router } from 'express';
 import {
+  bodyBySession,
   createMemoryRateLimiter,
   createServiceApp,
-  jsonBody,
   type BlobStore,
   type Clock,
   type Config,
@@ -95,10 +95,11 @@ export function createCommandSide(deps: CommandDeps) {
   const now = () => deps.clock.now();
   const accounts = createAccounts({ commands, passwords: deps.passwords, ids: deps.ids, now });
   const router: Router = express.Router();
-  router.use(jsonBody());
+  const { requireUser, standing } = createAuthenticator({ commands, tokens: deps.tokens, now });
+  // The session is looked up before the body is read, and a guest's body held to a guest's limit.
+  router.use(bodyBySession(standing));
   const registerLimiter = deps.registerLimiter ?? createMemoryRateLimiter({ windowMs: 3600_000 });
   router.use(authRoutes({ ...deps, commands, accounts, now, registerLimiter }));
-  const requireUser = createAuthenticator({ commands, tokens: deps.tokens, now });
   router.use(productRoutes({ commands, requireUser, ids: deps.ids, blobs: deps.blobs }));
   router.use(userAdminRoutes({ commands, requireUser }));
   router.use(reviewRoutes({ commands, requireUser }));

@@ -74,7 +74,9 @@ export const messages = {
   routeNotFound: 'Không tìm thấy đường dẫn API này.',
   bodyNotObject: 'Dữ liệu gửi lên phải là một đối tượng JSON.',
   bodyMalformed: 'Dữ liệu gửi lên không phải JSON hợp lệ.',
-  bodyTooLarge: 'Dữ liệu gửi lên quá lớn (tối đa 1 MB).',
+  bodyTooLarge: (limit: string) => `Dữ liệu gửi lên quá lớn (tối đa ${limit}).`,
+  guestBodyTooLarge: (limit: string) =>
+    `Dữ liệu gửi lên quá lớn (tối đa ${limit} khi chưa đăng nhập). Vui lòng đăng nhập rồi thử lại.`,
   bodyUndecodable: 'Không giải nén được dữ liệu gửi lên (Content-Encoding không khớp nội dung).',
   pathMalformed: 'Đường dẫn có ký tự mã hóa không hợp lệ.',
   requestMalformed: 'Yêu cầu không hợp lệ.',

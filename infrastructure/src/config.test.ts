@@ -112,6 +112,23 @@ describe('configuration', () => {
     );
   });
 
+  it("reads the HTTP server's timeouts: 20 s for the head, 60 s for the whole request, 5 s idle", () => {
+    expect(loadConfig({})).toMatchObject({
+      HTTP_HEADERS_TIMEOUT: 20_000,
+      HTTP_REQUEST_TIMEOUT: 60_000,
+      HTTP_KEEP_ALIVE_TIMEOUT: 5_000,
+    });
+    expect(loadConfig({ HTTP_HEADERS_TIMEOUT: '1s', HTTP_REQUEST_TIMEOUT: '2m' })).toMatchObject({
+      HTTP_HEADERS_TIMEOUT: 1000,
+      HTTP_REQUEST_TIMEOUT: 120_000,
+    });
+    // Node refuses a server whose head may take longer than the whole request.
+    expect(problems({ HTTP_HEADERS_TIMEOUT: '90s' })).toEqual([
+      'HTTP_HEADERS_TIMEOUT: must not be longer than HTTP_REQUEST_TIMEOUT (the whole request)',
+    ]);
+    expect(problems({ HTTP_REQUEST_TIMEOUT: '0' })[0]).toMatch(/^HTTP_REQUEST_TIMEOUT: expected minutes/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBeUndefined();
   });

@@ -181,6 +181,12 @@ export const configSchema = z.object({
   CHAT_LLM_MODEL: z.string().min(1).optional(),
   /** How long the assistant waits for the language model before giving its own answer. */
   CHAT_LLM_TIMEOUT: duration.default(5_000),
+  /** How long a client may take to send a request's head; a trickle past it is closed (slowloris). */
+  HTTP_HEADERS_TIMEOUT: duration.default(20_000),
+  /** How long a client may take to send a whole request, body included: a 5 MB upload on a slow link fits. */
+  HTTP_REQUEST_TIMEOUT: duration.default(60_000),
+  /** How long a connection may stay idle between two requests before it is closed. */
+  HTTP_KEEP_ALIVE_TIMEOUT: duration.default(5_000),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -207,6 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     if (config.CHAT_LLM_URL && !config.CHAT_LLM_MODEL) {
       throw new ConfigError(['CHAT_LLM_URL: needs CHAT_LLM_MODEL, the model to ask']);
+    }
+    if (config.HTTP_HEADERS_TIMEOUT > config.HTTP_REQUEST_TIMEOUT) {
+      throw new ConfigError(['HTTP_HEADERS_TIMEOUT: must not be longer than HTTP_REQUEST_TIMEOUT (the whole request)']);
     }
     if (config.PAYMENT_PROVIDER === 'paypal' && !config.PAYPAL_CLIENT_ID) {
       throw new ConfigError(['PAYMENT_PROVIDER=paypal: needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET']);

@@ -1,7 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { RequestListener } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logging';
+import { createHttpServer, serverTimeoutsFrom } from './http/server';
 
 export interface RunningService {
   config: Config;
@@ -31,7 +31,7 @@ export function runService(name: string, setup: (context: { logger: Logger }) =>
 
   const start = async () => {
     const service = await setup({ logger });
-    const server = createServer(service.app);
+    const server = createHttpServer(service.app, serverTimeoutsFrom(service.config));
     service.attach?.(server);
     const port = service.config.PORT ?? service.defaultPort;
     await new Promise<void>((resolve, reject) => {

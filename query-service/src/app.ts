@@ -19,7 +19,8 @@ import {
 import { readYourWrites, type WaitForPosition } from './positions';
 import { requireUser } from './session';
 import { productQueries } from './products';
-import { homeQueries } from './home';
+import { catalogueParams } from './catalogueQuery';
+import { homeParams, homeQueries } from './home';
 import { userQueries } from './users';
 import { reviewQueries } from './reviews';
 import { bannerQueries } from './banners';
@@ -63,7 +64,9 @@ export interface QueryDeps {
  */
 export function createQuerySide(deps: QueryDeps): { router: Router; keptAnswers: KeptAnswers } {
   const router = express.Router();
-  const cache = catalogueCache(deps.catalogueStamp ?? storedCatalogueStamp(deps.store));
+  // Each kept route with the query parameters it reads, as the module that reads them lists them.
+  const keptRoutes = { ...catalogueParams, ...homeParams };
+  const cache = catalogueCache(deps.catalogueStamp ?? storedCatalogueStamp(deps.store), keptRoutes);
   router.use(readYourWrites(deps.waitForPosition));
 
   router.get(apiRoutes.auth.checkAuth, async (req, res) => {
@@ -77,8 +80,8 @@ export function createQuerySide(deps: QueryDeps): { router: Router; keptAnswers:
     res.json({ success: true, message: 'Authenticated user!', user });
   });
 
-  const { shop } = apiRoutes;
-  router.get([shop.products, shop.product, shop.productPage, shop.search, shop.filters, shop.home], cache.middleware);
+  // One route each, so the cache knows by the route's template which parameters count.
+  for (const template of Object.keys(keptRoutes)) router.get(template, cache.middleware);
   router.use(productQueries(deps));
   router.use(homeQueries(deps));
   router.use(userQueries(deps));

@@ -12,6 +12,9 @@ import type { QueryDeps } from './app';
 import { cardUrls } from './images';
 import { toView } from './products';
 
+/** The home page's catalogue reads no query parameter: the catalogue cache keeps one answer for it. */
+export const homeParams: Record<string, readonly string[]> = { [apiRoutes.shop.home]: [] };
+
 /**
  * The home page's catalogue in one answer: the showroom (the products the admin featured, the
  * latest chosen first) and every category with its count and a picture from its own products (a

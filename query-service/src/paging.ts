@@ -35,11 +35,20 @@ const whole = (value: unknown): number | null =>
   typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : null;
 
 /**
+ * A query as a route reads it: only the parameters named in its list (typed so, so reading
+ * another does not compile). The catalogue cache keys a kept answer by the same list.
+ */
+export type QueryOf<Names extends readonly string[]> = Readonly<Partial<Record<Names[number], unknown>>>;
+
+/** The query parameters `paging` reads. */
+export const pagingParams = ['page', 'limit'] as const;
+
+/**
  * The page a request asks for with `page` and `limit`. Every list answers one page: without them
  * the first, of `defaultLimit`; a limit above 100 is held to 100; anything that is not a positive
  * whole number (negative, text, an array) counts as not given.
  */
-export function paging(query: Record<string, unknown>, defaultLimit: number = defaultPageSizes.shop): Page {
+export function paging(query: QueryOf<typeof pagingParams>, defaultLimit: number = defaultPageSizes.shop): Page {
   const limit = Math.min(maxPageSize, whole(query.limit) || defaultLimit);
   const page = Math.min(100_000, whole(query.page) || 1);
   return { page, limit, skip: (page - 1) * limit };

@@ -1,9 +1,7 @@
 import express, { type Router } from 'express';
 import {
   NotFound,
-  ValidationError,
   apiRoutes,
-  catalogueMessages,
   categories,
   collections,
   defaultSort,
@@ -21,11 +19,19 @@ import {
   type ProductView,
   type SortOption,
 } from '@tavico/contracts';
-import type { Filter, SortSpec } from '@tavico/infrastructure';
+import type { SortSpec } from '@tavico/infrastructure';
 import type { QueryDeps } from './app';
 import { requireUser } from './session';
 import { cardUrls } from './images';
-import { defaultPageSizes, findPage, pagination, paging, stampedCounts } from './paging';
+import { defaultPageSizes, findPage, pagination, paging, pagingParams, stampedCounts, type QueryOf } from './paging';
+import {
+  catalogueFilter,
+  escapeRegex,
+  listParam,
+  listingParams,
+  staffFilter,
+  type filterParams,
+} from './catalogueQuery';
 
 /**
  * Shoppers see what can still be sold (decisions §5); admins and suppliers see the stock on hand,
@@ -59,60 +65,6 @@ export const toView = (
 });
 
 const vietnamese = new Intl.Collator('vi', { sensitivity: 'base' });
-
-/** Comma-joined values of a query parameter, as the listing's filter panel sends them. */
-const listParam = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : [value])
-    .filter((v): v is string => typeof v === 'string')
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter(Boolean)
-    .slice(0, 50);
-
-const escapeRegex = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A price bound of the listing in dollars (`minPrice`, `maxPrice`), as cents; absent or empty: none. */
-function priceBound(value: unknown, name: 'minPrice' | 'maxPrice'): number | null {
-  if (value === undefined || value === '') return null;
-  if (typeof value !== 'string' || !/^\d{1,7}(\.\d{1,2})?$/.test(value.trim())) {
-    throw new ValidationError(catalogueMessages.badPrice(name));
-  }
-  return Math.round(Number(value) * 100);
-}
-
-/**
- * The listing's filters: any of the chosen categories, any of the chosen brands, and the price
- * paid (the sale price when there is one) between `minPrice` and `maxPrice`. `leaveOut` drops
- * one group, for the counts of that group's own options (faceted: each group's counts follow
- * the others' choices).
- */
-function catalogueFilter(query: Record<string, unknown>, leaveOut?: 'category' | 'brand'): Filter {
-  const filter: Filter = {};
-  const category = listParam(query.category);
-  const brand = listParam(query.brand);
-  if (category.length && leaveOut !== 'category') filter.category = { $in: category };
-  if (brand.length && leaveOut !== 'brand') filter.brand = { $in: brand };
-  const min = priceBound(query.minPrice, 'minPrice');
-  const max = priceBound(query.maxPrice, 'maxPrice');
-  if (min !== null && max !== null && min > max) throw new ValidationError(catalogueMessages.priceRange);
-  if (min !== null || max !== null) {
-    filter.effectivePriceCents = { ...(min !== null ? { $gte: min } : {}), ...(max !== null ? { $lte: max } : {}) };
-  }
-  return filter;
-}
-
-/**
- * The back office's product filters: the listing's, every word of `search` in the title, and
- * `featured=true` for the products in the home page's showroom.
- */
-function staffFilter(query: Record<string, unknown>): Filter {
-  const filter = catalogueFilter(query);
-  if (query.featured === 'true') filter.featured = true;
-  const search = typeof query.search === 'string' ? foldVietnamese(query.search).slice(0, 100) : '';
-  const words = search.split(/\s+/).filter(Boolean);
-  if (words.length) filter.$and = words.map((w) => ({ titleFolded: { $regex: escapeRegex(w) } }));
-  return filter;
-}
 
 /** Sorts the store runs, with the indexes the products projection declares. */
 export const listingSorts: Record<SortOption, SortSpec> = {
@@ -171,15 +123,14 @@ export function productQueries(deps: QueryDeps): Router {
   });
 
   router.get(apiRoutes.shop.products, async (req, res) => {
-    const filter = catalogueFilter(req.query);
-    const sortBy = sortOptions.includes(req.query.sortBy as SortOption)
-      ? (req.query.sortBy as SortOption)
-      : defaultSort;
+    const query: QueryOf<typeof listingParams> = req.query;
+    const filter = catalogueFilter(query);
+    const sortBy = sortOptions.includes(query.sortBy as SortOption) ? (query.sortBy as SortOption) : defaultSort;
     const { list, pagination } = await findPage(
       products(),
       filter,
       { sort: listingSorts[sortBy] },
-      paging(req.query),
+      paging(query),
       (f) => shopCounts(f, res.locals.catalogueStamp as number | undefined),
     );
     res.json({ success: true, data: await views(list), pagination });
@@ -190,8 +141,9 @@ export function productQueries(deps: QueryDeps): Router {
     // categories and price (so a count says what choosing it would show). One count per option,
     // kept per filter while the catalogue stands still.
     const at = res.locals.catalogueStamp as number | undefined;
-    const forCategories = catalogueFilter(req.query, 'category');
-    const forBrands = catalogueFilter(req.query, 'brand');
+    const query: QueryOf<typeof filterParams> = req.query;
+    const forCategories = catalogueFilter(query, 'category');
+    const forBrands = catalogueFilter(query, 'brand');
     const brandIds = (await products().distinct('brand')) as string[];
     const counts = { category: new Map<string, number>(), brand: new Map<string, number>() };
     await Promise.all([
@@ -258,7 +210,8 @@ export function productQueries(deps: QueryDeps): Router {
   });
 
   router.get(apiRoutes.shop.search, async (req, res) => {
-    const page = paging(req.query);
+    const query: QueryOf<typeof pagingParams> = req.query;
+    const page = paging(query);
     const words = foldVietnamese(String(req.params.keyword)).split(/\s+/).filter(Boolean).slice(0, 10);
     if (words.length === 0) return res.json({ success: true, data: [], pagination: pagination(page, 0) });
     // Every word must appear somewhere; products whose title has them all come first, then by title.

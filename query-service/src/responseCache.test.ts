@@ -2,21 +2,29 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { KeptAnswer } from '@tavico/infrastructure';
-import { catalogueCache } from './responseCache';
+import { answerKey, catalogueCache } from './responseCache';
 
-/** A route behind the cache that counts how often it computes, with a stamp the test moves. */
+/**
+ * A route behind the cache that counts how often it computes, with a stamp the test moves. It
+ * reads the query parameters `page` and `sort`, as its entry in the cache's routes says.
+ */
 async function cachedRoute(limits?: { entries: number; bytes: number }) {
   let stamp = 1;
   let stampAsked = 0;
   let computed = 0;
-  const cache = catalogueCache(() => {
-    stampAsked += 1;
-    return stamp;
-  }, limits);
+  const cache = catalogueCache(
+    () => {
+      stampAsked += 1;
+      return stamp;
+    },
+    { '/things/:id': ['sort', 'page'] },
+    limits,
+  );
   const app = express();
   app.get('/things/:id', cache.middleware, (req, res) => {
     computed += 1;
-    res.json({ id: req.params.id, stamp });
+    const { page, sort } = req.query;
+    res.json({ id: req.params.id, stamp, ...(page !== undefined ? { page } : {}), ...(sort ? { sort } : {}) });
   });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -31,6 +39,7 @@ async function cachedRoute(limits?: { entries: number; bytes: number }) {
     get,
     kept,
     computed: () => computed,
+    size: () => cache.size(),
     stampAsked: () => stampAsked,
     moveStamp: (by = 1) => (stamp += by),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -114,6 +123,65 @@ describe('the catalogue answer cache', () => {
       await route.get('/things/e');
       expect(route.kept(`/things/${long}`)).toBeUndefined();
       expect(route.kept('/things/e')).toBeDefined();
+    } finally {
+      await route.close();
+    }
+  });
+
+  it('keys an answer by the parameters its route reads: made-up ones make no new entry', async () => {
+    const route = await cachedRoute();
+    try {
+      expect(await route.get('/things/a?page=2')).toEqual({ id: 'a', stamp: 1, page: '2' });
+      for (let i = 0; i < 50; i += 1) {
+        expect(await route.get(`/things/a?zzz${i}=${i}&page=2&utm_source=x${i}`)).toEqual({
+          id: 'a',
+          stamp: 1,
+          page: '2',
+        });
+      }
+      expect(route.computed()).toBe(1);
+      expect(route.size()).toBe(1);
+      // Answered ahead of the app too, whatever else the URL carries.
+      expect(route.kept('/things/a?fbclid=1&page=2')).toBeDefined();
+    } finally {
+      await route.close();
+    }
+  });
+
+  it('keeps one answer whatever the order of the parameters, and another for another value', async () => {
+    const route = await cachedRoute();
+    try {
+      await route.get('/things/a?sort=new&page=2');
+      expect(await route.get('/things/a?page=2&x=1&sort=new')).toEqual({ id: 'a', stamp: 1, page: '2', sort: 'new' });
+      expect(route.kept('/things/a?page=2&sort=new')).toBeDefined();
+      expect(route.computed()).toBe(1);
+      // A parameter the route reads makes its own answer.
+      expect(await route.get('/things/a?sort=new&page=3')).toEqual({ id: 'a', stamp: 1, page: '3', sort: 'new' });
+      expect(await route.get('/things/a?sort=old&page=2')).toEqual({ id: 'a', stamp: 1, page: '2', sort: 'old' });
+      // Repeated, as the route reads them: every value, in the order sent.
+      expect(await route.get('/things/a?page=2&page=5')).toEqual({ id: 'a', stamp: 1, page: ['2', '5'] });
+      expect(route.computed()).toBe(4);
+      expect(route.size()).toBe(4);
+    } finally {
+      await route.close();
+    }
+  });
+
+  it('makes its keys from what Express parses: names sorted, values in order, encoded once', () => {
+    expect(answerKey('/x?b=2&zzz=0&a=1&b=1', ['a', 'b'])).toBe('/x?a=1&b=2&b=1');
+    expect(answerKey('/x?a=gh%E1%BA%BF+g%E1%BB%97&b', ['a', 'b'])).toBe('/x?a=gh%E1%BA%BF%20g%E1%BB%97&b=');
+    expect(answerKey('/x?zzz=1', ['a'])).toBe('/x');
+    expect(answerKey('/x?a=1', [])).toBe('/x');
+    expect(answerKey('/x', ['a'])).toBe('/x');
+  });
+
+  it('answers ahead of the app only for a path one of its routes takes', async () => {
+    const route = await cachedRoute();
+    try {
+      await route.get('/things/a');
+      expect(route.kept('/things/a?zzz=1')).toBeDefined();
+      expect(route.kept('/things/a/b')).toBeUndefined();
+      expect(route.kept('/other/a')).toBeUndefined();
     } finally {
       await route.close();
     }

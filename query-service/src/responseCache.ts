@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { parse } from 'node:querystring';
 import type { RequestHandler } from 'express';
 import { collections, minPositionHeader, type CatalogueStampDocument } from '@tavico/contracts';
 import type { DocumentStore, KeptAnswer, KeptAnswers } from '@tavico/infrastructure';
@@ -14,24 +15,72 @@ export const storedCatalogueStamp =
       ?._position ?? 0;
 
 export interface CatalogueCache {
-  /** Before the catalogue's routes: serves what is kept, keeps the 200 answers they compute. */
+  /**
+   * Before each of the catalogue's routes (mounted on the route's own template, one of
+   * `routes`): serves what is kept, keeps the 200 answers they compute.
+   */
   middleware: RequestHandler;
   /** What the service app sends before its middleware when a plain request repeats a kept answer. */
   kept: KeptAnswers;
+  /** How many answers are kept. */
+  size(): number;
+}
+
+/** Kept routes by their template (`/api/shop/products/get/:id`), each with the query parameters it reads. */
+export type KeptRoutes = Record<string, readonly string[]>;
+
+/**
+ * The key of a URL's answer: its path, and of its query only the parameters the route reads, by
+ * name, each with its values in the order sent (a route may read them all). Parsed as Express
+ * parses a query (node:querystring), so the key holds exactly what the route sees: made-up
+ * parameters, and the order of those it reads, make no new entry.
+ */
+export function answerKey(url: string, names: readonly string[]): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const path = url.slice(0, mark);
+  const query = parse(url.slice(mark + 1));
+  const pairs = [...names].sort().flatMap((name) => {
+    const value = query[name];
+    const values = value === undefined ? [] : Array.isArray(value) ? value : [value];
+    return values.map((v) => `${encodeURIComponent(name)}=${encodeURIComponent(v)}`);
+  });
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
 }
 
 /**
- * Public catalogue answers (the same for everyone), kept as the JSON sent, one per URL with the
- * catalogue stamp it was computed at: the first request after any catalogue change computes
- * afresh, every other is served from memory (with its ETag, so a browser that has it gets a
- * 304). The stamp is asked on every request, so an answer is never older than the read models.
- * Bounded by entries and size, about the least recently used dropped first. A request that waits for a
- * position (X-Min-Position) is never answered ahead of the wait.
+ * The parameters the route of a raw path reads, matching it as Express would against the kept
+ * routes' templates (a `:name` is one segment); undefined when no template, or more than one,
+ * matches: such a request goes through Express, whose route knows.
+ */
+function paramsOfPath(routes: KeptRoutes) {
+  const templates = Object.entries(routes).map(([template, names]) => ({ parts: template.split('/'), names }));
+  return (path: string): readonly string[] | undefined => {
+    const parts = path.split('/');
+    const matching = templates.filter(
+      (t) =>
+        t.parts.length === parts.length &&
+        t.parts.every((part, i) => (part.startsWith(':') ? parts[i] !== '' : part === parts[i])),
+    );
+    return matching.length === 1 ? matching[0].names : undefined;
+  };
+}
+
+/**
+ * Public catalogue answers (the same for everyone), kept as the JSON sent, one per URL as far as
+ * its route reads it (see answerKey), with the catalogue stamp it was computed at: the first
+ * request after any catalogue change computes afresh, every other is served from memory (with
+ * its ETag, so a browser that has it gets a 304). The stamp is asked on every request, so an
+ * answer is never older than the read models. Bounded by entries and size, about the least
+ * recently used dropped first. A request that waits for a position (X-Min-Position) is never
+ * answered ahead of the wait.
  */
 export function catalogueCache(
   stamp: CatalogueStamp,
+  routes: KeptRoutes,
   limits = { entries: 5000, bytes: 64 * 1024 * 1024 },
 ): CatalogueCache {
+  const paramsOf = paramsOfPath(routes);
   // Kept as the bytes sent, so a hit is not encoded again. A hit only marks its entry used (the
   // map is not reordered on every hit): when the bounds are passed, the oldest entries go first,
   // each used one getting a second chance at the back (the clock approximation of LRU).
@@ -78,10 +127,13 @@ export function catalogueCache(
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
+    const names = routes[String(req.route?.path)];
+    // Not one of the kept routes: nothing to key its answers by, so none is kept.
+    if (names === undefined) return next();
     const at = await stamp();
     // The route may keep what it computes (counts, say) under the same stamp.
     res.locals.catalogueStamp = at;
-    const url = req.originalUrl;
+    const url = answerKey(req.originalUrl, names);
     const kept = lookUp(url, at);
     if (kept !== undefined) {
       // With its ETag set, send answers 304 to a browser that has it (Express's freshness rules).
@@ -102,11 +154,14 @@ export function catalogueCache(
   const waits = minPositionHeader.toLowerCase();
   // Only a URL with a kept answer asks for the stamp: every other request goes on at once.
   const kept: KeptAnswers = (req) => {
-    const url = req.url ?? '';
+    const raw = req.url ?? '';
+    const names = paramsOf(raw.split('?', 1)[0]);
+    if (names === undefined) return undefined;
+    const url = answerKey(raw, names);
     if (!answers.has(url) || req.headers[waits] !== undefined) return undefined;
     const at = stamp();
     return typeof at === 'number' ? lookUp(url, at) : at.then((n) => lookUp(url, n));
   };
 
-  return { middleware, kept };
+  return { middleware, kept, size: () => answers.size };
 }

@@ -75,15 +75,15 @@ describe('accounts and sessions over HTTP', () => {
       expect(await eventCount()).toBe(before);
     });
 
-    it('answers 400 to a body over 1 MB', async () => {
+    it("answers 413 to a guest's body over 16 KB, saying what the limit is", async () => {
       const before = await eventCount();
       const res = await client(shop.url).post('/api/auth/register', {
-        userName: 'x'.repeat(1_100_000),
+        userName: 'x'.repeat(20_000),
         email: 'big@example.vn',
         password: 'mat-khau-8',
       });
-      expect(res.status).toBe(400);
-      expect(res.json).toEqual({ success: false, message: messages.bodyTooLarge });
+      expect(res.status).toBe(413);
+      expect(res.json).toEqual({ success: false, message: messages.guestBodyTooLarge('16 KB') });
       expect(await eventCount()).toBe(before);
     });
 

@@ -1,4 +1,5 @@
 import { get } from 'node:http';
+import { collections } from '@tavico/contracts';
 import { adminEnv, client, signInAdmin, startShop, testProduct, type TestShop } from '../support/shop';
 
 describe('public catalogue answers kept between changes', () => {
@@ -58,5 +59,27 @@ describe('public catalogue answers kept between changes', () => {
     expect(((await current.json()) as { data: { title: string }[] }).data.map((p) => p.title)).toContain(
       'Ghế gỗ lim mới',
     );
+  });
+
+  it('keeps one answer for a listing whatever else its URL carries, and another when a parameter it reads changes', async () => {
+    const admin = (await signInAdmin(shop.url)).c;
+    const added = await admin.post('/api/admin/products/add', { ...testProduct('Kệ sách gỗ', 2), category: 'sofa' });
+    const id = added.json.data._id as string;
+    const titles = async (query: string) =>
+      (await client(shop.url).get(`/api/shop/products/get?${query}`)).json.data.map((p: { title: string }) => p.title);
+    const details = async (query: string) =>
+      (await client(shop.url).get(`/api/shop/products/get/${id}${query}`)).json.data.title as string;
+    expect(await titles('category=sofa')).toEqual(['Kệ sách gỗ']);
+    expect(await details('')).toBe('Kệ sách gỗ');
+    // Behind the projection's back, so the catalogue's stamp stays: a kept answer still shows the
+    // old title, one computed afresh the new.
+    await shop.shop.store.collection(collections.products).updateOne({ _id: id }, { $set: { title: 'Kệ đổi tên' } });
+    expect(await titles('a=1&category=sofa')).toEqual(['Kệ sách gỗ']);
+    expect(await titles('category=sofa&zzz=2&utm_source=mail')).toEqual(['Kệ sách gỗ']);
+    expect(await titles('limit=24&category=sofa')).toEqual(['Kệ đổi tên']);
+    expect(await titles('category=sofa&limit=24&fbclid=x')).toEqual(['Kệ đổi tên']);
+    expect(await titles('category=sofa&sortBy=title-ztoa')).toEqual(['Kệ đổi tên']);
+    // The details read no parameter at all.
+    expect(await details('?v=1&ref=home')).toBe('Kệ sách gỗ');
   });
 });

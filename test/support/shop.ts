@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { houseBrand } from '@tavico/contracts';
-import { createLogger, loadConfig } from '@tavico/infrastructure';
+import { createHttpServer, createLogger, loadConfig, serverTimeoutsFrom } from '@tavico/infrastructure';
 import { createStandalone, type Standalone } from '@tavico/standalone';
 
 export interface TestShop {
@@ -37,7 +36,7 @@ export async function startShop(
     passwordCost: 10,
     frontendDist: options.frontendDist ?? null,
   });
-  const server = createServer(shop.app);
+  const server = createHttpServer(shop.app, serverTimeoutsFrom(config));
   shop.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
-import { AppError, TooManyRequests, ValidationError, imageMessages, messages } from '@tavico/contracts';
+import { AppError, PayloadTooLarge, TooManyRequests, ValidationError, imageMessages, messages } from '@tavico/contracts';
 import type { Logger } from '../logging';
 import type { Metrics } from '../metrics';
 import type { TrustProxy } from '../config';
@@ -10,6 +10,7 @@ import { ConcurrencyError } from '../eventstore/port';
 import { UnsafeBlobName } from '../blobstore/port';
 import { logAnswer, requestIdOf, type TrustFn } from './requestLog';
 import { keptAnswersFirst, type KeptAnswers } from './keptAnswers';
+import { bodyLimits, sizeText } from './bodies';
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -52,16 +53,12 @@ export function httpMetrics(metrics: Metrics): RequestHandler {
   };
 }
 
-/**
- * JSON bodies up to 1 MB; malformed or oversized ones become clear 400s. Not strict, so a body
- * that is valid JSON but not an object reaches parseBody and is told exactly that.
- */
-export const jsonBody = (): RequestHandler => express.json({ limit: '1mb', strict: false });
-
 interface BodyParserError extends Error {
   type?: string;
   status?: number;
   expose?: boolean;
+  /** For a body over its limit: the limit, in bytes. */
+  limit?: number;
 }
 
 /** An error the HTTP layer raised for the request itself (http-errors marks them 4xx and exposed). */
@@ -77,8 +74,10 @@ export function errorHandler(): ErrorRequestHandler {
     let appError: AppError;
     const parserType = (error as BodyParserError)?.type;
     if (error instanceof AppError) appError = error;
-    else if (parserType === 'entity.too.large') appError = new ValidationError(messages.bodyTooLarge);
-    else if (parserType === 'entity.parse.failed') appError = new ValidationError(messages.bodyMalformed);
+    else if (parserType === 'entity.too.large') {
+      const limit = (error as BodyParserError).limit ?? bodyLimits.signedIn;
+      appError = new PayloadTooLarge(messages.bodyTooLarge(sizeText(limit)));
+    } else if (parserType === 'entity.parse.failed') appError = new ValidationError(messages.bodyMalformed);
     else if (parserType?.startsWith('encoding.') || parserType === 'charset.unsupported')
       appError = new ValidationError(messages.bodyMalformed);
     else if (error instanceof ConcurrencyError) appError = new AppError(409, messages.busy);

@@ -7,7 +7,7 @@ import {
   parseBody,
   type ChatReply,
 } from '@tavico/contracts';
-import { jsonBody, type RateLimiter } from '@tavico/infrastructure';
+import { bodyLimits, jsonBody, type RateLimiter } from '@tavico/infrastructure';
 import type { QueryDeps } from '../app';
 import { sessionUser } from '../session';
 import { createAssistant } from './assistant';
@@ -29,7 +29,8 @@ export function chatQueries(deps: QueryDeps & { chat: ChatDeps }): Router {
   const router = express.Router();
   const assistant = createAssistant({ store: deps.store, phraser: deps.chat.phraser });
 
-  router.post(apiRoutes.chatBot.ask, jsonBody(), async (req, res) => {
+  // A question is at most 1,000 characters, whoever asks: a guest's limit is plenty.
+  router.post(apiRoutes.chatBot.ask, jsonBody(bodyLimits.guest), async (req, res) => {
     const user = await sessionUser(deps, req.headers, deps.clock.now());
     const asker = `${req.ip ?? 'unknown'}|${user?.id ?? 'guest'}`;
     if ((await deps.chat.limiter.count(asker)) >= deps.chat.questionsPerMinute) {
