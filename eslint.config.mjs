@@ -108,7 +108,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: forbidden.map((name) => ({ name, message: `${pkg} may not import ${name} (see ARCHITECTURE.md).` })),
+          paths: forbidden.map((name) =>
+            // Ports speak the domain's types (Decider, Workflow, the stream registry's shape), never its code.
+            pkg === 'infrastructure' && name === '@tavico/domain'
+              ? { name, allowTypeImports: true, message: 'infrastructure imports only the domain’s types.' }
+              : { name, message: `${pkg} may not import ${name} (see ARCHITECTURE.md).` },
+          ),
           patterns: [
             { group: ['@tavico/*/src/*'], message: 'Import a package through its public entry.' },
             // The domain decides; it does no I/O and reads no clock (STYLE.md).

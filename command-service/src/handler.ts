@@ -6,5 +6,5 @@ export {
   type CommandHandler,
   type CommandHandlerDeps,
   type CommandResult,
-  type Decider,
 } from '@tavico/infrastructure';
+export type { Decider } from '@tavico/domain';

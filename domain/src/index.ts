@@ -41,3 +41,4 @@ export * from './workflows/capture';
 export * from './workflows/paymentDeadline';
 export * from './workflows/orderStatus';
 export * from './workflows/cancelOrder';
+export * from './workflows/paymentCancelled';

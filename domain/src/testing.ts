@@ -1,7 +1,18 @@
 import type { DomainEvent, OrderEvent, OrderState, PaymentMethod } from '@tavico/contracts';
 import { evolve as evolveOrder } from './order/order';
 import type { Decider } from './decider';
-import type { Workflow } from './workflows/workflow';
+import type {
+  PaymentCall,
+  PaymentCallFailure,
+  ReadOf,
+  ReadOutcome,
+  SendFailure,
+  SendTo,
+  SentOutcome,
+  StateOf,
+  StreamKind,
+  Workflow,
+} from './workflows/workflow';
 
 /** Decider tests read as: given these events, when this command, then these events (or this error). */
 export function givenEvents<S, C extends { type: string }, E extends DomainEvent>(
@@ -42,6 +53,34 @@ export function givenInputs<I extends { type: string }, S, O extends { type: str
     }),
   };
 }
+
+/** Workflow tests: what the runner feeds back once this command to its stream left it in this state. */
+export const sentWith = <K extends StreamKind>(output: SendTo<K>, state: StateOf<K>): SentOutcome<K> => ({
+  type: 'Sent',
+  stream: output.stream,
+  id: output.id,
+  command: output.command,
+  state,
+});
+/** …once the stream refused the command. */
+export const refusedWith = <K extends StreamKind>(output: SendTo<K>, error: unknown): SendFailure<K> => ({
+  type: 'SendFailed',
+  stream: output.stream,
+  id: output.id,
+  command: output.command,
+  error,
+});
+/** …once a read found the stream in this state. */
+export const readWith = <K extends StreamKind, As extends string>(
+  output: ReadOf<K, As>,
+  state: StateOf<K>,
+): ReadOutcome<K, As> => ({ type: 'Read', as: output.as, stream: output.stream, id: output.id, state });
+/** …once the provider could not be reached. */
+export const unreachableWith = <C extends PaymentCall>(call: C, reason: string, at: string): PaymentCallFailure<C> => ({
+  type: 'PaymentFailed',
+  call,
+  failure: { reason, at },
+});
 
 /** Where the test orders go: one saved address, as an order carries it. */
 export const shippingAddress = {

@@ -1,4 +1,5 @@
 import type { ActorRole, DomainEvent, NewEvent, RecordedEvent } from '@tavico/contracts';
+import type { Decider, Fold } from '@tavico/domain';
 import { AppError, messages } from '@tavico/contracts';
 import { ConcurrencyError, type EventStore } from './eventstore/port';
 import type { Snapshot, SnapshotStore } from './snapshots/port';
@@ -8,23 +9,6 @@ import type { Logger } from './logging';
 
 /** Ids taken from a path must look like ours before they name a stream. */
 export const isValidId = (id: string): boolean => /^[A-Za-z0-9-]{1,64}$/.test(id);
-
-/** How a stream folds: pure, no I/O, no clock. */
-export interface Fold<S, E extends DomainEvent> {
-  /**
-   * Names the fold for the state cache and snapshots, with a version (`product@1`): change it
-   * whenever `evolve` or the state's shape changes, so no state folded the old way is reused.
-   */
-  name: string;
-  initialState: S;
-  evolve(state: S, event: E): S;
-}
-
-/** A stream's behaviour: its fold and the events a command produces in a state. */
-export interface Decider<S, C extends { type: string }, E extends DomainEvent> extends Fold<S, E> {
-  /** The events a command produces in a state, or a thrown AppError. */
-  decide(command: C, state: S): E[];
-}
 
 /** Who acts and within which request: becomes the events' metadata. */
 export interface CommandContext {
@@ -171,17 +155,27 @@ export function createCommandHandler(deps: CommandHandlerDeps) {
     return mine;
   }
 
+  /**
+   * `awaitReads: false`: the caller waits for the read side itself, once for several commands
+   * (a workflow's run), through `awaitReads`.
+   */
   async function handle<S, C extends { type: string }, E extends DomainEvent>(
     streamId: string,
     decider: Decider<S, C, E>,
     command: C,
     context: CommandContext,
+    options: { awaitReads?: boolean } = {},
   ): Promise<CommandResult<S>> {
     const { result, appended } = await inTurn(streamId, () => decideAndAppend(streamId, decider, command, context));
     // Waiting for the read side happens outside the stream's turn: the next command need not wait for it.
-    if (appended !== null) await deps.afterAppend?.(appended);
+    if (appended !== null && options.awaitReads !== false) await deps.afterAppend?.(appended);
     return result;
   }
+
+  /** Waits until the read side has what was appended up to this position (standalone: projected). */
+  const awaitReads = async (position: number): Promise<void> => {
+    await deps.afterAppend?.(position);
+  };
 
   async function decideAndAppend<S, C extends { type: string }, E extends DomainEvent>(
     streamId: string,
@@ -245,7 +239,7 @@ export function createCommandHandler(deps: CommandHandlerDeps) {
     }
   }
 
-  return { load, handle };
+  return { load, handle, awaitReads };
 }
 
 export type CommandHandler = ReturnType<typeof createCommandHandler>;

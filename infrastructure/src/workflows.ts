@@ -1,40 +1,29 @@
-import type { CommandContext, CommandHandler, Decider } from './commands';
+import type {
+  AnyOutput,
+  Failure,
+  Outcome,
+  PaymentCall,
+  PaymentCallFailure,
+  ReadOf,
+  ReadOutcome,
+  Send,
+  SendFailure,
+  SendTo,
+  SentOutcome,
+  StreamKind,
+  StreamRegistry,
+  Workflow,
+} from '@tavico/domain';
+import type { CommandContext, CommandHandler } from './commands';
 import type { Clock } from './clock';
 import type { PaymentProvider } from './payments/port';
-import type { DomainEvent } from '@tavico/contracts';
-
-/**
- * What the runner needs of a workflow (the domain's `Workflow`): pure steps, and how what came
- * of an output becomes the next input.
- */
-export interface RunnableWorkflow<I, S, O extends { type: string }> {
-  initialState: S;
-  evolve(state: S, input: I): S;
-  decide(input: I, state: S): O[];
-  onResult(output: O, result: unknown): I | null;
-  onFailure(output: O, error: unknown): I | null;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDecider = Decider<any, any, DomainEvent>;
-
-/** The outputs the runner knows how to carry out (the domain's Send, Await, PaymentCall and Finish). */
-type Carried =
-  | { type: 'Send'; streamId: string; decider: AnyDecider; command: { type: string } }
-  | { type: 'Await'; streamId: string; decider: AnyDecider; until(state: unknown): boolean; timeoutMs: number }
-  | { type: 'OpenPayment'; orderId: string; amountCents: number }
-  | { type: 'CapturePayment'; paymentId: string }
-  | { type: 'LookUpPayment'; paymentId: string }
-  | { type: 'Reply'; value: unknown }
-  | { type: 'Refuse'; error: unknown }
-  | { type: 'Retry'; reason: string };
 
 export interface WorkflowRunDeps {
   commands: CommandHandler;
   clock: Clock;
+  /** Where each kind of stream lives and how it decides (the domain's `streamRegistry`). */
+  registry: StreamRegistry;
   payments?: PaymentProvider;
-  /** Where the provider sends the buyer back (OpenPayment). */
-  paymentLinks?: { returnUrl: string; cancelUrl: string };
 }
 
 /** The workflow said "not yet": a job tries again later. */
@@ -45,112 +34,192 @@ export class RetryLater extends Error {
   }
 }
 
-type SendOutput = Extract<Carried, { type: 'Send' }>;
+/** The value a workflow's `Reply` carries. */
+export type ReplyOf<O> = O extends { type: 'Reply'; value: infer R } ? R : never;
 
-/** Carries out commands to streams one after another; answers the latest position appended. */
-export async function sendAll(
-  commands: CommandHandler,
-  sends: readonly SendOutput[],
+type Carried = Outcome<AnyOutput> | { failure: Failure<AnyOutput>; error: unknown };
+
+/** A command to its stream, resolved from the registry: the stream's state after it, or why not. */
+async function attempt<K extends StreamKind>(
+  deps: WorkflowRunDeps,
+  output: SendTo<K>,
   context: CommandContext,
-): Promise<number | null> {
-  let position: number | null = null;
-  for (const send of sends) {
-    const done = await commands.handle(send.streamId, send.decider, send.command, context);
-    if (done.position !== null) position = Math.max(position ?? 0, done.position);
+  appended: (position: number) => void,
+): Promise<SentOutcome<K> | { failure: SendFailure<K>; error: unknown }> {
+  const { streamId, decider } = deps.registry[output.stream];
+  const { stream, id, command } = output;
+  try {
+    // The read side is waited for once, when the whole run is over (see runWorkflow).
+    const done = await deps.commands.handle(streamId(id), decider, command, context, { awaitReads: false });
+    if (done.position !== null) appended(done.position);
+    return { type: 'Sent', stream, id, command, state: done.state };
+  } catch (error) {
+    return { failure: { type: 'SendFailed', stream, id, command, error }, error };
   }
-  return position;
+}
+
+/** Each kind of stream in turn, so what comes back is typed by that kind. */
+function send(
+  deps: WorkflowRunDeps,
+  output: Send,
+  context: CommandContext,
+  appended: (position: number) => void,
+): Promise<Carried> {
+  switch (output.stream) {
+    case 'order':
+      return attempt(deps, output, context, appended);
+    case 'product':
+      return attempt(deps, output, context, appended);
+    case 'cart':
+      return attempt(deps, output, context, appended);
+    case 'checkouts':
+      return attempt(deps, output, context, appended);
+    case 'orderCodes':
+      return attempt(deps, output, context, appended);
+  }
+}
+
+async function read<K extends StreamKind, As extends string>(
+  deps: WorkflowRunDeps,
+  output: ReadOf<K, As>,
+): Promise<ReadOutcome<K, As>> {
+  const { streamId, decider } = deps.registry[output.stream];
+  const { stream, id, as } = output;
+  if (output.afterMs > 0) await new Promise((resolve) => setTimeout(resolve, output.afterMs));
+  const { state } = await deps.commands.load(streamId(id), decider);
+  return { type: 'Read', as, stream, id, state };
+}
+
+/** A call to the provider; unreachable (or answering nonsense), the workflow is told why. */
+async function guarded<C extends PaymentCall, R>(
+  deps: WorkflowRunDeps,
+  call: C,
+  work: (payments: PaymentProvider, at: () => string) => Promise<R>,
+): Promise<R | { failure: PaymentCallFailure<C>; error: unknown }> {
+  const at = () => deps.clock.now().toISOString();
+  try {
+    if (!deps.payments) throw new Error('This workflow needs a payment provider');
+    return await work(deps.payments, at);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'provider unreachable';
+    return { failure: { type: 'PaymentFailed', call, failure: { reason, at: at() } }, error };
+  }
+}
+
+function callProvider(deps: WorkflowRunDeps, call: PaymentCall): Promise<Carried> {
+  switch (call.type) {
+    case 'OpenPayment':
+      return guarded(deps, call, async (payments, at) => {
+        const { orderId, amount, description, returnUrl, cancelUrl } = call;
+        const opened = await payments.createPayment({
+          orderId,
+          amountCents: amount.value,
+          currency: amount.currency,
+          description,
+          returnUrl,
+          cancelUrl,
+        });
+        return { type: 'PaymentOpened' as const, call, opened: { provider: payments.name, ...opened, at: at() } };
+      });
+    case 'CapturePayment':
+      return guarded(deps, call, async (payments, at) => ({
+        type: 'PaymentAnswered' as const,
+        call,
+        answer: { outcome: await payments.capturePayment(call.paymentId), at: at() },
+      }));
+    case 'LookUpPayment':
+      return guarded(deps, call, async (payments, at) => ({
+        type: 'PaymentAnswered' as const,
+        call,
+        answer: { outcome: await payments.lookUpPayment(call.paymentId), at: at() },
+      }));
+  }
 }
 
 /**
  * Runs a workflow from its first input to its end: each output is carried out in order (a
- * command to its stream through the command handler, a call to the payment provider), and what
- * came of it is fed back as the next input. The workflow decides everything, compensation
- * included; this only does what it says. Ends with the workflow's reply; a refusal is thrown.
+ * command to its stream, a read of one, a call to the payment provider), and what came of it is
+ * fed back as the next input. The workflow decides everything, compensation included; this only
+ * does what it says. The read side is waited for once, at the end, up to the last position the
+ * run appended (the standalone shop projects before it answers). Ends with the workflow's reply;
+ * a refusal is thrown.
  */
-export async function runWorkflow<I, S, O extends { type: string }, R = unknown>(
-  workflow: RunnableWorkflow<I, S, O>,
+export async function runWorkflow<I extends { type: string }, S, O extends AnyOutput>(
+  workflow: Workflow<I, S, O>,
   first: I,
   deps: WorkflowRunDeps,
   context: CommandContext,
-): Promise<{ reply: R | undefined; state: S; position: number | null }> {
-  let state = workflow.initialState;
-  let reply: R | undefined;
+): Promise<{ reply: ReplyOf<O>; state: S; position: number | null }> {
+  // Every output this workflow says is among those a runner carries out.
+  const flow: Workflow<I, S, AnyOutput> = workflow;
+  let state = flow.initialState;
   let position: number | null = null;
-  const now = () => deps.clock.now().toISOString();
-  const provider = () => {
-    if (!deps.payments) throw new Error('This workflow needs a payment provider');
-    return deps.payments;
+  const appended = (at: number) => (position = Math.max(position ?? 0, at));
+  const readsCaughtUp = async () => {
+    if (position !== null) await deps.commands.awaitReads(position);
   };
 
-  /** Carries one output out: what came of it, or a failure to hand to the workflow. */
-  async function carryOut(output: Carried): Promise<{ result: unknown } | { failure: unknown; error: unknown }> {
-    switch (output.type) {
-      case 'Send':
-        try {
-          const done = await deps.commands.handle(output.streamId, output.decider, output.command, context);
-          if (done.position !== null) position = Math.max(position ?? 0, done.position);
-          return { result: done.state };
-        } catch (error) {
-          return { failure: error, error };
+  let replied: { value: ReplyOf<O> } | null = null;
+  const inputs: I[] = [first];
+  try {
+    while (inputs.length > 0) {
+      const input = inputs.shift();
+      if (!input) break;
+      state = flow.evolve(state, input);
+      for (const output of flow.decide(input, state)) {
+        let carried: Carried;
+        switch (output.type) {
+          case 'Send':
+            carried = await send(deps, output, context, appended);
+            break;
+          case 'Read':
+            carried = await read(deps, output);
+            break;
+          case 'OpenPayment':
+          case 'CapturePayment':
+          case 'LookUpPayment':
+            carried = await callProvider(deps, output);
+            break;
+          case 'Reply':
+            replied = { value: output.value };
+            continue;
+          case 'Refuse':
+            throw output.error;
+          case 'Retry':
+            throw new RetryLater(output.reason);
         }
-      case 'Await': {
-        // Another request is doing the work: read its stream until it says so, or give up waiting.
-        const deadline = Date.now() + output.timeoutMs;
-        for (;;) {
-          const { state: seen } = await deps.commands.load(output.streamId, output.decider);
-          if (output.until(seen) || Date.now() >= deadline) return { result: seen };
-          await new Promise((resolve) => setTimeout(resolve, 50));
+        if ('failure' in carried) {
+          const next = flow.onFailure(carried.failure);
+          if (next === null) throw carried.error;
+          inputs.push(next);
+        } else {
+          const next = flow.onResult(carried);
+          if (next !== null) inputs.push(next);
         }
       }
-      case 'OpenPayment':
-      case 'CapturePayment':
-      case 'LookUpPayment':
-        try {
-          const payments = provider();
-          if (output.type === 'OpenPayment') {
-            const links = deps.paymentLinks ?? {
-              returnUrl: '/paypal-return',
-              cancelUrl: '/checkout?payment=cancelled',
-            };
-            const opened = await payments.createPayment({
-              orderId: output.orderId,
-              amountCents: output.amountCents,
-              currency: 'USD',
-              description: `Tavico order ${output.orderId}`,
-              ...links,
-            });
-            return { result: { provider: payments.name, ...opened, at: now() } };
-          }
-          const outcome =
-            output.type === 'CapturePayment'
-              ? await payments.capturePayment(output.paymentId)
-              : await payments.lookUpPayment(output.paymentId);
-          return { result: { outcome, at: now() } };
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : 'provider unreachable';
-          return { failure: { reason, at: now() }, error };
-        }
-      case 'Reply':
-        reply = output.value as R;
-        return { result: null };
-      case 'Refuse':
-        throw output.error;
-      case 'Retry':
-        throw new RetryLater(output.reason);
     }
+  } catch (error) {
+    // Refused after some steps (stock given back, say): what they wrote is read before the answer.
+    await readsCaughtUp();
+    throw error;
   }
+  await readsCaughtUp();
+  if (!replied) throw new Error(`The ${workflow.name} workflow ended without an answer`);
+  return { reply: replied.value, state, position };
+}
 
-  const inputs: I[] = [first];
-  while (inputs.length > 0) {
-    const input = inputs.shift() as I;
-    state = workflow.evolve(state, input);
-    for (const output of workflow.decide(input, state)) {
-      const outcome = await carryOut(output as unknown as Carried);
-      const next =
-        'result' in outcome ? workflow.onResult(output, outcome.result) : workflow.onFailure(output, outcome.failure);
-      if ('error' in outcome && next === null) throw outcome.error;
-      if (next !== null) inputs.push(next);
-    }
+/** Carries out commands to streams one after another (no workflow around them); answers the latest position. */
+export async function sendAll(
+  deps: Pick<WorkflowRunDeps, 'commands' | 'registry'>,
+  sends: readonly Send[],
+  context: CommandContext,
+): Promise<number | null> {
+  let position: number | null = null;
+  const run: WorkflowRunDeps = { ...deps, clock: { now: () => new Date() } };
+  for (const output of sends) {
+    const carried = await send(run, output, context, (at) => (position = Math.max(position ?? 0, at)));
+    if ('failure' in carried) throw carried.error;
   }
-  return { reply, state, position };
+  if (position !== null) await deps.commands.awaitReads(position);
+  return position;
 }

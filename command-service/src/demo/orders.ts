@@ -6,6 +6,7 @@ import {
   orderCodesDecider,
   orderDecider,
   productDecider,
+  streamRegistry,
 } from '@tavico/domain';
 import { sendAll } from '@tavico/infrastructure';
 import type { CommandContext, CommandHandler } from '../handler';
@@ -78,5 +79,5 @@ export async function demoOrder(
     now: now(),
   };
   const paid = await commands.handle(streams.order(orderId), orderDecider, confirm, as);
-  await sendAll(commands, completePaidOrder(paid.state as OrderState), as);
+  if (paid.state) await sendAll({ commands, registry: streamRegistry }, completePaidOrder(paid.state), as);
 }

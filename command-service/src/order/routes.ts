@@ -23,8 +23,8 @@ import {
   orderDecider,
   orderStatusWorkflow,
   siteSettingsDecider,
+  streamRegistry,
   type CheckoutPolicy,
-  type CheckoutReply,
 } from '@tavico/domain';
 import { runWorkflow, type Clock, type IdGenerator, type PaymentProvider } from '@tavico/infrastructure';
 import { isValidId, type CommandHandler } from '../handler';
@@ -52,7 +52,7 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
   const { commands } = deps;
   const now = () => deps.clock.now().toISOString();
   /** What the workflows that only send commands need. */
-  const sends = { commands, clock: deps.clock };
+  const sends = { commands, clock: deps.clock, registry: streamRegistry };
 
   const loadOwnOrder = async (user: SignedInUser, orderId: string) => {
     if (!isValidId(orderId)) throw new NotFound(orderMessages.notFound);
@@ -92,10 +92,11 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
       paymentMethod,
       policy: deps.policy,
       settings,
+      links: paymentLinks(req),
     };
-    const run = { commands, clock: deps.clock, payments: deps.payments, paymentLinks: paymentLinks(req) };
+    const run = { ...sends, payments: deps.payments };
     const { reply, position } = await runWorkflow(checkoutWorkflow, requested, run, context);
-    const { order, approvalURL } = reply as CheckoutReply;
+    const { order, approvalURL } = reply;
     res.status(201).json({
       success: true,
       message: order.paymentMethod === 'paypal' ? orderMessages.created : orderMessages.placed,
@@ -113,8 +114,7 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     const context = requestContext(req, { id: user.userId, role: user.role });
     const own = await loadOwnOrder(user, String(req.params.orderId));
     const requested = { type: 'CancelRequested' as const, orderId: own.orderId, at: now() };
-    const { reply, position } = await runWorkflow(cancelOrderWorkflow, requested, sends, context);
-    const order = reply as OrderState;
+    const { reply: order, position } = await runWorkflow(cancelOrderWorkflow, requested, sends, context);
     res.json({ success: true, message: orderMessages.cancelledByShopper, data: orderView(order), position });
   });
 
@@ -129,8 +129,7 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
       by: { id: admin.userId, name: admin.userName },
       at: now(),
     };
-    const { reply, position } = await runWorkflow(orderStatusWorkflow, requested, sends, context);
-    const order = reply as OrderState;
+    const { reply: order, position } = await runWorkflow(orderStatusWorkflow, requested, sends, context);
     res.json({ success: true, message: orderMessages.paymentReceived, data: orderView(order), position });
   });
 
@@ -145,8 +144,7 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
       by: { id: admin.userId, name: admin.userName },
       at: now(),
     };
-    const { reply, position } = await runWorkflow(orderStatusWorkflow, requested, sends, context);
-    const order = reply as OrderState;
+    const { reply: order, position } = await runWorkflow(orderStatusWorkflow, requested, sends, context);
     res.json({ success: true, message: orderMessages.confirmed, data: orderView(order), position });
   });
 
@@ -162,9 +160,8 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
       payerId: input.payerId,
       at: now(),
     };
-    const run = { commands, clock: deps.clock, payments: deps.payments };
-    const { reply, position } = await runWorkflow(captureWorkflow, requested, run, context);
-    const paid = reply as OrderState;
+    const run = { ...sends, payments: deps.payments };
+    const { reply: paid, position } = await runWorkflow(captureWorkflow, requested, run, context);
     res.json({ success: true, message: orderMessages.paid, data: orderView(paid), position });
   });
 
@@ -182,8 +179,7 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
       by: { id: user.userId, name: user.userName },
       at: now(),
     };
-    const { reply, position } = await runWorkflow(orderStatusWorkflow, requested, sends, context);
-    const order = reply as OrderState;
+    const { reply: order, position } = await runWorkflow(orderStatusWorkflow, requested, sends, context);
     res.json({ success: true, message: orderMessages.statusUpdated, data: orderView(order), position });
   });
 

@@ -1,7 +1,7 @@
 import express, { type Response, type Router } from 'express';
 import { apiRoutes, formatMoney, streams, type OrderState } from '@tavico/contracts';
-import { orderDecider, releaseOrder } from '@tavico/domain';
-import { sendAll, type Clock, type SandboxPayment, type SandboxPayments } from '@tavico/infrastructure';
+import { orderDecider, paymentCancelledWorkflow, streamRegistry } from '@tavico/domain';
+import { runWorkflow, type Clock, type SandboxPayment, type SandboxPayments } from '@tavico/infrastructure';
 import { isValidId, type CommandHandler } from '../handler';
 
 const escape = (text: string) =>
@@ -121,22 +121,12 @@ export function sandboxPaymentRoutes(deps: {
     if (!payment) return notFound(res);
     if (payment.status === 'cancelled') {
       const context = { actorId: null, actorRole: 'system' as const, correlationId: String(req.id ?? paymentId) };
-      const cancel = {
-        type: 'FailPayment' as const,
-        outcome: 'cancelled' as const,
-        reason: 'cancelled by the buyer',
-        now: deps.clock.now().toISOString(),
+      const cancelled = {
+        type: 'PaymentCancelledAtProvider' as const,
+        orderId: payment.orderId,
+        at: deps.clock.now().toISOString(),
       };
-      const { state: order } = await deps.commands.handle(
-        streams.order(payment.orderId),
-        orderDecider,
-        cancel,
-        context,
-      );
-      if (order?.paymentStatus === 'cancelled') {
-        const productIds = order.items.map((i) => i.productId);
-        await sendAll(deps.commands, releaseOrder(order, productIds, 'cancelled'), context);
-      }
+      await runWorkflow(paymentCancelledWorkflow, cancelled, { ...deps, registry: streamRegistry }, context);
     }
     res.redirect(303, payment.status === 'cancelled' ? payment.cancelUrl : pagePath(paymentId));
   });

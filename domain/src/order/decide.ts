@@ -151,7 +151,7 @@ export function decide(command: OrderCommand, order: OrderState | null): OrderEv
       };
       const events: OrderEvent[] = [{ type: 'OrderLinesFulfilled', data }];
       // Every line handed over (none of them the house's own): the order is on its way by itself.
-      const after = evolve(o, events[0])!;
+      const after = existing(evolve(o, events[0]));
       const allHandedOver = after.items.every(
         (line) => line.supplierId && after.fulfilment?.[line.productId]?.status === 'handedOver',
       );
@@ -180,7 +180,7 @@ export function decide(command: OrderCommand, order: OrderState | null): OrderEv
         type: 'OrderConfirmed',
         data: { orderId: o.orderId, by: command.by, at: command.now },
       };
-      return [confirmed, { ...changed, data: { ...changed.data, from: evolve(o, confirmed)!.orderStatus } }];
+      return [confirmed, { ...changed, data: { ...changed.data, from: existing(evolve(o, confirmed)).orderStatus } }];
     }
   }
 }

@@ -1,7 +1,7 @@
 import { Conflict } from '@tavico/contracts';
 import { endCheckout } from '../order/settlement';
 import { cancelOrderWorkflow, type CancelOrderInput } from './cancelOrder';
-import { givenInputs, orderAfter, orderPlaced } from '../testing';
+import { givenInputs, orderAfter, orderPlaced, refusedWith, sentWith } from '../testing';
 import { toOrder, toProduct } from './workflow';
 
 const at = '2026-11-21T10:05:00.000Z';
@@ -23,7 +23,10 @@ describe('cancel order workflow', () => {
   });
 
   it('feeds back the cancelled order, and lets a refusal (too late to cancel) stop the flow', () => {
-    expect(cancelOrderWorkflow.onResult(cancel, cancelled)).toEqual({ type: 'OrderCancelled', order: cancelled });
-    expect(cancelOrderWorkflow.onFailure(cancel, new Conflict('x'))).toBeNull();
+    expect(cancelOrderWorkflow.onResult(sentWith(cancel, cancelled))).toEqual({
+      type: 'OrderCancelled',
+      order: cancelled,
+    });
+    expect(cancelOrderWorkflow.onFailure(refusedWith(cancel, new Conflict('x')))).toBeNull();
   });
 });

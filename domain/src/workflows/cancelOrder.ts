@@ -1,6 +1,6 @@
 import type { OrderState } from '@tavico/contracts';
 import { releaseOrder } from '../order/settlement';
-import { sent, toOrder, type Finish, type Send, type Workflow } from './workflow';
+import { toOrder, type Finish, type Send, type SendTo, type Workflow } from './workflow';
 
 /**
  * The shopper cancels their own order: it is cancelled, then what it held goes back on sale and
@@ -9,12 +9,22 @@ import { sent, toOrder, type Finish, type Send, type Workflow } from './workflow
 export type CancelOrderInput =
   { type: 'CancelRequested'; orderId: string; at: string } | { type: 'OrderCancelled'; order: OrderState };
 
-export type CancelOrderOutput = Send | Finish<OrderState>;
+export type CancelOrderOutput = SendTo<'order'> | Send | Finish<OrderState>;
 
-export const cancelOrderWorkflow: Workflow<CancelOrderInput, null, CancelOrderOutput> = {
+export type CancelOrderState = { status: 'asked' } | { status: 'cancelled'; order: OrderState };
+
+export const cancelOrderWorkflow: Workflow<CancelOrderInput, CancelOrderState, CancelOrderOutput> = {
   name: 'cancel-order',
-  initialState: null,
-  evolve: (state) => state,
+  initialState: { status: 'asked' },
+
+  evolve(state, input) {
+    switch (input.type) {
+      case 'CancelRequested':
+        return state;
+      case 'OrderCancelled':
+        return { status: 'cancelled', order: input.order };
+    }
+  },
 
   decide(input) {
     switch (input.type) {
@@ -28,8 +38,10 @@ export const cancelOrderWorkflow: Workflow<CancelOrderInput, null, CancelOrderOu
     }
   },
 
-  onResult: (output, result) =>
-    sent(output, 'CancelOrder') ? { type: 'OrderCancelled', order: result as OrderState } : null,
+  onResult(outcome) {
+    if (outcome.type !== 'Sent' || outcome.stream !== 'order' || outcome.command.type !== 'CancelOrder') return null;
+    return outcome.state ? { type: 'OrderCancelled', order: outcome.state } : null;
+  },
 
   onFailure: () => null,
 };

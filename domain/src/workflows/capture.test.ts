@@ -1,5 +1,5 @@
 import { AppError, ValidationError, orderMessages, type OrderState } from '@tavico/contracts';
-import { givenInputs, shippingAddress } from '../testing';
+import { givenInputs, refusedWith, sentWith, shippingAddress, unreachableWith } from '../testing';
 import { evolve as evolveOrder } from '../order/order';
 import { captureWorkflow, type CaptureInput } from './capture';
 import { toCart, toOrder, toProduct } from './workflow';
@@ -58,7 +58,7 @@ describe('capture workflow', () => {
       .when(requested(awaiting))
       .then([toOrder('o1', { type: 'StartCapture', paymentId: 'SBX-1', payerId: 'PAYER', now: at })]);
     givenInputs(captureWorkflow, [requested(awaiting)])
-      .when({ type: 'CaptureStarted', order: awaiting })
+      .when({ type: 'CaptureStarted', order: awaiting, paymentId: 'SBX-1' })
       .then([{ type: 'CapturePayment', paymentId: 'SBX-1' }]);
     givenInputs(captureWorkflow, [requested(awaiting)])
       .when({ type: 'ProviderAnswered', outcome: { status: 'captured', captureId: 'CAP', payerId: 'PAYER-2' }, at })
@@ -85,5 +85,27 @@ describe('capture workflow', () => {
     givenInputs(captureWorkflow, [requested(awaiting)])
       .when({ type: 'ProviderUnreachable', reason: 'timeout', at })
       .then([fail('timeout'), { type: 'Refuse', error: new AppError(502, orderMessages.providerUnavailable) }]);
+  });
+
+  it('turns what came of each step into the next input', () => {
+    const start = toOrder('o1', { type: 'StartCapture', paymentId: 'SBX-1', payerId: 'PAYER', now: at });
+    expect(captureWorkflow.onResult(sentWith(start, awaiting))).toEqual({
+      type: 'CaptureStarted',
+      order: awaiting,
+      paymentId: 'SBX-1',
+    });
+    const capture = { type: 'CapturePayment' as const, paymentId: 'SBX-1' };
+    const answer = { outcome: { status: 'not-approved' as const }, at };
+    expect(captureWorkflow.onResult({ type: 'PaymentAnswered', call: capture, answer })).toEqual({
+      type: 'ProviderAnswered',
+      ...answer,
+    });
+    expect(captureWorkflow.onFailure(unreachableWith(capture, 'down', at))).toEqual({
+      type: 'ProviderUnreachable',
+      reason: 'down',
+      at,
+    });
+    // A refusal to start (another payment id, say) is not the workflow's to handle: it stops the flow.
+    expect(captureWorkflow.onFailure(refusedWith(start, new Error('no')))).toBeNull();
   });
 });

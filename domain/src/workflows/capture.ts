@@ -1,15 +1,15 @@
 import { AppError, ValidationError, orderMessages, type OrderState } from '@tavico/contracts';
 import { completePaidOrder } from '../order/settlement';
 import {
-  sent,
   toOrder,
+  type CapturePayment,
   type Finish,
   type PaymentAnswer,
-  type PaymentCall,
   type PaymentFailure,
   type Send,
   type Workflow,
 } from './workflow';
+import { unreachable } from '../unreachable';
 
 /**
  * Capture, after the buyer approved the payment at the provider: the order is marked as being
@@ -19,38 +19,39 @@ import {
  */
 export type CaptureInput =
   | { type: 'CaptureRequested'; order: OrderState; paymentId: string; payerId: string; at: string }
-  | { type: 'CaptureStarted'; order: OrderState }
+  | { type: 'CaptureStarted'; order: OrderState; paymentId: string }
   | ({ type: 'ProviderAnswered' } & PaymentAnswer)
   | ({ type: 'ProviderUnreachable' } & PaymentFailure)
   | { type: 'PaymentConfirmed'; order: OrderState };
 
-export type CaptureOutput = Send | PaymentCall | Finish<OrderState>;
+export type CaptureOutput = Send | CapturePayment | Finish<OrderState>;
 
-export interface CaptureState {
-  order: OrderState | null;
-  payerId: string;
-}
+export type CaptureState = { status: 'idle' } | { status: 'capturing'; order: OrderState; payerId: string };
 
 const settle = (order: OrderState): CaptureOutput[] => [...completePaidOrder(order), { type: 'Reply', value: order }];
 
 export const captureWorkflow: Workflow<CaptureInput, CaptureState, CaptureOutput> = {
   name: 'capture',
-  initialState: { order: null, payerId: '' },
+  initialState: { status: 'idle' },
 
   evolve(state, input) {
     switch (input.type) {
       case 'CaptureRequested':
-        return { order: input.order, payerId: input.payerId };
+        return { status: 'capturing', order: input.order, payerId: input.payerId };
       case 'CaptureStarted':
       case 'PaymentConfirmed':
-        return { ...state, order: input.order };
-      default:
+        return state.status === 'capturing' ? { ...state, order: input.order } : state;
+      case 'ProviderAnswered':
+      case 'ProviderUnreachable':
         return state;
+      default:
+        return unreachable(input);
     }
   },
 
   decide(input, state) {
-    const order = state.order!;
+    if (state.status !== 'capturing') return [];
+    const { order } = state;
     const fail = (reason: string, at: string, error: AppError): CaptureOutput[] => [
       toOrder(order.orderId, { type: 'FailCapture', reason, now: at }),
       { type: 'Refuse', error },
@@ -70,7 +71,7 @@ export const captureWorkflow: Workflow<CaptureInput, CaptureState, CaptureOutput
           }),
         ];
       case 'CaptureStarted':
-        return [{ type: 'CapturePayment', paymentId: order.paymentId! }];
+        return [{ type: 'CapturePayment', paymentId: input.paymentId }];
       case 'ProviderUnreachable':
         return fail(input.reason, input.at, new AppError(502, orderMessages.providerUnavailable));
       case 'ProviderAnswered': {
@@ -87,15 +88,17 @@ export const captureWorkflow: Workflow<CaptureInput, CaptureState, CaptureOutput
     }
   },
 
-  onResult(output, result) {
-    if (sent(output, 'StartCapture')) return { type: 'CaptureStarted', order: result as OrderState };
-    if (sent(output, 'ConfirmPayment')) return { type: 'PaymentConfirmed', order: result as OrderState };
-    if (output.type === 'CapturePayment') return { type: 'ProviderAnswered', ...(result as PaymentAnswer) };
+  onResult(outcome) {
+    if (outcome.type === 'PaymentAnswered') return { type: 'ProviderAnswered', ...outcome.answer };
+    if (outcome.type !== 'Sent' || outcome.stream !== 'order' || !outcome.state) return null;
+    const order = outcome.state;
+    if (outcome.command.type === 'StartCapture')
+      return { type: 'CaptureStarted', order, paymentId: outcome.command.paymentId };
+    if (outcome.command.type === 'ConfirmPayment') return { type: 'PaymentConfirmed', order };
     return null;
   },
 
-  onFailure(output, error) {
-    if (output.type === 'CapturePayment') return { type: 'ProviderUnreachable', ...(error as PaymentFailure) };
-    return null;
+  onFailure(failure) {
+    return failure.type === 'PaymentFailed' ? { type: 'ProviderUnreachable', ...failure.failure } : null;
   },
 };

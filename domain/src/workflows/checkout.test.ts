@@ -7,12 +7,12 @@ import {
   paymentMethodMessages,
   type OrderState,
 } from '@tavico/contracts';
-import { givenInputs, shippingAddress } from '../testing';
+import { givenInputs, readWith, refusedWith, sentWith, shippingAddress, unreachableWith } from '../testing';
 import { evolve as evolveProduct, initialState as noProduct } from '../product/product';
 import { evolve as evolveOrder } from '../order/order';
-import { checkoutWorkflow, type CheckoutInput } from './checkout';
+import { checkoutWorkflow, joinPollMs, maxJoinReads, type CheckoutInput } from './checkout';
 import { evolve as evolveCodes, initialState as noCodes } from '../orderCode/orderCodes';
-import { toCart, toCheckouts, toOrder, toOrderCodes, toProduct } from './workflow';
+import { readOrder, toCart, toCheckouts, toOrder, toOrderCodes, toProduct } from './workflow';
 import { endCheckout } from '../order/settlement';
 import { defaultCheckoutPolicy } from '../checkout/policy';
 import { orderDecider } from '../order/decide';
@@ -32,6 +32,7 @@ const address = shippingAddress;
 const policy = { ...defaultCheckoutPolicy, codMaxCents: 200_000 };
 const bank = { name: 'Vietcombank', bin: '970436', accountNumber: '0071000123456', accountName: 'CONG TY TAVICO' };
 const settings = { bank, vndPerUsd: 25_000, hotlines: ['0909 123 456'] };
+const links = { returnUrl: '/paypal-return', cancelUrl: '/checkout?payment=cancelled' };
 
 /** A product as its stream folds, priced $249.99 with a sale at $199.99 for the bed. */
 const product = (productId: string, title: string, priceCents: number, salePriceCents: number | null = null) =>
@@ -64,11 +65,13 @@ const requested = (lines: { productId: string; quantity: number }[], addressId =
   paymentMethod: 'paypal',
   policy,
   settings,
+  links,
 });
-const twoLines = requested([
+const twoCartLines = [
   { productId: 'p1', quantity: 2 },
   { productId: 'p2', quantity: 1 },
-]);
+];
+const twoLines = requested(twoCartLines);
 const reserved = (productId: string, state: ReturnType<typeof product>): CheckoutInput => ({
   type: 'StockReserved',
   productId,
@@ -99,15 +102,19 @@ const placedOrder = evolveOrder(null, {
   },
 }) as OrderState;
 const codeAssigned: CheckoutInput = { type: 'CodeAssigned', code: 'TV-26-0000042' };
-const assignCode = toOrderCodes(2026, { type: 'AssignOrderCode', year: 2026, orderId: 'o1' });
+const assignCode = toOrderCodes({ type: 'AssignOrderCode', year: 2026, orderId: 'o1' });
 /** Before a code is taken, the checkout reads its order's own stream once, as it stands. */
-const readOwnOrder = expect.objectContaining({
-  type: 'Await',
-  streamId: 'order-o1',
-  decider: orderDecider,
-  timeoutMs: 0,
-});
+const readOwnOrder = readOrder('o1', 'own');
 const notPlacedYet: CheckoutInput = { type: 'OwnOrderRead', order: null };
+/** Another request of the same buyer is checking out the same cart as o0. */
+const joinedO0: CheckoutInput = { type: 'CheckoutJoined', orderId: 'o0' };
+const openPayment = {
+  type: 'OpenPayment' as const,
+  orderId: 'o1',
+  amount: { value: 69997, currency: 'USD' as const },
+  description: 'Tavico Home – đơn hàng TV-26-0000042',
+  ...links,
+};
 
 describe('checkout workflow', () => {
   it('refuses an address that is not the buyer own, holding nothing; an empty cart asks the buyer checkouts', () => {
@@ -353,9 +360,7 @@ describe('checkout workflow', () => {
   });
 
   it('opens the payment for the order total once placed, and records it', () => {
-    givenInputs(checkoutWorkflow, [twoLines])
-      .when({ type: 'OrderPlaced', order: placedOrder })
-      .then([{ type: 'OpenPayment', orderId: 'o1', amountCents: 69997 }]);
+    givenInputs(checkoutWorkflow, [twoLines]).when({ type: 'OrderPlaced', order: placedOrder }).then([openPayment]);
     const opened: CheckoutInput = {
       type: 'PaymentOpened',
       provider: 'sandbox',
@@ -392,34 +397,41 @@ describe('checkout workflow', () => {
       ]);
   });
 
-  it('joins the checkout of the same cart under way: waits for that order, then answers it', () => {
-    const start = checkoutWorkflow.decide(
-      twoLines,
-      checkoutWorkflow.evolve(checkoutWorkflow.initialState, twoLines),
-    )[0];
+  it('joins the checkout of the same cart under way: reads that order until it can be answered, then answers it', () => {
+    const [start] = checkoutWorkflow.decide(twoLines, checkoutWorkflow.evolve(checkoutWorkflow.initialState, twoLines));
+    if (start.type !== 'Send' || start.stream !== 'checkouts') throw new Error('expected the checkout to start');
     // Another request of the same buyer started this cart as o0 a moment before.
     const underWay = evolveCheckouts(noCheckouts, {
       type: 'CheckoutStarted',
       data: { userId: 'u1', orderId: 'o0', cartKey: 'p1:2,p2:1', startedAt: placedAt, expiresAt },
     });
-    expect(checkoutWorkflow.onResult(start, underWay)).toEqual({ type: 'CheckoutJoined', orderId: 'o0' });
+    expect(checkoutWorkflow.onResult(sentWith(start, underWay))).toEqual({ type: 'CheckoutJoined', orderId: 'o0' });
     const own = evolveCheckouts(noCheckouts, {
       type: 'CheckoutStarted',
       data: { userId: 'u1', orderId: 'o1', cartKey: 'p1:2,p2:1', startedAt: placedAt, expiresAt },
     });
-    expect(checkoutWorkflow.onResult(start, own)).toEqual({ type: 'CheckoutAdmitted' });
+    expect(checkoutWorkflow.onResult(sentWith(start, own))).toEqual({ type: 'CheckoutAdmitted' });
 
-    const [wait] = checkoutWorkflow.decide({ type: 'CheckoutJoined', orderId: 'o0' }, checkoutWorkflow.initialState);
-    expect(wait).toMatchObject({ type: 'Await', streamId: 'order-o0', decider: orderDecider });
-    const recorded = { ...placedOrder, paymentId: 'SBX-1', approvalURL: '/sandbox-pay/SBX-1' };
-    if (wait.type !== 'Await') throw new Error('expected a wait');
-    expect(wait.until(placedOrder)).toBe(false);
-    expect(wait.until(recorded)).toBe(true);
     givenInputs(checkoutWorkflow, [twoLines])
+      .when(joinedO0)
+      .then([readOrder('o0', 'joined')]);
+    const recorded = { ...placedOrder, paymentId: 'SBX-1', approvalURL: '/sandbox-pay/SBX-1' };
+    // Placed, its PayPal link not yet recorded: read again a moment later.
+    givenInputs(checkoutWorkflow, [twoLines, joinedO0])
+      .when({ type: 'JoinedOrderRead', order: placedOrder })
+      .then([readOrder('o0', 'joined', joinPollMs)]);
+    givenInputs(checkoutWorkflow, [twoLines, joinedO0])
+      .when({ type: 'JoinedOrderRead', order: null })
+      .then([readOrder('o0', 'joined', joinPollMs)]);
+    givenInputs(checkoutWorkflow, [twoLines, joinedO0])
       .when({ type: 'JoinedOrderRead', order: recorded })
       .then([{ type: 'Reply', value: { order: recorded, approvalURL: '/sandbox-pay/SBX-1' } }]);
-    // That checkout failed, or took too long: the buyer is told to try again.
-    givenInputs(checkoutWorkflow, [twoLines])
+    // That checkout takes too long (10 s of reads): the buyer is told to try again.
+    const stillNothing = Array.from({ length: maxJoinReads - 1 }, (): CheckoutInput => ({
+      type: 'JoinedOrderRead',
+      order: null,
+    }));
+    givenInputs(checkoutWorkflow, [twoLines, joinedO0, ...stillNothing])
       .when({ type: 'JoinedOrderRead', order: null })
       .then([{ type: 'Refuse', error: new Conflict(orderMessages.checkoutUnderWay) }]);
   });
@@ -442,40 +454,25 @@ describe('checkout workflow', () => {
       ...(twoLines as Extract<CheckoutInput, { type: 'CheckoutRequested' }>),
       paymentMethod,
     });
-    const waitFor = (paymentMethod: 'cod' | 'bank-transfer') => {
-      const state = checkoutWorkflow.evolve(checkoutWorkflow.initialState, joined(paymentMethod));
-      const [wait] = checkoutWorkflow.decide({ type: 'CheckoutJoined', orderId: 'o0' }, state);
-      if (wait.type !== 'Await') throw new Error('expected a wait');
-      return wait;
-    };
 
     it.each(['cod', 'bank-transfer'] as const)(
       'answers a %s order as soon as it is placed, as its own checkout did',
       (paymentMethod) => {
-        const wait = waitFor(paymentMethod);
-        expect(wait).toMatchObject({ streamId: 'order-o0', decider: orderDecider });
-        expect(wait.until(null)).toBe(false);
-        expect(wait.until(paidLater(paymentMethod))).toBe(true);
-        givenInputs(checkoutWorkflow, [joined(paymentMethod)])
+        givenInputs(checkoutWorkflow, [joined(paymentMethod), joinedO0])
           .when({ type: 'JoinedOrderRead', order: paidLater(paymentMethod) })
           .then([{ type: 'Reply', value: { order: paidLater(paymentMethod), approvalURL: '' } }]);
       },
     );
 
-    it('refuses with "under way" when that order ended before it was answered, or was never placed in time', () => {
+    it('refuses with "under way" when that order ended before it was answered', () => {
       const cancelled = evolveOrder(paidLater('cod'), {
         type: 'OrderCancelled',
         data: { orderId: 'o0', at: placedAt },
       }) as OrderState;
       expect(cancelled.paymentStatus).not.toBe('pending');
-      expect(waitFor('cod').until(cancelled)).toBe(true);
-      const underWay = [{ type: 'Refuse' as const, error: new Conflict(orderMessages.checkoutUnderWay) }];
-      givenInputs(checkoutWorkflow, [joined('cod')])
+      givenInputs(checkoutWorkflow, [joined('cod'), joinedO0])
         .when({ type: 'JoinedOrderRead', order: cancelled })
-        .then(underWay);
-      givenInputs(checkoutWorkflow, [joined('bank-transfer')])
-        .when({ type: 'JoinedOrderRead', order: null })
-        .then(underWay);
+        .then([{ type: 'Refuse', error: new Conflict(orderMessages.checkoutUnderWay) }]);
     });
 
     describe('placed from the cart as this request read it (it read the cart before that order took its lines)', () => {
@@ -491,29 +488,34 @@ describe('checkout workflow', () => {
         },
       ].reduce(evolveCheckouts, noCheckouts);
       /** What the runner feeds back once this request's StartCheckout was carried out on that stream. */
-      const startOn = (state: CheckoutsState, cartRevision: number) => {
+      const startOn = (state: CheckoutsState, cartRevision: number, lines = twoCartLines) => {
         const request: CheckoutInput = {
           ...(joined('cod') as Extract<CheckoutInput, { type: 'CheckoutRequested' }>),
+          cart: { lines, purchased: [], checkedOut: [] },
           cartRevision,
         };
         const [start] = checkoutWorkflow.decide(
           request,
           checkoutWorkflow.evolve(checkoutWorkflow.initialState, request),
         );
-        if (start.type !== 'Send') throw new Error('expected the checkout to start');
-        const after = checkoutsDecider.decide(start.command as CheckoutCommand, state).reduce(evolveCheckouts, state);
-        return checkoutWorkflow.onResult(start, after);
+        if (start.type !== 'Send' || start.stream !== 'checkouts') throw new Error('expected the checkout to start');
+        const after = checkoutsDecider.decide(start.command, state).reduce(evolveCheckouts, state);
+        return checkoutWorkflow.onResult(sentWith(start, after));
       };
 
       it.each([4, 2])(
         'joins that order when the cart was read at revision %i, and answers it as placed',
         (revision) => {
           expect(startOn(placedO0, revision)).toEqual({ type: 'CheckoutJoined', orderId: 'o0' });
-          givenInputs(checkoutWorkflow, [joined('cod')])
+          givenInputs(checkoutWorkflow, [joined('cod'), joinedO0])
             .when({ type: 'JoinedOrderRead', order: paidLater('cod') })
             .then([{ type: 'Reply', value: { order: paidLater('cod'), approvalURL: '' } }]);
         },
       );
+
+      it('joins that order from the empty cart it left (revision 4 + its two lines), the same checkout sent twice', () => {
+        expect(startOn(placedO0, 6, [])).toEqual({ type: 'CheckoutJoined', orderId: 'o0' });
+      });
 
       it('starts a checkout of its own when the same lines were added again since (a newer revision)', () => {
         expect(startOn(placedO0, 7)).toEqual({ type: 'CheckoutAdmitted' });
@@ -529,8 +531,7 @@ describe('checkout workflow', () => {
           type: 'OrderCancelled',
           data: { orderId: 'o0', at: placedAt },
         });
-        expect(waitFor('cod').until(cancelled)).toBe(true);
-        givenInputs(checkoutWorkflow, [joined('cod')])
+        givenInputs(checkoutWorkflow, [joined('cod'), joinedO0])
           .when({ type: 'JoinedOrderRead', order: cancelled })
           .then([{ type: 'Refuse', error: new Conflict(orderMessages.checkoutUnderWay) }]);
       });
@@ -549,30 +550,41 @@ describe('checkout workflow', () => {
 
     it('still waits for a PayPal order until its payment link is recorded, whatever this request pays with', () => {
       const paypal = { ...placedOrder, orderId: 'o0' };
-      expect(waitFor('cod').until(paypal)).toBe(false);
-      givenInputs(checkoutWorkflow, [joined('cod')])
+      givenInputs(checkoutWorkflow, [joined('cod'), joinedO0])
         .when({ type: 'JoinedOrderRead', order: paypal })
-        .then([{ type: 'Refuse', error: new Conflict(orderMessages.checkoutUnderWay) }]);
+        .then([readOrder('o0', 'joined', joinPollMs)]);
     });
   });
 
   it('turns what came of each step into the next input', () => {
     const p1 = product('p1', 'Bàn', 24999);
-    expect(checkoutWorkflow.onResult(reserve('p1', 2), p1)).toEqual(reserved('p1', p1));
+    expect(checkoutWorkflow.onResult(sentWith(reserve('p1', 2), p1))).toEqual(reserved('p1', p1));
     const boom = new Error('sold out');
-    expect(checkoutWorkflow.onFailure(reserve('p1', 2), boom)).toEqual({
+    expect(checkoutWorkflow.onFailure(refusedWith(reserve('p1', 2), boom))).toEqual({
       type: 'StockRefused',
       productId: 'p1',
       error: boom,
     });
-    const open = { type: 'OpenPayment' as const, orderId: 'o1', amountCents: 1 };
-    expect(checkoutWorkflow.onFailure(open, { reason: 'down', at: placedAt })).toEqual({
+    expect(checkoutWorkflow.onFailure(unreachableWith(openPayment, 'down', placedAt))).toEqual({
       type: 'PaymentUnavailable',
       reason: 'down',
       at: placedAt,
     });
+    const opened = { provider: 'sandbox', paymentId: 'SBX-1', approvalURL: '/sandbox-pay/SBX-1', at: placedAt };
+    expect(checkoutWorkflow.onResult({ type: 'PaymentOpened', call: openPayment, opened })).toEqual({
+      type: 'PaymentOpened',
+      ...opened,
+    });
+    expect(
+      checkoutWorkflow.onResult(sentWith(toOrder('o1', { type: 'PlaceOrder', data: placedOrder }), placedOrder)),
+    ).toEqual({
+      type: 'OrderPlaced',
+      order: placedOrder,
+    });
     // A failure to place or record the order is not the workflow's to handle: it stops the flow.
-    expect(checkoutWorkflow.onFailure(toOrder('o1', { type: 'ExpireOrder', now: placedAt }), boom)).toBeNull();
+    expect(
+      checkoutWorkflow.onFailure(refusedWith(toOrder('o1', { type: 'ExpireOrder', now: placedAt }), boom)),
+    ).toBeNull();
   });
 
   describe('a checkout run again for its order (a retry)', () => {
@@ -602,15 +614,13 @@ describe('checkout workflow', () => {
           { type: 'Reply', value: { order: codOrder, approvalURL: '' } },
         ]);
       // Paid with PayPal: its payment is opened if it was not yet, else the order is answered as it is.
-      givenInputs(checkoutWorkflow, held)
-        .when({ type: 'OwnOrderRead', order: placedOrder })
-        .then([{ type: 'OpenPayment', orderId: 'o1', amountCents: 69997 }]);
+      givenInputs(checkoutWorkflow, held).when({ type: 'OwnOrderRead', order: placedOrder }).then([openPayment]);
       const recorded = { ...placedOrder, paymentId: 'SBX-1', approvalURL: '/sandbox-pay/SBX-1' };
       givenInputs(checkoutWorkflow, held)
         .when({ type: 'OwnOrderRead', order: recorded })
         .then([{ type: 'Reply', value: { order: recorded, approvalURL: '/sandbox-pay/SBX-1' } }]);
       // The code stream would not have known it: asked, it would have numbered o1 a second time.
-      expect(checkoutWorkflow.onResult(assignCode, codesSince)).toEqual({ type: 'CodeAssigned', code: null });
+      expect(checkoutWorkflow.onResult(sentWith(assignCode, codesSince))).toEqual({ type: 'CodeAssigned', code: null });
     });
 
     it('never places an order with an empty code: what was held goes back and the checkout fails', () => {
@@ -629,18 +639,21 @@ describe('checkout workflow', () => {
         held[2],
         held.reduce(checkoutWorkflow.evolve, checkoutWorkflow.initialState),
       );
-      if (read.type !== 'Await') throw new Error('expected a read of the order stream');
-      expect(read.until(null)).toBe(true);
-      expect(checkoutWorkflow.onResult(read, null)).toEqual(notPlacedYet);
-      expect(checkoutWorkflow.onResult(read, placedOrder)).toEqual({ type: 'OwnOrderRead', order: placedOrder });
-      const [wait] = checkoutWorkflow.decide({ type: 'CheckoutJoined', orderId: 'o0' }, checkoutWorkflow.initialState);
-      expect(checkoutWorkflow.onResult(wait, null)).toEqual({ type: 'JoinedOrderRead', order: null });
+      expect(read).toEqual(readOwnOrder);
+      if (read.type !== 'Read') throw new Error('expected a read of the order stream');
+      expect(checkoutWorkflow.onResult(readWith(read, null))).toEqual(notPlacedYet);
+      expect(checkoutWorkflow.onResult(readWith(read, placedOrder))).toEqual({
+        type: 'OwnOrderRead',
+        order: placedOrder,
+      });
+      const joinedRead = readOrder('o0', 'joined', joinPollMs);
+      expect(checkoutWorkflow.onResult(readWith(joinedRead, null))).toEqual({ type: 'JoinedOrderRead', order: null });
       // A code the stream remembers is the one given back.
       const justNow = evolveCodes(noCodes, {
         type: 'OrderCodeAssigned',
         data: { year: 2026, number: 42, code: 'TV-26-0000042', orderId: 'o1' },
       });
-      expect(checkoutWorkflow.onResult(assignCode, justNow)).toEqual(codeAssigned);
+      expect(checkoutWorkflow.onResult(sentWith(assignCode, justNow))).toEqual(codeAssigned);
     });
   });
 });

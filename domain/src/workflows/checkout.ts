@@ -9,35 +9,16 @@ import {
   linesTotalCents,
   orderMessages,
   paymentMethodMessages,
-  streams,
   vietnamYear,
   type OrderState,
 } from '@tavico/contracts';
-import type { ProductState } from '../product/product';
 import { releaseOrder, releaseStock, endCheckout } from '../order/settlement';
-import { orderDecider } from '../order/decide';
-import { cartKeyOf, joinedOrder, type CheckoutsState, type StartCheckout } from '../checkout/checkouts';
-import { codeOf, type AssignOrderCode, type OrderCodesState } from '../orderCode/orderCodes';
+import { cartKeyOf, joinedOrder, type StartCheckout } from '../checkout/checkouts';
+import { codeOf } from '../orderCode/orderCodes';
 import { holdFor } from '../checkout/policy';
-import {
-  sent,
-  toCart,
-  toCheckouts,
-  toOrder,
-  toOrderCodes,
-  toProduct,
-  type Await,
-  type PaymentFailure,
-  type PaymentOpened,
-  type Send,
-  type Workflow,
-} from './workflow';
-import {
-  initialCheckoutState as initialState,
-  type CheckoutInput,
-  type CheckoutOutput,
-  type CheckoutState,
-} from './checkoutState';
+import { unreachable } from '../unreachable';
+import { readOrder, toCart, toCheckouts, toOrder, toOrderCodes, toProduct, type Workflow } from './workflow';
+import type { CheckoutInput, CheckoutOutput, CheckoutRequest, CheckoutState } from './checkoutState';
 
 /**
  * Checkout: the buyer's own cart, at catalogue prices, becomes an order holding its stock, with
@@ -47,35 +28,45 @@ import {
  * are placed as they are and their lines leave the cart. Nothing the client says about money is
  * read.
  */
-export type { CheckoutInput, CheckoutOutput, CheckoutReply, CheckoutState } from './checkoutState';
+export type {
+  CheckoutInput,
+  CheckoutOutput,
+  CheckoutReply,
+  CheckoutRequested,
+  CheckoutState,
+  PaymentLinks,
+} from './checkoutState';
 
-const reserveNext = (state: CheckoutState): CheckoutOutput[] => {
-  const [{ productId, quantity }] = state.toReserve;
-  const { orderId, expiresAt } = state as CheckoutState & { orderId: string };
+/** A joined order is read again this often, this many times (10 s), before the buyer is told to try again. */
+export const joinPollMs = 50;
+export const maxJoinReads = 200;
+
+type Holding = Extract<CheckoutState, { status: 'holding' }>;
+
+const reserveNext = ({ request, toReserve }: Holding): CheckoutOutput[] => {
+  const [{ productId, quantity }] = toReserve;
+  const { orderId, expiresAt } = request;
   return [toProduct(productId, { type: 'ReserveStock', productId, orderId, quantity, expiresAt })];
 };
 
-/**
- * Reads the order's own stream once, as it stands. The order stream is the one truth about an
- * order's code: the year's code stream remembers only its latest 50 orders, so an order it has
- * forgotten would be given a second number were it asked again.
- */
-const asItStands = (): boolean => true;
-const readOwnOrder = (orderId: string): Await => ({
-  type: 'Await',
-  streamId: streams.order(orderId),
-  decider: orderDecider,
-  until: asItStands,
-  timeoutMs: 0,
-});
-
 /** Once the order is placed: open its PayPal payment, or (paid later) take its lines out of the cart and answer. */
-const goOnFrom = (order: OrderState): CheckoutOutput[] => {
+const goOnFrom = (order: OrderState, request: CheckoutRequest): CheckoutOutput[] => {
   if (order.paymentMethod === 'paypal') {
     // Placed by an earlier run that opened its payment already, or that ended: answer it as it is.
     if (order.paymentId || order.paymentStatus !== 'pending')
       return [{ type: 'Reply', value: { order, approvalURL: order.approvalURL ?? '' } }];
-    return [{ type: 'OpenPayment', orderId: order.orderId, amountCents: order.totalCents }];
+    const { returnUrl, cancelUrl } = request.links;
+    return [
+      {
+        type: 'OpenPayment',
+        orderId: order.orderId,
+        // PayPal takes dollars; the order's total is in cents.
+        amount: { value: order.totalCents, currency: 'USD' },
+        description: `Tavico Home – đơn hàng ${order.code ?? order.orderId}`,
+        returnUrl,
+        cancelUrl,
+      },
+    ];
   }
   const productIds = order.items.map((i) => i.productId);
   return [
@@ -93,53 +84,63 @@ const goOnFrom = (order: OrderState): CheckoutOutput[] => {
 const answerable = (order: OrderState | null): order is OrderState =>
   !!order && order.paymentStatus === 'pending' && (order.paymentMethod !== 'paypal' || !!order.approvalURL);
 
+/** An order whose payment is no longer awaited: it will never be answerable. */
+const ended = (order: OrderState | null): boolean => order !== null && order.paymentStatus !== 'pending';
+
 /** Gives back what was held and ends the checkout, refusing with this error. */
-const giveUp = (state: CheckoutState, error: unknown): CheckoutOutput[] => [
+const giveUp = ({ request, reserved }: Holding, error: unknown): CheckoutOutput[] => [
   ...releaseStock(
-    state.orderId!,
-    state.reserved.map((l) => l.productId),
+    request.orderId,
+    reserved.map((l) => l.productId),
     'checkout-failed',
   ),
-  endCheckout(state.userId!, state.orderId!, 'refused'),
+  endCheckout(request.userId, request.orderId, 'refused'),
   { type: 'Refuse', error },
 ];
 
+const refuse = (error: unknown): CheckoutOutput[] => [{ type: 'Refuse', error }];
+
 export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOutput> = {
   name: 'checkout',
-  initialState,
+  initialState: { status: 'new' },
 
   evolve(state, input) {
     switch (input.type) {
       case 'CheckoutRequested': {
-        const { orderId, userId, userName, placedAt, paymentMethod, policy, settings } = input;
-        const address = input.addressBook.addresses.find((a) => a.addressId === input.addressId) ?? null;
+        const { orderId, userId, userName, placedAt, paymentMethod, policy, settings, links } = input;
         // Every order that holds stock has a deadline (decisions §36): paid by then, or for cash
         // on delivery confirmed by staff, or it expires and gives its stock back.
         const expiresAt = new Date(Date.parse(placedAt) + holdFor(paymentMethod, policy)).toISOString();
-        return {
-          ...state,
+        const request: CheckoutRequest = {
           orderId,
           userId,
           userName,
+          address: input.addressBook.addresses.find((a) => a.addressId === input.addressId) ?? null,
           placedAt,
           paymentMethod,
           expiresAt,
           codMaxCents: policy.codMaxCents,
           settings: { bank: settings.bank, vndPerUsd: settings.vndPerUsd },
-          address,
-          toReserve: input.cart.lines,
+          links,
         };
+        return { status: 'holding', request, toReserve: input.cart.lines, reserved: [] };
       }
+      case 'CheckoutJoined':
+        return state.status === 'holding'
+          ? { status: 'joining', request: state.request, joined: input.orderId, reads: 0 }
+          : state;
+      case 'JoinedOrderRead':
+        return state.status === 'joining' ? { ...state, reads: state.reads + 1 } : state;
       case 'StockReserved': {
         const { product } = input;
+        if (state.status !== 'holding') return state;
         const [line, ...rest] = state.toReserve;
         if (product.status === 'none' || line?.productId !== input.productId) return state;
         // The price is the one in force on the same revision that holds the stock.
-        const { title, image } = product;
         const reserved = {
           productId: line.productId,
-          title,
-          image,
+          title: product.title,
+          image: product.image,
           priceCents: effectivePriceCents(product),
           quantity: line.quantity,
           // Whose stall ships it (null: the house's own).
@@ -147,163 +148,174 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
         };
         return { ...state, toReserve: rest, reserved: [...state.reserved, reserved] };
       }
+      case 'OwnOrderRead':
+        return input.order && state.status !== 'new'
+          ? { status: 'placed', request: state.request, order: input.order }
+          : state;
       case 'OrderPlaced':
       case 'PaymentRecorded':
-        return { ...state, order: input.order };
-      case 'OwnOrderRead':
-        return input.order ? { ...state, order: input.order } : state;
-      default:
+        return state.status === 'new' ? state : { status: 'placed', request: state.request, order: input.order };
+      case 'CheckoutAdmitted':
+      case 'StockRefused':
+      case 'CodeAssigned':
+      case 'PaymentOpened':
+      case 'PaymentUnavailable':
         return state;
+      default:
+        return unreachable(input);
     }
   },
 
   decide(input, state) {
-    switch (input.type) {
-      case 'CheckoutRequested': {
-        // An empty cart still asks the buyer's checkouts: it may be what an order placed a moment
-        // ago left (the same checkout sent twice), answered with that order.
-        if (state.toReserve.length > 0 && !state.address)
-          return [{ type: 'Refuse', error: new ValidationError(orderMessages.selectAddress) }];
-        if (input.paymentMethod === 'bank-transfer' && !bankTransferReady(input.settings))
-          return [{ type: 'Refuse', error: new ValidationError(paymentMethodMessages.bankNotSet) }];
-        const { userId, orderId, cartRevision, placedAt: now, paymentMethod: method, policy } = input;
-        const start: StartCheckout = {
-          type: 'StartCheckout',
-          userId,
-          orderId,
-          cartKey: cartKeyOf(input.cart.lines),
-          cartRevision,
-          now,
-          expiresAt: state.expiresAt,
-          method,
-          policy,
-          hotline: input.settings.hotlines[0] ?? '',
-        };
-        return [toCheckouts(userId, start)];
-      }
-      case 'CheckoutAdmitted':
-        return reserveNext(state);
-      case 'CheckoutJoined':
-        // The same cart is already being checked out, or was placed from the cart as this request
-        // read it: wait until that order can be answered (or has ended), then answer it as its own
-        // checkout did.
-        return [
-          {
-            type: 'Await',
-            streamId: streams.order(input.orderId),
-            decider: orderDecider,
-            until: (seen) => {
-              const order = seen as OrderState | null;
-              return !!order && (order.paymentStatus !== 'pending' || answerable(order));
-            },
-            timeoutMs: 10_000,
-          },
-        ];
-      case 'JoinedOrderRead': {
-        const { order } = input;
-        if (answerable(order)) return [{ type: 'Reply', value: { order, approvalURL: order.approvalURL ?? '' } }];
-        return [{ type: 'Refuse', error: new Conflict(orderMessages.checkoutUnderWay) }];
-      }
-      case 'StockReserved': {
-        if (state.toReserve.length > 0) return reserveNext(state);
-        // Everything is held, at today's prices: now the order may be priced against the cap.
-        if (state.paymentMethod === 'cod' && linesTotalCents(state.reserved) > state.codMaxCents)
-          return giveUp(state, new ValidationError(orderMessages.codTooLarge(formatMoney(state.codMaxCents))));
-        return [readOwnOrder(state.orderId!)];
-      }
-      case 'OwnOrderRead': {
-        // Placed by an earlier run of this checkout (a retry): it keeps the code it has, and no
-        // number is taken for it again.
-        if (input.order) return goOnFrom(input.order);
-        const assign: AssignOrderCode = {
-          type: 'AssignOrderCode',
-          year: vietnamYear(state.placedAt),
-          orderId: state.orderId!,
-        };
-        return [toOrderCodes(assign.year, assign)];
-      }
-      case 'StockRefused':
-        return giveUp(state, input.error);
-      case 'CodeAssigned': {
-        // Never an order without its code (a blank note, an order no one can quote): give up.
-        if (!input.code) return giveUp(state, new Error(`No code was assigned to order ${state.orderId}`));
-        const { orderId, userId, userName, reserved: items, address, placedAt, expiresAt, paymentMethod } = state;
-        // A transfer's account and amount are fixed now: later settings never change them.
-        const transfer =
-          paymentMethod === 'bank-transfer'
-            ? { transfer: bankTransferTerms(linesTotalCents(items), state.settings) }
-            : {};
-        const data = {
-          orderId: orderId!,
-          code: input.code,
-          userId: userId!,
-          userName,
-          items,
-          address: address!,
-          paymentMethod,
-          placedAt,
-          expiresAt,
-          ...transfer,
-        };
-        return [toOrder(data.orderId, { type: 'PlaceOrder', data })];
-      }
-      case 'OrderPlaced':
-        return goOnFrom(input.order);
-      case 'PaymentUnavailable': {
-        const order = state.order!;
-        const fail = { type: 'FailPayment' as const, outcome: 'failed' as const, reason: input.reason, now: input.at };
-        return [
-          toOrder(order.orderId, fail),
-          ...releaseOrder(
-            order,
-            order.items.map((i) => i.productId),
-            'payment-failed',
-          ),
-          { type: 'Refuse', error: new AppError(502, orderMessages.providerUnavailable) },
-        ];
-      }
-      case 'PaymentOpened': {
-        const { provider, paymentId, approvalURL, at } = input;
-        return [toOrder(state.order!.orderId, { type: 'RecordPayment', provider, paymentId, approvalURL, now: at })];
-      }
-      case 'PaymentRecorded':
-        return [{ type: 'Reply', value: { order: input.order, approvalURL: input.order.approvalURL ?? '' } }];
+    switch (state.status) {
+      case 'new':
+        return [];
+      case 'joining':
+        if (input.type === 'CheckoutJoined') return [readOrder(state.joined, 'joined')];
+        if (input.type !== 'JoinedOrderRead') return [];
+        {
+          const { order } = input;
+          if (answerable(order)) return [{ type: 'Reply', value: { order, approvalURL: order.approvalURL ?? '' } }];
+          // That checkout failed or ended, or takes too long: the buyer is told to try again.
+          if (ended(order) || state.reads >= maxJoinReads) return refuse(new Conflict(orderMessages.checkoutUnderWay));
+        }
+        return [readOrder(state.joined, 'joined', joinPollMs)];
+      case 'placed':
+        return decidePlaced(input, state);
+      case 'holding':
+        return decideHolding(input, state);
+      default:
+        return unreachable(state);
     }
   },
 
-  onResult(output, result) {
-    if (sent(output, 'StartCheckout')) {
-      const start = (output as Send).command as StartCheckout;
-      const joined = joinedOrder(result as CheckoutsState, start);
-      return !joined || joined === start.orderId
-        ? { type: 'CheckoutAdmitted' }
-        : { type: 'CheckoutJoined', orderId: joined };
+  onResult(outcome) {
+    switch (outcome.type) {
+      case 'Sent':
+        switch (outcome.stream) {
+          case 'checkouts': {
+            if (outcome.command.type !== 'StartCheckout') return null;
+            const joined = joinedOrder(outcome.state, outcome.command);
+            return !joined || joined === outcome.command.orderId
+              ? { type: 'CheckoutAdmitted' }
+              : { type: 'CheckoutJoined', orderId: joined };
+          }
+          case 'product':
+            return outcome.command.type === 'ReserveStock'
+              ? { type: 'StockReserved', productId: outcome.command.productId, product: outcome.state }
+              : null;
+          case 'orderCodes':
+            return { type: 'CodeAssigned', code: codeOf(outcome.state, outcome.command.orderId) };
+          case 'order':
+            if (!outcome.state) return null;
+            if (outcome.command.type === 'PlaceOrder') return { type: 'OrderPlaced', order: outcome.state };
+            if (outcome.command.type === 'RecordPayment') return { type: 'PaymentRecorded', order: outcome.state };
+            return null;
+          default:
+            return null;
+        }
+      case 'Read':
+        return outcome.as === 'own'
+          ? { type: 'OwnOrderRead', order: outcome.state }
+          : { type: 'JoinedOrderRead', order: outcome.state };
+      case 'PaymentOpened':
+        return { type: 'PaymentOpened', ...outcome.opened };
+      default:
+        return null;
     }
-    if (output.type === 'Await') {
-      const order = result as OrderState | null;
-      return output.until === asItStands ? { type: 'OwnOrderRead', order } : { type: 'JoinedOrderRead', order };
-    }
-    if (sent(output, 'ReserveStock')) {
-      const { productId } = (output as Send).command as unknown as { productId: string };
-      return { type: 'StockReserved', productId, product: result as ProductState };
-    }
-    if (sent(output, 'AssignOrderCode')) {
-      const { orderId } = (output as Send).command as AssignOrderCode;
-      return { type: 'CodeAssigned', code: codeOf(result as OrderCodesState, orderId) };
-    }
-    if (sent(output, 'PlaceOrder')) return { type: 'OrderPlaced', order: result as OrderState };
-    if (sent(output, 'RecordPayment')) return { type: 'PaymentRecorded', order: result as OrderState };
-    if (output.type === 'OpenPayment') return { type: 'PaymentOpened', ...(result as PaymentOpened) };
-    return null;
   },
 
-  onFailure(output, error) {
+  onFailure(failure) {
     // Whatever stopped a line from being held (sold out, gone, the store failing), what was held goes back.
-    if (sent(output, 'ReserveStock')) {
-      const { productId } = (output as Send).command as unknown as { productId: string };
-      return { type: 'StockRefused', productId, error };
-    }
-    if (output.type === 'OpenPayment') return { type: 'PaymentUnavailable', ...(error as PaymentFailure) };
+    if (failure.type === 'SendFailed' && failure.stream === 'product' && failure.command.type === 'ReserveStock')
+      return { type: 'StockRefused', productId: failure.command.productId, error: failure.error };
+    if (failure.type === 'PaymentFailed') return { type: 'PaymentUnavailable', ...failure.failure };
     return null;
   },
 };
+
+/** Until the order is placed: start the buyer's checkout, hold each line, take a code, place it. */
+function decideHolding(input: CheckoutInput, state: Holding): CheckoutOutput[] {
+  const { request } = state;
+  switch (input.type) {
+    case 'CheckoutRequested': {
+      // An empty cart still asks the buyer's checkouts: it may be what an order placed a moment
+      // ago left (the same checkout sent twice), answered with that order.
+      if (state.toReserve.length > 0 && !request.address)
+        return refuse(new ValidationError(orderMessages.selectAddress));
+      if (input.paymentMethod === 'bank-transfer' && !bankTransferReady(input.settings))
+        return refuse(new ValidationError(paymentMethodMessages.bankNotSet));
+      const start: StartCheckout = {
+        type: 'StartCheckout',
+        userId: request.userId,
+        orderId: request.orderId,
+        cartKey: cartKeyOf(input.cart.lines),
+        cartRevision: input.cartRevision,
+        now: request.placedAt,
+        expiresAt: request.expiresAt,
+        method: request.paymentMethod,
+        policy: input.policy,
+        hotline: input.settings.hotlines[0] ?? '',
+      };
+      return [toCheckouts(request.userId, start)];
+    }
+    case 'CheckoutAdmitted':
+      return reserveNext(state);
+    case 'StockReserved':
+      if (state.toReserve.length > 0) return reserveNext(state);
+      // Everything is held, at today's prices: now the order may be priced against the cap.
+      if (request.paymentMethod === 'cod' && linesTotalCents(state.reserved) > request.codMaxCents)
+        return giveUp(state, new ValidationError(orderMessages.codTooLarge(formatMoney(request.codMaxCents))));
+      // The order stream is the one truth about an order's code (the year's code stream remembers
+      // only its latest 50): read it once, as it stands, before a code is taken.
+      return [readOrder(request.orderId, 'own')];
+    case 'StockRefused':
+      return giveUp(state, input.error);
+    case 'OwnOrderRead':
+      return [toOrderCodes({ type: 'AssignOrderCode', year: vietnamYear(request.placedAt), orderId: request.orderId })];
+    case 'CodeAssigned': {
+      // Never an order without its code (a blank note, an order no one can quote): give up.
+      if (!input.code) return giveUp(state, new Error(`No code was assigned to order ${request.orderId}`));
+      if (!request.address) return giveUp(state, new ValidationError(orderMessages.selectAddress));
+      const { orderId, userId, userName, address, placedAt, expiresAt, paymentMethod } = request;
+      const items = state.reserved;
+      // A transfer's account and amount are fixed now: later settings never change them.
+      const transfer =
+        paymentMethod === 'bank-transfer'
+          ? { transfer: bankTransferTerms(linesTotalCents(items), request.settings) }
+          : {};
+      const data = { orderId, code: input.code, userId, userName, items, address, paymentMethod, placedAt, expiresAt };
+      return [toOrder(orderId, { type: 'PlaceOrder', data: { ...data, ...transfer } })];
+    }
+    default:
+      return [];
+  }
+}
+
+/** Once the order is placed (by this run or an earlier one): its payment, or its answer. */
+function decidePlaced(input: CheckoutInput, { request, order }: Extract<CheckoutState, { status: 'placed' }>) {
+  switch (input.type) {
+    case 'OwnOrderRead':
+    // Placed by an earlier run of this checkout (a retry): it keeps the code it has, and no
+    // number is taken for it again.
+    case 'OrderPlaced':
+      return goOnFrom(order, request);
+    case 'PaymentUnavailable': {
+      const fail = { type: 'FailPayment' as const, outcome: 'failed' as const, reason: input.reason, now: input.at };
+      const productIds = order.items.map((i) => i.productId);
+      return [
+        toOrder(order.orderId, fail),
+        ...releaseOrder(order, productIds, 'payment-failed'),
+        ...refuse(new AppError(502, orderMessages.providerUnavailable)),
+      ];
+    }
+    case 'PaymentOpened': {
+      const { provider, paymentId, approvalURL, at } = input;
+      return [toOrder(order.orderId, { type: 'RecordPayment', provider, paymentId, approvalURL, now: at })];
+    }
+    case 'PaymentRecorded':
+      return [{ type: 'Reply' as const, value: { order, approvalURL: order.approvalURL ?? '' } }];
+    default:
+      return [];
+  }
+}

@@ -1,29 +1,38 @@
 import type { OrderAddress, OrderLine, OrderState, PaymentMethod, SiteSettings } from '@tavico/contracts';
-import type { CheckoutPolicy } from '../checkout/policy';
 import type { ProductState } from '../product/product';
 import type { CartState } from '../cart/cart';
 import type { AddressBookState } from '../address/addressBook';
-import type { Await, Finish, PaymentCall, Send } from './workflow';
+import type { CheckoutPolicy } from '../checkout/policy';
+import type { Finish, OpenPayment, ReadOf, SendTo } from './workflow';
+
+/** Where the provider sends the buyer back from a PayPal payment (the request's own host, or PUBLIC_URL). */
+export interface PaymentLinks {
+  returnUrl: string;
+  cancelUrl: string;
+}
 
 /** What the checkout workflow hears, what it keeps, and what it says (see checkout.ts). */
+export type CheckoutRequested = {
+  type: 'CheckoutRequested';
+  orderId: string;
+  userId: string;
+  userName: string;
+  cart: CartState;
+  /** The cart stream's revision `cart` was read at (-1: a stream with no events). */
+  cartRevision: number;
+  addressBook: AddressBookState;
+  addressId: string | undefined;
+  placedAt: string;
+  paymentMethod: PaymentMethod;
+  /** The shop's limits (deadlines by method, caps). */
+  policy: CheckoutPolicy;
+  /** The shop's settings as they are now: a transfer's account and rate are fixed from them, a hotline named. */
+  settings: Pick<SiteSettings, 'bank' | 'vndPerUsd' | 'hotlines'>;
+  links: PaymentLinks;
+};
+
 export type CheckoutInput =
-  | {
-      type: 'CheckoutRequested';
-      orderId: string;
-      userId: string;
-      userName: string;
-      cart: CartState;
-      /** The cart stream's revision `cart` was read at (-1: a stream with no events). */
-      cartRevision: number;
-      addressBook: AddressBookState;
-      addressId: string | undefined;
-      placedAt: string;
-      paymentMethod: PaymentMethod;
-      /** The shop's limits (deadlines by method, caps). */
-      policy: CheckoutPolicy;
-      /** The shop's settings as they are now: a transfer's account and rate are fixed from them, a hotline named. */
-      settings: Pick<SiteSettings, 'bank' | 'vndPerUsd' | 'hotlines'>;
-    }
+  | CheckoutRequested
   /** The buyer's checkout started this order. */
   | { type: 'CheckoutAdmitted' }
   /** The same cart is being checked out already, or was placed as it was read, as this order: answer that one. */
@@ -42,15 +51,25 @@ export type CheckoutInput =
   | { type: 'PaymentRecorded'; order: OrderState };
 
 export type CheckoutReply = { order: OrderState; approvalURL: string };
-export type CheckoutOutput = Send | Await | PaymentCall | Finish<CheckoutReply>;
 
-export interface CheckoutState {
-  orderId: string | null;
-  userId: string | null;
+/** Why the checkout reads an order's stream: its own order (before a code is taken), or the one it joined. */
+export type OrderRead = ReadOf<'order', 'own' | 'joined'>;
+export type CheckoutOutput =
+  | SendTo<'checkouts'>
+  | SendTo<'product'>
+  | SendTo<'orderCodes'>
+  | SendTo<'order'>
+  | SendTo<'cart'>
+  | OrderRead
+  | OpenPayment
+  | Finish<CheckoutReply>;
+
+/** What the checkout knows of the request once it has read it. */
+export interface CheckoutRequest {
+  orderId: string;
+  userId: string;
   userName: string;
-  /** The cart's lines still to hold, in order. */
-  toReserve: { productId: string; quantity: number }[];
-  reserved: OrderLine[];
+  /** The chosen address, when it is one of the buyer's own. */
   address: OrderAddress | null;
   placedAt: string;
   paymentMethod: PaymentMethod;
@@ -58,20 +77,20 @@ export interface CheckoutState {
   expiresAt: string;
   codMaxCents: number;
   settings: Pick<SiteSettings, 'bank' | 'vndPerUsd'>;
-  order: OrderState | null;
+  links: PaymentLinks;
 }
 
-export const initialCheckoutState: CheckoutState = {
-  orderId: null,
-  userId: null,
-  userName: '',
-  toReserve: [],
-  reserved: [],
-  address: null,
-  placedAt: '',
-  paymentMethod: 'paypal',
-  expiresAt: '',
-  codMaxCents: 0,
-  settings: { bank: { name: '', bin: '', accountNumber: '', accountName: '' }, vndPerUsd: 0 },
-  order: null,
-};
+/**
+ * Where a checkout stands: holding each line's stock in turn (`toReserve` still to hold), waiting
+ * for the order of the same cart another request is placing, or with its order placed.
+ */
+export type CheckoutState =
+  | { status: 'new' }
+  | {
+      status: 'holding';
+      request: CheckoutRequest;
+      toReserve: { productId: string; quantity: number }[];
+      reserved: OrderLine[];
+    }
+  | { status: 'joining'; request: CheckoutRequest; joined: string; reads: number }
+  | { status: 'placed'; request: CheckoutRequest; order: OrderState };

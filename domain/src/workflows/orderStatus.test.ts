@@ -1,7 +1,7 @@
 import { Conflict, type OrderEvent, type OrderStatus } from '@tavico/contracts';
 import { completePaidOrder, endCheckout } from '../order/settlement';
 import { orderStatusWorkflow, type OrderStatusInput } from './orderStatus';
-import { codConfirmed, givenInputs, orderAfter, orderPlaced } from '../testing';
+import { codConfirmed, givenInputs, orderAfter, orderPlaced, refusedWith, sentWith } from '../testing';
 import { toCheckouts, toOrder, toProduct } from './workflow';
 
 const at = '2026-11-22T09:00:00.000Z';
@@ -107,9 +107,12 @@ describe('order status workflow', () => {
   it('feeds back the order after each of its commands, and lets a refusal stop the flow', () => {
     const order = orderAfter(orderPlaced('cod'));
     const change = toOrder('o1', { type: 'ChangeOrderStatus', to: 'inProcess', by: admin, now: at });
-    expect(orderStatusWorkflow.onResult(change, order)).toEqual({ type: 'StatusChanged', order });
-    expect(orderStatusWorkflow.onResult(receive, order)).toEqual({ type: 'PaymentReceived', order });
-    expect(orderStatusWorkflow.onResult({ type: 'Reply', value: order }, null)).toBeNull();
-    expect(orderStatusWorkflow.onFailure(change, new Conflict('x'))).toBeNull();
+    expect(orderStatusWorkflow.onResult(sentWith(change, order))).toEqual({ type: 'StatusChanged', order });
+    expect(orderStatusWorkflow.onResult(sentWith(receive, order))).toEqual({ type: 'PaymentReceived', order });
+    const confirm = toOrder('o1', { type: 'ConfirmOrder', by: admin, now: at });
+    expect(orderStatusWorkflow.onResult(sentWith(confirm, order))).toEqual({ type: 'Confirmed', order });
+    const confirmCheckout = toCheckouts('u1', { type: 'ConfirmCheckout', userId: 'u1', orderId: 'o1' });
+    expect(orderStatusWorkflow.onResult(sentWith(confirmCheckout, { open: [], taken: [] }))).toBeNull();
+    expect(orderStatusWorkflow.onFailure(refusedWith(change, new Conflict('x')))).toBeNull();
   });
 });

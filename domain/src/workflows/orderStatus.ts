@@ -1,7 +1,8 @@
 import type { OrderState, OrderStatus } from '@tavico/contracts';
 import { completePaidOrder, releaseOrder } from '../order/settlement';
 import { awaitsPayment } from '../order/order';
-import { sent, toCheckouts, toOrder, type Finish, type Send, type Workflow } from './workflow';
+import { toCheckouts, toOrder, type Finish, type Send, type Workflow } from './workflow';
+import { unreachable } from '../unreachable';
 
 type Staff = { id: string; name: string };
 
@@ -23,16 +24,14 @@ export type OrderStatusInput =
 
 export type OrderStatusOutput = Send | Finish<OrderState>;
 
-export interface OrderStatusState {
-  by: Staff;
-  at: string;
-}
+/** Before the request, nothing; then who asked and when (what follows is done in their name). */
+export type OrderStatusState = { status: 'idle' } | { status: 'asked'; by: Staff; at: string };
 
 /** Cash on delivery, handed over but not yet marked paid: the cash was taken at the door. */
 const paidAtTheDoor = (order: OrderState): boolean =>
   order.paymentMethod === 'cod' && order.orderStatus === 'delivered' && order.paymentStatus === 'pending';
 
-const receive = (orderId: string, { by, at }: OrderStatusState): Send =>
+const receive = (orderId: string, { by, at }: { by: Staff; at: string }): Send =>
   toOrder(orderId, { type: 'ReceivePayment', by, now: at });
 
 /**
@@ -46,16 +45,20 @@ const confirmedCheckout = (order: OrderState): Send[] =>
 
 export const orderStatusWorkflow: Workflow<OrderStatusInput, OrderStatusState, OrderStatusOutput> = {
   name: 'order-status',
-  initialState: { by: { id: '', name: '' }, at: '' },
+  initialState: { status: 'idle' },
 
   evolve(state, input) {
     switch (input.type) {
       case 'StatusChangeRequested':
       case 'PaymentReceiptRequested':
       case 'ConfirmationRequested':
-        return { by: input.by, at: input.at };
-      default:
+        return { status: 'asked', by: input.by, at: input.at };
+      case 'Confirmed':
+      case 'StatusChanged':
+      case 'PaymentReceived':
         return state;
+      default:
+        return unreachable(input);
     }
   },
 
@@ -64,14 +67,14 @@ export const orderStatusWorkflow: Workflow<OrderStatusInput, OrderStatusState, O
       case 'StatusChangeRequested':
         return [toOrder(input.orderId, { type: 'ChangeOrderStatus', to: input.to, by: input.by, now: input.at })];
       case 'PaymentReceiptRequested':
-        return [receive(input.orderId, state)];
+        return [receive(input.orderId, input)];
       case 'ConfirmationRequested':
         return [toOrder(input.orderId, { type: 'ConfirmOrder', by: input.by, now: input.at })];
       case 'Confirmed':
         return [...confirmedCheckout(input.order), { type: 'Reply', value: input.order }];
       case 'StatusChanged': {
         const { order } = input;
-        if (paidAtTheDoor(order)) return [receive(order.orderId, state)];
+        if (paidAtTheDoor(order) && state.status === 'asked') return [receive(order.orderId, state)];
         const productIds = order.items.map((i) => i.productId);
         const released = order.paymentStatus === 'cancelled' ? releaseOrder(order, productIds, 'rejected') : [];
         return [...released, ...confirmedCheckout(order), { type: 'Reply', value: order }];
@@ -81,11 +84,19 @@ export const orderStatusWorkflow: Workflow<OrderStatusInput, OrderStatusState, O
     }
   },
 
-  onResult(output, result) {
-    if (sent(output, 'ChangeOrderStatus')) return { type: 'StatusChanged', order: result as OrderState };
-    if (sent(output, 'ReceivePayment')) return { type: 'PaymentReceived', order: result as OrderState };
-    if (sent(output, 'ConfirmOrder')) return { type: 'Confirmed', order: result as OrderState };
-    return null;
+  onResult(outcome) {
+    if (outcome.type !== 'Sent' || outcome.stream !== 'order' || !outcome.state) return null;
+    const order = outcome.state;
+    switch (outcome.command.type) {
+      case 'ChangeOrderStatus':
+        return { type: 'StatusChanged', order };
+      case 'ReceivePayment':
+        return { type: 'PaymentReceived', order };
+      case 'ConfirmOrder':
+        return { type: 'Confirmed', order };
+      default:
+        return null;
+    }
   },
 
   onFailure: () => null,

@@ -1,5 +1,6 @@
 import type { OrderEvent, OrderState } from '@tavico/contracts';
-import { givenInputs, shippingAddress } from '../testing';
+import { givenInputs, sentWith, shippingAddress, unreachableWith } from '../testing';
+import { initialState as awaitingProduct } from '../product/product';
 import { evolve as evolveOrder } from '../order/order';
 import { captureGraceMs, paymentDeadlineWorkflow, type DeadlineInput } from './paymentDeadline';
 import { toCart, toOrder, toProduct } from './workflow';
@@ -143,8 +144,30 @@ describe('payment deadline workflow', () => {
   });
 
   it('tries again later when the provider cannot be reached', () => {
-    givenInputs(paymentDeadlineWorkflow, [])
+    givenInputs(paymentDeadlineWorkflow, [reached(awaiting)])
       .when({ type: 'ProviderUnreachable', reason: 'timeout', at: due })
       .then([{ type: 'Retry', reason: 'payment provider unreachable: timeout' }]);
+  });
+
+  it('turns what came of each step into the next input', () => {
+    const lookUp = { type: 'LookUpPayment' as const, paymentId: 'SBX-1' };
+    const answer = { outcome: { status: 'cancelled' as const }, at: due };
+    expect(paymentDeadlineWorkflow.onResult({ type: 'PaymentAnswered', call: lookUp, answer })).toEqual({
+      type: 'PaymentLookedUp',
+      ...answer,
+    });
+    expect(paymentDeadlineWorkflow.onFailure(unreachableWith(lookUp, 'timeout', due))).toEqual({
+      type: 'ProviderUnreachable',
+      reason: 'timeout',
+      at: due,
+    });
+    const expire = toOrder('o1', { type: 'ExpireOrder', now: due });
+    expect(paymentDeadlineWorkflow.onResult(sentWith(expire, expired))).toEqual({
+      type: 'OrderChanged',
+      after: 'ExpireOrder',
+      order: expired,
+    });
+    // Stock given back, a checkout ended: nothing follows.
+    expect(paymentDeadlineWorkflow.onResult(sentWith(release('p1', 'expired'), awaitingProduct))).toBeNull();
   });
 });

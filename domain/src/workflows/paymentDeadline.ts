@@ -1,15 +1,15 @@
 import type { OrderState } from '@tavico/contracts';
 import { completePaidOrder, releaseOrder, releaseReasons, releaseStock } from '../order/settlement';
 import {
-  sent,
   toOrder,
   type Finish,
+  type LookUpPayment,
   type PaymentAnswer,
-  type PaymentCall,
   type PaymentFailure,
   type Send,
   type Workflow,
 } from './workflow';
+import { unreachable } from '../unreachable';
 
 /** A capture under way is left alone this long before the provider is asked how it ended. */
 export const captureGraceMs = 2 * 60_000;
@@ -37,9 +37,11 @@ export type DeadlineInput =
   /** The order after one of the workflow's own commands to it. */
   | { type: 'OrderChanged'; after: 'ExpireOrder' | 'FailCapture' | 'ConfirmPayment'; order: OrderState | null };
 
-export type DeadlineOutput = Send | PaymentCall | Finish<string>;
+export type DeadlineOutput = Send | LookUpPayment | Finish<string>;
 
-export interface DeadlineState {
+/** What the deadline knows of its order once reached. */
+export interface Settling {
+  status: 'settling';
   orderId: string;
   order: OrderState | null;
   heldProducts: string[];
@@ -47,9 +49,10 @@ export interface DeadlineState {
   /** Set once an expiry was asked for, so an order that stays unpaid is tried again later, not in a loop. */
   expiryAsked: boolean;
 }
+export type DeadlineState = { status: 'idle' } | Settling;
 
 /** Where the order stands now: what remains to do, or that it must wait. */
-function settle(state: DeadlineState): DeadlineOutput[] {
+function settle(state: Settling): DeadlineOutput[] {
   const { order, at } = state;
   if (!order) {
     return [
@@ -66,7 +69,7 @@ function settle(state: DeadlineState): DeadlineOutput[] {
     return [toOrder(order.orderId, { type: 'FailCapture', reason: 'capture cut off', now: at })];
   }
   if (order.paymentStatus === 'pending' && order.expiresAt === null) {
-    // Cash on delivery has no deadline: its stock stays held until it is delivered or cancelled.
+    // Cash on delivery confirmed by staff has no deadline: its stock stays held until it is delivered or cancelled.
     return [{ type: 'Reply', value: 'cash on delivery: held until delivered' }];
   }
   if (order.paymentStatus === 'pending') {
@@ -83,34 +86,38 @@ function settle(state: DeadlineState): DeadlineOutput[] {
 
 export const paymentDeadlineWorkflow: Workflow<DeadlineInput, DeadlineState, DeadlineOutput> = {
   name: 'payment-deadline',
-  initialState: { orderId: '', order: null, heldProducts: [], at: '', expiryAsked: false },
+  initialState: { status: 'idle' },
 
   evolve(state, input) {
     switch (input.type) {
       case 'DeadlineReached': {
         const { orderId, order, heldProducts, at } = input;
-        return { ...state, orderId, order, heldProducts, at };
+        return { status: 'settling', orderId, order, heldProducts, at, expiryAsked: false };
       }
       case 'OrderChanged':
+        if (state.status !== 'settling') return state;
         return { ...state, order: input.order, expiryAsked: state.expiryAsked || input.after === 'ExpireOrder' };
-      default:
+      case 'PaymentLookedUp':
+      case 'ProviderUnreachable':
         return state;
+      default:
+        return unreachable(input);
     }
   },
 
   decide(input, state) {
+    if (state.status !== 'settling') return [];
     switch (input.type) {
       case 'DeadlineReached':
         if (input.at < input.expiresAt) return [{ type: 'Retry', reason: 'not due yet' }];
         return settle(state);
       case 'PaymentLookedUp': {
-        const order = state.order!;
         const { outcome, at } = input;
         if (outcome.status === 'captured') {
           const { payerId, captureId } = outcome;
-          return [toOrder(order.orderId, { type: 'ConfirmPayment', payerId, captureId, now: at })];
+          return [toOrder(state.orderId, { type: 'ConfirmPayment', payerId, captureId, now: at })];
         }
-        return [toOrder(order.orderId, { type: 'FailCapture', reason: 'capture cut off', now: at })];
+        return [toOrder(state.orderId, { type: 'FailCapture', reason: 'capture cut off', now: at })];
       }
       case 'ProviderUnreachable':
         return [{ type: 'Retry', reason: `payment provider unreachable: ${input.reason}` }];
@@ -119,16 +126,15 @@ export const paymentDeadlineWorkflow: Workflow<DeadlineInput, DeadlineState, Dea
     }
   },
 
-  onResult(output, result) {
-    if (output.type === 'LookUpPayment') return { type: 'PaymentLookedUp', ...(result as PaymentAnswer) };
-    for (const after of ['ExpireOrder', 'FailCapture', 'ConfirmPayment'] as const) {
-      if (sent(output, after)) return { type: 'OrderChanged', after, order: result as OrderState | null };
-    }
-    return null;
+  onResult(outcome) {
+    if (outcome.type === 'PaymentAnswered') return { type: 'PaymentLookedUp', ...outcome.answer };
+    if (outcome.type !== 'Sent' || outcome.stream !== 'order') return null;
+    const after = outcome.command.type;
+    if (after !== 'ExpireOrder' && after !== 'FailCapture' && after !== 'ConfirmPayment') return null;
+    return { type: 'OrderChanged', after, order: outcome.state };
   },
 
-  onFailure(output, error) {
-    if (output.type === 'LookUpPayment') return { type: 'ProviderUnreachable', ...(error as PaymentFailure) };
-    return null;
+  onFailure(failure) {
+    return failure.type === 'PaymentFailed' ? { type: 'ProviderUnreachable', ...failure.failure } : null;
   },
 };

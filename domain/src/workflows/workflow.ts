@@ -1,54 +1,99 @@
-import { streams } from '@tavico/contracts';
+import {
+  streams,
+  type CartEvent,
+  type CheckoutEvent,
+  type OrderCodeEvent,
+  type OrderEvent,
+  type OrderState,
+  type ProductEvent,
+  type StockEvent,
+} from '@tavico/contracts';
 import type { Decider } from '../decider';
 import { productDecider, type ProductCommand } from '../product/decide';
+import type { ProductState } from '../product/product';
 import { orderDecider, type OrderCommand } from '../order/decide';
 import { cartDecider, type CartCommand } from '../cart/decide';
-import { checkoutsDecider, type CheckoutCommand } from '../checkout/checkouts';
-import { orderCodesDecider, type AssignOrderCode } from '../orderCode/orderCodes';
+import type { CartState } from '../cart/cart';
+import { checkoutsDecider, type CheckoutCommand, type CheckoutsState } from '../checkout/checkouts';
+import { orderCodesDecider, type AssignOrderCode, type OrderCodesState } from '../orderCode/orderCodes';
 
 /**
  * A flow across streams, in emmett's Workflow sense: from what just happened (an input) and what
- * it knows so far (its state), it decides what to do next (outputs). Pure: the route or job
- * running it carries each output out and feeds back what came of it, through `onResult` and
- * `onFailure`, until it finishes.
+ * it knows so far (its state), it decides what to do next (outputs). Pure, and its outputs are
+ * plain data: a command to a stream named by kind and id, a read of one, a call to the payment
+ * provider, or how it ends. Whatever runs it carries each output out and feeds back what came of
+ * it, typed by the output (`Outcome`, `Failure`), until it ends.
  */
 export interface Workflow<I extends { type: string }, S, O extends { type: string }> {
   name: string;
   initialState: S;
   evolve(state: S, input: I): S;
   decide(input: I, state: S): O[];
-  /** The next input once an output was carried out (a stream's new state, a provider's answer), or null. */
-  onResult(output: O, result: unknown): I | null;
+  /** The next input once an output was carried out, from what came of it; null: nothing follows. */
+  onResult(outcome: Outcome<O>): I | null;
   /** The next input when carrying an output out failed, or null to let the failure stop the flow. */
-  onFailure(output: O, error: unknown): I | null;
+  onFailure(failure: Failure<O>): I | null;
 }
 
-/** A command to one stream, with the decider that decides it there. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Send = { type: 'Send'; streamId: string; decider: Decider<any, any, any>; command: { type: string } };
+/** The streams workflows speak to, each with its state, commands and events. */
+export interface StreamTypes {
+  order: { state: OrderState | null; command: OrderCommand; event: OrderEvent };
+  product: { state: ProductState; command: ProductCommand; event: ProductEvent | StockEvent };
+  cart: { state: CartState; command: CartCommand; event: CartEvent };
+  checkouts: { state: CheckoutsState; command: CheckoutCommand; event: CheckoutEvent };
+  orderCodes: { state: OrderCodesState; command: AssignOrderCode; event: OrderCodeEvent };
+}
+export type StreamKind = keyof StreamTypes;
+export type StateOf<K extends StreamKind> = StreamTypes[K]['state'];
+export type CommandOf<K extends StreamKind> = StreamTypes[K]['command'];
+
+/** Where each kind of stream lives and how it decides: what runs a workflow resolves its outputs here. */
+export type StreamRegistry = {
+  [K in StreamKind]: {
+    streamId(id: string): string;
+    decider: Decider<StateOf<K>, CommandOf<K>, StreamTypes[K]['event']>;
+  };
+};
+
+export const streamRegistry: StreamRegistry = {
+  order: { streamId: streams.order, decider: orderDecider },
+  product: { streamId: streams.product, decider: productDecider },
+  cart: { streamId: streams.cart, decider: cartDecider },
+  checkouts: { streamId: streams.checkout, decider: checkoutsDecider },
+  orderCodes: { streamId: (year) => streams.orderCodes(Number(year)), decider: orderCodesDecider },
+};
+
+/** A command to one stream: the runner resolves the stream's id and decider from the registry. */
+export type SendTo<K extends StreamKind> = { type: 'Send'; stream: K; id: string; command: CommandOf<K> };
+export type Send = { [K in StreamKind]: SendTo<K> }[StreamKind];
 
 /**
- * Waits, reading a stream again and again, until its state says `until` (or `timeoutMs` passed):
- * the runner feeds back the state it last read.
+ * A read of one stream as it stands, after `afterMs` (0: at once). `as` names what the workflow
+ * reads it for, so two reads of one kind of stream come back told apart.
  */
-export type Await = {
-  type: 'Await';
-  streamId: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  decider: Decider<any, any, any>;
-  until(state: unknown): boolean;
-  timeoutMs: number;
+export type ReadOf<K extends StreamKind, As extends string> = {
+  type: 'Read';
+  stream: K;
+  id: string;
+  as: As;
+  afterMs: number;
 };
 
 /**
- * Calls to the payment provider (the route fills in the return links). What the runner feeds
- * back: `PaymentOpened` for OpenPayment, `PaymentAnswer` for the others, and a `PaymentFailure`
- * when the provider could not be reached or answered nonsense.
+ * Calls to the payment provider. The workflow says everything: the amount in its currency, what
+ * the buyer sees, and where the provider sends them back.
  */
-export type PaymentCall =
-  | { type: 'OpenPayment'; orderId: string; amountCents: number }
-  | { type: 'CapturePayment'; paymentId: string }
-  | { type: 'LookUpPayment'; paymentId: string };
+export type OpenPayment = {
+  type: 'OpenPayment';
+  orderId: string;
+  amount: { value: number; currency: 'USD' };
+  description: string;
+  returnUrl: string;
+  cancelUrl: string;
+};
+export type CapturePayment = { type: 'CapturePayment'; paymentId: string };
+export type LookUpPayment = { type: 'LookUpPayment'; paymentId: string };
+export type PaymentCall = OpenPayment | CapturePayment | LookUpPayment;
 
 /** Where a payment stands at the provider. */
 export type ProviderOutcome =
@@ -61,38 +106,88 @@ export type PaymentFailure = { reason: string; at: string };
 export type Finish<R> =
   { type: 'Reply'; value: R } | { type: 'Refuse'; error: unknown } | { type: 'Retry'; reason: string };
 
-export const toProduct = (productId: string, command: ProductCommand): Send => ({
-  type: 'Send',
-  streamId: streams.product(productId),
-  decider: productDecider,
-  command,
-});
-export const toOrder = (orderId: string, command: OrderCommand): Send => ({
-  type: 'Send',
-  streamId: streams.order(orderId),
-  decider: orderDecider,
-  command,
-});
-export const toCheckouts = (userId: string, command: CheckoutCommand): Send => ({
-  type: 'Send',
-  streamId: streams.checkout(userId),
-  decider: checkoutsDecider,
-  command,
-});
-export const toCart = (userId: string, command: CartCommand): Send => ({
-  type: 'Send',
-  streamId: streams.cart(userId),
-  decider: cartDecider,
-  command,
-});
+/** A stream's state after a command to it. */
+export type SentOutcome<K extends StreamKind> = {
+  type: 'Sent';
+  stream: K;
+  id: string;
+  command: CommandOf<K>;
+  state: StateOf<K>;
+};
+/** A stream's state as a read found it, with what it was read for. */
+export type ReadOutcome<K extends StreamKind, As extends string> = {
+  type: 'Read';
+  as: As;
+  stream: K;
+  id: string;
+  state: StateOf<K>;
+};
+/** A command a stream refused (an AppError), or that could not be appended. */
+export type SendFailure<K extends StreamKind> = {
+  type: 'SendFailed';
+  stream: K;
+  id: string;
+  command: CommandOf<K>;
+  error: unknown;
+};
+/** The provider unreachable, or answering nonsense. */
+export type PaymentCallFailure<C extends PaymentCall> = { type: 'PaymentFailed'; call: C; failure: PaymentFailure };
 
-export const toOrderCodes = (year: number, command: AssignOrderCode): Send => ({
+/** What came of one output, typed by it: a stream's state after a command or a read, a provider's answer. */
+export type Outcome<O> =
+  O extends SendTo<infer K>
+    ? SentOutcome<K>
+    : O extends ReadOf<infer K, infer As>
+      ? ReadOutcome<K, As>
+      : O extends OpenPayment
+        ? { type: 'PaymentOpened'; call: O; opened: PaymentOpened }
+        : O extends CapturePayment | LookUpPayment
+          ? { type: 'PaymentAnswered'; call: O; answer: PaymentAnswer }
+          : never;
+
+/** Why an output could not be carried out: a stream refused the command, the provider was unreachable. */
+export type Failure<O> =
+  O extends SendTo<infer K> ? SendFailure<K> : O extends PaymentCall ? PaymentCallFailure<O> : never;
+
+/** Every output a runner carries out. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyOutput = Send | ReadOf<StreamKind, string> | PaymentCall | Finish<any>;
+
+export const toOrder = (orderId: string, command: OrderCommand): SendTo<'order'> => ({
   type: 'Send',
-  streamId: streams.orderCodes(year),
-  decider: orderCodesDecider,
+  stream: 'order',
+  id: orderId,
   command,
 });
-
-/** A Send's command, when it is of this type (what came back is then that stream's state). */
-export const sent = <T extends string>(output: { type: string }, type: T): boolean =>
-  output.type === 'Send' && (output as Send).command.type === type;
+export const toProduct = (productId: string, command: ProductCommand): SendTo<'product'> => ({
+  type: 'Send',
+  stream: 'product',
+  id: productId,
+  command,
+});
+export const toCheckouts = (userId: string, command: CheckoutCommand): SendTo<'checkouts'> => ({
+  type: 'Send',
+  stream: 'checkouts',
+  id: userId,
+  command,
+});
+export const toCart = (userId: string, command: CartCommand): SendTo<'cart'> => ({
+  type: 'Send',
+  stream: 'cart',
+  id: userId,
+  command,
+});
+export const toOrderCodes = (command: AssignOrderCode): SendTo<'orderCodes'> => ({
+  type: 'Send',
+  stream: 'orderCodes',
+  id: String(command.year),
+  command,
+});
+/** Reads an order's stream, for `as`, after `afterMs`. */
+export const readOrder = <As extends string>(orderId: string, as: As, afterMs = 0): ReadOf<'order', As> => ({
+  type: 'Read',
+  stream: 'order',
+  id: orderId,
+  as,
+  afterMs,
+});

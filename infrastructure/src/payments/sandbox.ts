@@ -1,5 +1,6 @@
 import { streams, type SandboxPaymentCreated, type SandboxPaymentEvent } from '@tavico/contracts';
-import { createCommandHandler, type CommandContext, type CommandHandlerDeps, type Decider } from '../commands';
+import type { Decider } from '@tavico/domain';
+import { createCommandHandler, type CommandContext, type CommandHandlerDeps } from '../commands';
 import type { CaptureOutcome, PaymentProvider, PaymentRequest } from './port';
 
 export interface SandboxPayment extends Omit<PaymentRequest, 'currency'> {

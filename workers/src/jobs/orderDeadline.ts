@@ -1,11 +1,5 @@
 import { collections, streams, type OpenOrderDocument } from '@tavico/contracts';
-import {
-  orderDecider,
-  paymentDeadlineWorkflow,
-  type DeadlineInput,
-  type DeadlineOutput,
-  type DeadlineState,
-} from '@tavico/domain';
+import { orderDecider, paymentDeadlineWorkflow, streamRegistry } from '@tavico/domain';
 import {
   createCommandHandler,
   runWorkflow,
@@ -127,12 +121,8 @@ export function settleOrderAtDeadline(deps: {
       heldProducts: [...new Set([...held, ...(data.productId ? [data.productId] : [])])],
       at: deps.clock.now().toISOString(),
     };
-    const { reply } = await runWorkflow<DeadlineInput, DeadlineState, DeadlineOutput, string>(
-      paymentDeadlineWorkflow,
-      reached,
-      { commands, clock: deps.clock, payments: deps.payments },
-      context,
-    );
-    return { outcome: reply ?? 'no order' };
+    const run = { commands, clock: deps.clock, payments: deps.payments, registry: streamRegistry };
+    const { reply } = await runWorkflow(paymentDeadlineWorkflow, reached, run, context);
+    return { outcome: reply };
   };
 }
