@@ -1,4 +1,4 @@
-import { effectivePriceCents, streams, vietnamYear, type OrderLine, type OrderState } from '@tavico/contracts';
+import { effectivePriceCents, streams, vietnamYear, type OrderLine } from '@tavico/contracts';
 import {
   addressBookDecider,
   codeOf,

@@ -12,7 +12,6 @@ import {
   orderView,
   parseBody,
   streams,
-  type OrderState,
 } from '@tavico/contracts';
 import {
   addressBookDecider,

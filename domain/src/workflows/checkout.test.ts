@@ -15,12 +15,10 @@ import { evolve as evolveCodes, initialState as noCodes } from '../orderCode/ord
 import { readOrder, toCart, toCheckouts, toOrder, toOrderCodes, toProduct } from './workflow';
 import { endCheckout } from '../order/settlement';
 import { defaultCheckoutPolicy } from '../checkout/policy';
-import { orderDecider } from '../order/decide';
 import {
   checkoutsDecider,
   evolve as evolveCheckouts,
   initialState as noCheckouts,
-  type CheckoutCommand,
   type CheckoutsState,
 } from '../checkout/checkouts';
 

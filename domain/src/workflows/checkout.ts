@@ -295,9 +295,9 @@ function decideHolding(input: CheckoutInput, state: Holding): CheckoutOutput[] {
 /** Once the order is placed (by this run or an earlier one): its payment, or its answer. */
 function decidePlaced(input: CheckoutInput, { request, order }: Extract<CheckoutState, { status: 'placed' }>) {
   switch (input.type) {
-    case 'OwnOrderRead':
     // Placed by an earlier run of this checkout (a retry): it keeps the code it has, and no
     // number is taken for it again.
+    case 'OwnOrderRead':
     case 'OrderPlaced':
       return goOnFrom(order, request);
     case 'PaymentUnavailable': {
