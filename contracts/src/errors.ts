@@ -90,6 +90,8 @@ export const messages = {
   tooManyRegistrations: 'Có quá nhiều tài khoản được tạo từ địa chỉ này. Vui lòng thử lại sau một giờ.',
   passwordCommon: 'Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.',
   passwordIsEmail: 'Mật khẩu không được trùng với email. Vui lòng chọn mật khẩu khác.',
+  passwordGuessable:
+    'Mật khẩu quá dễ đoán (một ký tự lặp lại, dãy số, dãy chữ hay từ thông dụng). Vui lòng dùng cụm từ dài hơn, xen chữ, số hoặc dấu.',
   userNameLength: 'Tên người dùng phải có từ 2 đến 50 ký tự.',
   emailInvalid: 'Email không hợp lệ.',
   passwordTooShort: 'Mật khẩu phải có ít nhất 8 ký tự.',
