@@ -65,6 +65,8 @@ export class ServiceUnavailable extends AppError {
   }
 }
 
+const capitalised = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
 /** Messages shown to people. Vietnamese first, English where the spec shows English. */
 export const messages = {
   notSignedIn: 'Bạn chưa đăng nhập.',
@@ -98,4 +100,8 @@ export const messages = {
   passwordTooLong: 'Mật khẩu không được dài quá 200 ký tự.',
   fieldRequired: (label: string) => `Vui lòng nhập ${label}.`,
   fieldMustBeText: (label: string) => `${label} phải là chuỗi ký tự.`,
+  notOneLine: (label: string) =>
+    `${capitalised(label)} phải nằm trên một dòng: không được có ký tự xuống dòng, tab hay ký tự điều khiển.`,
+  controlInText: (label: string) =>
+    `${capitalised(label)} có ký tự điều khiển không hợp lệ (như NUL): chỉ được xuống dòng và tab.`,
 } as const;

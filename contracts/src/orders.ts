@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from './storefront';
+import { lineText } from './validation';
 
 /** What a checkout that names no method pays with: the spec's PayPal. */
 export const defaultPaymentMethod: PaymentMethod = 'paypal';
@@ -144,14 +145,13 @@ export const createOrderRequest = z.object({
     .enum(paymentMethods, { error: `Phương thức thanh toán (paymentMethod) phải là: ${paymentMethods.join(', ')}.` })
     .optional(),
   addressInfo: z
-    .object({ addressId: z.string().trim().optional() }, { error: orderMessages.selectAddress })
+    .object({ addressId: lineText('địa chỉ (addressId)').trim().optional() }, { error: orderMessages.selectAddress })
     .optional()
     .nullable(),
 });
 
 const requiredId = (label: string) =>
-  z
-    .string({ error: `Thiếu ${label}.` })
+  lineText(label, { error: `Thiếu ${label}.` })
     .trim()
     .min(1, `Thiếu ${label}.`)
     .max(200, `${label} không hợp lệ.`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrl } from './images';
 import type { DomainEvent } from './events';
+import { lineText, multilineText } from './validation';
 
 /**
  * News and events the owner writes in the back office (issue 19.2), one stream per post
@@ -82,17 +83,16 @@ export const postMessages = {
  * recorded. Without a publish date, the post takes the moment it is saved.
  */
 export const postRequest = z.object({
-  title: z
-    .string({ error: 'Vui lòng nhập tiêu đề.' })
+  title: lineText('tiêu đề', { error: 'Vui lòng nhập tiêu đề.' })
     .trim()
     .min(1, 'Vui lòng nhập tiêu đề.')
     .max(maxPostTitle, `Tiêu đề không được dài quá ${maxPostTitle} ký tự.`),
   cover: imageUrl('ảnh bìa (cover)'),
-  body: z
-    .string({ error: postMessages.emptyBody })
-    .max(maxPostBody, `Nội dung không được dài quá ${maxPostBody} ký tự.`),
-  publishedAt: z
-    .string({ error: 'Ngày đăng không hợp lệ.' })
+  body: multilineText('nội dung', { error: postMessages.emptyBody }).max(
+    maxPostBody,
+    `Nội dung không được dài quá ${maxPostBody} ký tự.`,
+  ),
+  publishedAt: lineText('ngày đăng', { error: 'Ngày đăng không hợp lệ.' })
     .trim()
     .refine(
       (v) => v === '' || (/^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v))),

@@ -9,6 +9,8 @@ import {
   defaultSort,
   emptySpecs,
   foldVietnamese,
+  parseValue,
+  searchText,
   productSlug,
   shortIdOfSlug,
   sellableStock,
@@ -108,7 +110,8 @@ function catalogueFilter(query: Record<string, unknown>, leaveOut?: 'category' |
 function staffFilter(query: Record<string, unknown>): Filter {
   const filter = catalogueFilter(query);
   if (query.featured === 'true') filter.featured = true;
-  const search = typeof query.search === 'string' ? foldVietnamese(query.search).slice(0, 100) : '';
+  const search =
+    typeof query.search === 'string' ? foldVietnamese(parseValue(searchText, query.search)).slice(0, 100) : '';
   const words = search.split(/\s+/).filter(Boolean);
   if (words.length) filter.$and = words.map((w) => ({ titleFolded: { $regex: escapeRegex(w) } }));
   return filter;
@@ -259,7 +262,8 @@ export function productQueries(deps: QueryDeps): Router {
 
   router.get(apiRoutes.shop.search, async (req, res) => {
     const page = paging(req.query);
-    const words = foldVietnamese(String(req.params.keyword)).split(/\s+/).filter(Boolean).slice(0, 10);
+    const keyword = parseValue(searchText, String(req.params.keyword));
+    const words = foldVietnamese(keyword).split(/\s+/).filter(Boolean).slice(0, 10);
     if (words.length === 0) return res.json({ success: true, data: [], pagination: pagination(page, 0) });
     // Every word must appear somewhere; products whose title has them all come first, then by title.
     // Two sorted queries, title matches and the rest, so the store pages each one.
