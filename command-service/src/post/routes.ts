@@ -7,6 +7,7 @@ import {
   parseBody,
   postMessages,
   postRequest,
+  publishedAtProblem,
   streams,
   uploadsPath,
 } from '@tavico/contracts';
@@ -30,6 +31,8 @@ export function postRoutes(deps: {
   /** The editor's form as recorded: the body sanitised, a cover of ours one that was uploaded. */
   const parsePost = async (body: unknown): Promise<PostFields> => {
     const input = parseBody(postRequest, body);
+    const dateProblem = input.publishedAt ? publishedAtProblem(input.publishedAt, deps.clock.now()) : null;
+    if (dateProblem) throw new ValidationError(dateProblem);
     const name = input.cover.startsWith(`${uploadsPath}/`) ? input.cover.slice(uploadsPath.length + 1) : null;
     if (name !== null && !(await deps.blobs.has(name))) throw new ValidationError(imageMessages.notUploaded);
     const clean = sanitizePostBody(input.body);
