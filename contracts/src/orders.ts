@@ -10,6 +10,7 @@ import {
   type OrderStep,
   type PaymentMethod,
   type PaymentStatus,
+  type SupplierBuyerHidden,
 } from './storefront';
 import { lineText } from './validation';
 
@@ -286,13 +287,9 @@ export interface SupplierOrderView {
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;
-  /**
-   * Who receives it, and where: null once the order is cancelled or rejected, when the supplier
-   * has nothing more to ship and no more need of the buyer's name, phone and address.
-   */
+  /** Who receives it, and where: null once it is cancelled or rejected (buyerHidden says which). */
   recipient: string | null;
   address: OrderAddress | null;
-  /** Why `recipient` and `address` are not sent: the order's end ('cancelled' or 'rejected'); null when they are. */
   buyerHidden: SupplierBuyerHidden | null;
   lines: {
     productId: string;
@@ -307,10 +304,6 @@ export interface SupplierOrderView {
   /** Its lines may be packed and handed over now. */
   readyToFulfil: boolean;
 }
-
-/** The ends of an order after which its suppliers no longer see who bought it. */
-export const buyerHiddenStatuses = ['cancelled', 'rejected'] as const satisfies readonly OrderStatus[];
-export type SupplierBuyerHidden = (typeof buyerHiddenStatuses)[number];
 
 /** A supplier's last 30 days and what runs low. */
 export interface SupplierDashboard {
