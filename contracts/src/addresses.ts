@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import {
+  addressLabels,
   addressMaxLengths,
   addressRuleMessages,
   normalizePhone,
   phoneValid,
   type AddressFieldName,
 } from './addressRules';
+import { lineText, multilineText } from './validation';
 
+/** Notes are written on several lines; every other field is one line. */
 const text = (field: AddressFieldName) =>
-  z
-    .string({ error: addressRuleMessages.required(field) })
+  (field === 'notes' ? multilineText : lineText)(addressLabels[field], { error: addressRuleMessages.required(field) })
     .trim()
     .min(1, addressRuleMessages.required(field))
     .max(addressMaxLengths[field], addressRuleMessages.tooLong(field));
@@ -25,7 +27,7 @@ const addressFields = z.object({
 export type AddressFields = z.output<typeof addressFields>;
 
 /** An address as the form sends it; a userId sent along must be the session's. */
-export const addressRequest = addressFields.extend({ userId: z.string().optional() });
+export const addressRequest = addressFields.extend({ userId: lineText('người dùng (userId)').optional() });
 
 export interface AddressView extends AddressFields {
   _id: string;

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { messages } from './errors';
 import { roles } from './roles';
+import { lineText } from './validation';
 
 /** Emails are compared and reserved in this form. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-const text = (label: string) =>
-  z.string({
-    error: (issue) => (issue.input === undefined ? messages.fieldRequired(label) : messages.fieldMustBeText(label)),
-  });
+const textParams = (label: string) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined ? messages.fieldRequired(label) : messages.fieldMustBeText(label),
+});
+const text = (label: string) => lineText(label, textParams(label));
 
 export const registerRequest = z.object({
   userName: text('tên người dùng').trim().min(2, messages.userNameLength).max(50, messages.userNameLength),
@@ -19,7 +21,11 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const loginRequest = z.object({
   email: text('email').trim().min(1, messages.fieldRequired('email')).max(254, messages.emailInvalid),
-  password: text('mật khẩu').min(1, messages.fieldRequired('mật khẩu')).max(200, messages.passwordTooLong),
+  // Any text: a password is only compared, and one set before the one-line rule still signs in.
+  password: z
+    .string(textParams('mật khẩu'))
+    .min(1, messages.fieldRequired('mật khẩu'))
+    .max(200, messages.passwordTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

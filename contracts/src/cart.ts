@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { shownPrices, type ProductFields } from './products';
-import { numberInput } from './validation';
+import { lineText, numberInput } from './validation';
 
-const sessionUserId = z.string({ error: 'Thiếu người dùng (userId).' }).trim().min(1, 'Thiếu người dùng (userId).');
-const productId = z.string({ error: 'Thiếu sản phẩm (productId).' }).trim().min(1, 'Thiếu sản phẩm (productId).');
+const sessionUserId = lineText('người dùng (userId)', { error: 'Thiếu người dùng (userId).' })
+  .trim()
+  .min(1, 'Thiếu người dùng (userId).');
+const productId = lineText('sản phẩm (productId)', { error: 'Thiếu sản phẩm (productId).' })
+  .trim()
+  .min(1, 'Thiếu sản phẩm (productId).');
 const quantity = numberInput('Số lượng (quantity)').pipe(
   z
     .number()

@@ -65,6 +65,8 @@ export class ServiceUnavailable extends AppError {
   }
 }
 
+const capitalised = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
 /** Messages shown to people. Vietnamese first, English where the spec shows English. */
 export const messages = {
   notSignedIn: 'Bạn chưa đăng nhập.',
@@ -92,10 +94,16 @@ export const messages = {
   tooManyRegistrations: 'Có quá nhiều tài khoản được tạo từ địa chỉ này. Vui lòng thử lại sau một giờ.',
   passwordCommon: 'Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.',
   passwordIsEmail: 'Mật khẩu không được trùng với email. Vui lòng chọn mật khẩu khác.',
+  passwordGuessable:
+    'Mật khẩu quá dễ đoán (một ký tự lặp lại, dãy số, dãy chữ hay từ thông dụng). Vui lòng dùng cụm từ dài hơn, xen chữ, số hoặc dấu.',
   userNameLength: 'Tên người dùng phải có từ 2 đến 50 ký tự.',
   emailInvalid: 'Email không hợp lệ.',
   passwordTooShort: 'Mật khẩu phải có ít nhất 8 ký tự.',
   passwordTooLong: 'Mật khẩu không được dài quá 200 ký tự.',
   fieldRequired: (label: string) => `Vui lòng nhập ${label}.`,
   fieldMustBeText: (label: string) => `${label} phải là chuỗi ký tự.`,
+  notOneLine: (label: string) =>
+    `${capitalised(label)} phải nằm trên một dòng: không được có ký tự xuống dòng, tab hay ký tự điều khiển.`,
+  controlInText: (label: string) =>
+    `${capitalised(label)} có ký tự điều khiển không hợp lệ (như NUL): chỉ được xuống dòng và tab.`,
 } as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lineText } from './validation';
 
 /** decisions §18: one image file, recognised by its content, at most 5 MB. */
 export const maxUploadBytes = 5 * 1024 * 1024;
@@ -50,8 +50,7 @@ export const uploadHashOf = (url: string): string | null =>
  */
 export const imageUrl = (label: string) => {
   const Label = label.charAt(0).toUpperCase() + label.slice(1);
-  return z
-    .string({ error: `Vui lòng chọn ${label}.` })
+  return lineText(label, { error: `Vui lòng chọn ${label}.` })
     .trim()
     .min(1, `Vui lòng chọn ${label}.`)
     .max(2000, `${Label} không hợp lệ.`)

@@ -10,7 +10,9 @@ import {
   type OrderStep,
   type PaymentMethod,
   type PaymentStatus,
+  type SupplierBuyerHidden,
 } from './storefront';
+import { lineText } from './validation';
 
 /** What a checkout that names no method pays with: the spec's PayPal. */
 export const defaultPaymentMethod: PaymentMethod = 'paypal';
@@ -175,14 +177,13 @@ export const createOrderRequest = z.object({
     .enum(paymentMethods, { error: `Phương thức thanh toán (paymentMethod) phải là: ${paymentMethods.join(', ')}.` })
     .optional(),
   addressInfo: z
-    .object({ addressId: z.string().trim().optional() }, { error: orderMessages.selectAddress })
+    .object({ addressId: lineText('địa chỉ (addressId)').trim().optional() }, { error: orderMessages.selectAddress })
     .optional()
     .nullable(),
 });
 
 const requiredId = (label: string) =>
-  z
-    .string({ error: `Thiếu ${label}.` })
+  lineText(label, { error: `Thiếu ${label}.` })
     .trim()
     .min(1, `Thiếu ${label}.`)
     .max(200, `${label} không hợp lệ.`);
@@ -320,9 +321,10 @@ export interface SupplierOrderView {
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;
-  /** Who receives it, and where. */
-  recipient: string;
-  address: OrderAddress;
+  /** Who receives it, and where: null once it is cancelled or rejected (buyerHidden says which). */
+  recipient: string | null;
+  address: OrderAddress | null;
+  buyerHidden: SupplierBuyerHidden | null;
   lines: {
     productId: string;
     title: string;

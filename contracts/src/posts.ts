@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrl } from './images';
 import type { DomainEvent } from './events';
+import { lineText, multilineText } from './validation';
 
 /**
  * News and events the owner writes in the back office (issue 19.2), one stream per post
@@ -75,24 +76,46 @@ export const postMessages = {
   deleted: 'Đã xóa bài viết.',
   notFound: 'Không tìm thấy bài viết.',
   emptyBody: 'Vui lòng nhập nội dung bài viết.',
+  publishedTooEarly: 'Ngày đăng phải từ ngày 01/01/2000 trở về sau.',
+  publishedTooLate: (years: number) => `Ngày đăng không được quá ${years} năm kể từ hôm nay.`,
 } as const;
+
+/** The earliest date a post may carry: the shop's news are of this century. */
+export const earliestPublishedAt = '2000-01-01T00:00:00.000Z';
+/**
+ * How far ahead a post may be dated: a fair or an opening announced under its own date, planned
+ * a year or two out. Further on (year 9999) is a slip or a trick: the list is newest first, so
+ * such a post would stay at its top for good.
+ */
+export const publishYearsAhead = 2;
+
+/**
+ * What is wrong with a post's date, or null: before `earliestPublishedAt`, or more than
+ * `publishYearsAhead` years after `now` (the moment it is saved, from the command side's clock).
+ */
+export function publishedAtProblem(publishedAt: string, now: Date): string | null {
+  const at = Date.parse(publishedAt);
+  if (at < Date.parse(earliestPublishedAt)) return postMessages.publishedTooEarly;
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + publishYearsAhead);
+  return at > latest.getTime() ? postMessages.publishedTooLate(publishYearsAhead) : null;
+}
 
 /**
  * What the editor sends. The body is raw here: the command side sanitises it before anything is
  * recorded. Without a publish date, the post takes the moment it is saved.
  */
 export const postRequest = z.object({
-  title: z
-    .string({ error: 'Vui lòng nhập tiêu đề.' })
+  title: lineText('tiêu đề', { error: 'Vui lòng nhập tiêu đề.' })
     .trim()
     .min(1, 'Vui lòng nhập tiêu đề.')
     .max(maxPostTitle, `Tiêu đề không được dài quá ${maxPostTitle} ký tự.`),
   cover: imageUrl('ảnh bìa (cover)'),
-  body: z
-    .string({ error: postMessages.emptyBody })
-    .max(maxPostBody, `Nội dung không được dài quá ${maxPostBody} ký tự.`),
-  publishedAt: z
-    .string({ error: 'Ngày đăng không hợp lệ.' })
+  body: multilineText('nội dung', { error: postMessages.emptyBody }).max(
+    maxPostBody,
+    `Nội dung không được dài quá ${maxPostBody} ký tự.`,
+  ),
+  publishedAt: lineText('ngày đăng', { error: 'Ngày đăng không hợp lệ.' })
     .trim()
     .refine(
       (v) => v === '' || (/^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v))),

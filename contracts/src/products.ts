@@ -28,19 +28,18 @@ export type ProductInput = Omit<ProductFields, 'gallery' | 'specs'> & {
   specs?: Partial<ProductSpecs>;
 };
 
-import { moneyInput, numberInput } from './validation';
+import { lineText, moneyInput, multilineText, numberInput } from './validation';
 
-const textField = (label: string, max: number) =>
-  z
-    .string({ error: `Vui lòng nhập ${label}.` })
+/** A required text field: one line, or with `lines`, written on several (the description). */
+const textField = (label: string, max: number, lines = false) =>
+  (lines ? multilineText : lineText)(label, { error: `Vui lòng nhập ${label}.` })
     .trim()
     .min(1, `Vui lòng nhập ${label}.`)
     .max(max, `${label} không được dài quá ${max} ký tự.`);
 
 /** An optional specification: text up to 200 characters; left out, an edit keeps the current one. */
 const specField = (label: string) =>
-  z
-    .string({ error: `${label} phải là chữ.` })
+  lineText(label, { error: `${label} phải là chữ.` })
     .trim()
     .max(200, `${label} không được dài quá 200 ký tự.`)
     .optional();
@@ -54,9 +53,9 @@ export const productRequest = z
   .object({
     image: imageUrl('ảnh sản phẩm (image)'),
     title: textField('tên sản phẩm (title)', 200),
-    description: textField('mô tả (description)', 5000),
+    description: textField('mô tả (description)', 5000, true),
     category: z.enum(categoryIds, { error: 'Danh mục (category) không hợp lệ.' }),
-    brand: z.string().trim().max(100, 'Thương hiệu (brand) không hợp lệ.').optional(),
+    brand: lineText('thương hiệu (brand)').trim().max(100, 'Thương hiệu (brand) không hợp lệ.').optional(),
     price: moneyInput('Giá (price)'),
     salePrice: moneyInput('Giá khuyến mãi (salePrice)', { zeroAllowed: true }),
     totalStock: numberInput('Số lượng (totalStock)').pipe(

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { reviewMessages } from './storefront';
+import { lineText, multilineText } from './validation';
 
 export const reviewMaxLength = 2000;
 
 /** decisions §8: a rating from 1 to 5 is required; the text is kept as written (shown as text). */
 export const reviewRequest = z.object({
-  productId: z.string({ error: 'Thiếu sản phẩm (productId).' }).trim().min(1, 'Thiếu sản phẩm (productId).'),
-  reviewMessage: z
-    .string({ error: 'Vui lòng nhập nội dung đánh giá.' })
+  productId: lineText('sản phẩm (productId)', { error: 'Thiếu sản phẩm (productId).' })
+    .trim()
+    .min(1, 'Thiếu sản phẩm (productId).'),
+  reviewMessage: multilineText('nội dung đánh giá', { error: 'Vui lòng nhập nội dung đánh giá.' })
     .refine((v) => v.trim().length > 0, 'Vui lòng nhập nội dung đánh giá.')
     .refine((v) => v.length <= reviewMaxLength, `Nội dung đánh giá không được dài quá ${reviewMaxLength} ký tự.`),
   reviewValue: z.preprocess(

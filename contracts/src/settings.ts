@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { siteSettings } from './site';
 import type { DomainEvent } from './events';
 import type { BankTransferTerms } from './orders';
+import { lineText, multilineText } from './validation';
 
 /**
  * What the owner sets in the back office (decisions §19): the shop's contact values, the dong
@@ -49,9 +50,9 @@ export const siteSettingsMessages = {
   saved: 'Đã lưu cài đặt.',
 } as const;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} phải là chữ.` })
+/** A setting's text: one line, or with `lines` several (the address, a textarea in the form). */
+const text = (label: string, max: number, lines = false) =>
+  (lines ? multilineText : lineText)(label, { error: `${label} phải là chữ.` })
     .trim()
     .max(max, `${label} không được dài quá ${max} ký tự.`)
     .default('');
@@ -61,7 +62,7 @@ const httpsUrl = (label: string) =>
 
 export const siteSettingsRequest = z.object({
   companyName: text('Tên công ty', 200).refine((v) => v !== '', 'Vui lòng nhập tên công ty.'),
-  address: text('Địa chỉ', 300),
+  address: text('Địa chỉ', 300, true),
   hotlines: z
     .array(
       text('Hotline', 30).refine((v) => v === '' || /^\+?[\d\s.-]{6,20}$/.test(v), 'Hotline không hợp lệ.'),

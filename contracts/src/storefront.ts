@@ -19,6 +19,12 @@ export const orderStatuses = [
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+/**
+ * The ends of an order after which its suppliers no longer see who bought it: nothing is left to
+ * ship, so they have no more need of the buyer's name, phone and address.
+ */
+export const buyerHiddenStatuses = ['cancelled', 'rejected'] as const satisfies readonly OrderStatus[];
+export type SupplierBuyerHidden = (typeof buyerHiddenStatuses)[number];
 /** What an admin may set (the spec: any of these, no transition restricted). */
 export const adminOrderStatuses = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
 

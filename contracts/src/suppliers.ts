@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageUrl } from './images';
+import { multilineText } from './validation';
 
 /** What a supplier shows of itself on the supplier list and its page. */
 export interface SupplierProfile {
@@ -13,14 +14,16 @@ export const supplierStoryMaxLength = 1000;
 
 export const supplierProfileRequest = z.object({
   logo: imageUrl('logo'),
-  background: z
-    .string({ error: 'Câu chuyện của nhà cung cấp (background) phải là văn bản.' })
+  background: multilineText('câu chuyện (background)', {
+    error: 'Câu chuyện của nhà cung cấp (background) phải là văn bản.',
+  })
     .trim()
     .max(supplierStoryMaxLength, `Câu chuyện (background) không được dài quá ${supplierStoryMaxLength} ký tự.`)
     .optional()
     .transform((v) => v ?? ''),
-  contactInfo: z
-    .string({ error: 'Vui lòng nhập thông tin liên hệ (contactInfo).' })
+  contactInfo: multilineText('thông tin liên hệ (contactInfo)', {
+    error: 'Vui lòng nhập thông tin liên hệ (contactInfo).',
+  })
     .trim()
     .min(1, 'Vui lòng nhập thông tin liên hệ (contactInfo).')
     .max(1000, 'Thông tin liên hệ (contactInfo) không được dài quá 1000 ký tự.'),

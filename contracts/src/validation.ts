@@ -47,3 +47,41 @@ export const moneyInput = (label: string, options: { zeroAllowed?: boolean } = {
         .refine((v) => v >= 0.01 || (!!options.zeroAllowed && v === 0), `${label} phải từ 0.01 trở lên.`)
         .refine((v) => v <= 1_000_000_000, `${label} quá lớn.`),
     );
+
+/* eslint-disable no-control-regex -- these patterns are about control characters */
+/** Any control character (C0, DEL, C1): one line of text holds none, not a line break, not a tab. */
+const anyControl = /[\u0000-\u001f\u007f-\u009f]/;
+/** What written text may not hold: control characters but TAB, LF, and CR before LF. */
+const strayControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)/;
+/* eslint-enable no-control-regex */
+
+export const isOneLine = (text: string): boolean => !anyControl.test(text);
+export const isWrittenText = (text: string): boolean => !strayControl.test(text);
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/**
+ * One line of text, as every name, title, code, address line, phone and one-line setting is: a
+ * string with no control character at all (a CR or LF in a name splits a header or a log line, a
+ * NUL cuts it short). Checked before any trim, so a line break at either end is refused too; the
+ * message names the field. Every schema's one-line strings start here.
+ */
+export const lineText = (label: string, params?: StringParams) =>
+  z.string(params).refine(isOneLine, { message: messages.notOneLine(label), abort: true });
+
+/**
+ * Text written on several lines (descriptions, reviews, notes, post bodies, questions, a
+ * supplier's story): line breaks (LF or CR LF) and tabs, no other control character.
+ */
+export const multilineText = (label: string, params?: StringParams) =>
+  z.string(params).refine(isWrittenText, { message: messages.controlInText(label), abort: true });
+
+/** What someone types in a search box, the shop's or the back office's: one line. */
+export const searchText = lineText('từ khóa tìm kiếm');
+
+/** One value of a path or a query, read with its schema; a problem is a ValidationError naming it. */
+export function parseValue<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? messages.requestMalformed);
+  return result.data;
+}

@@ -1,4 +1,11 @@
-import { ValidationError, apiRoutes, catalogueMessages, foldVietnamese } from '@tavico/contracts';
+import {
+  ValidationError,
+  apiRoutes,
+  catalogueMessages,
+  foldVietnamese,
+  parseValue,
+  searchText,
+} from '@tavico/contracts';
 import type { Filter } from '@tavico/infrastructure';
 import { pagingParams, type QueryOf } from './paging';
 
@@ -75,7 +82,8 @@ export function catalogueFilter(query: QueryOf<typeof filterParams>, leaveOut?: 
 export function staffFilter(query: StaffQuery): Filter {
   const filter = catalogueFilter(query);
   if (query.featured === 'true') filter.featured = true;
-  const search = typeof query.search === 'string' ? foldVietnamese(query.search).slice(0, 100) : '';
+  const search =
+    typeof query.search === 'string' ? foldVietnamese(parseValue(searchText, query.search)).slice(0, 100) : '';
   const words = search.split(/\s+/).filter(Boolean);
   if (words.length) filter.$and = words.map((w) => ({ titleFolded: { $regex: escapeRegex(w) } }));
   return filter;

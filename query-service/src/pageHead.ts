@@ -92,7 +92,10 @@ export function renderPage(
   const withoutOwn = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
+  // Inserted by functions: a replacement string would read `$&`, `` $` `` or `$'` in a title or
+  // an image's address as the match or the page around it, and paste the page into itself.
+  const tags = `  ${headTags(head, url, origin)}\n  </head>`;
   return withoutOwn
-    .replace(/<\/head>/i, `  ${headTags(head, url, origin)}\n  </head>`)
-    .replace(/<div id="root"><\/div>/i, `${firstScreen}<div id="root"></div>`);
+    .replace(/<\/head>/i, () => tags)
+    .replace(/<div id="root"><\/div>/i, () => `${firstScreen}<div id="root"></div>`);
 }

@@ -7,6 +7,8 @@ import {
   defaultSort,
   emptySpecs,
   foldVietnamese,
+  parseValue,
+  searchText,
   productSlug,
   shortIdOfSlug,
   sellableStock,
@@ -212,7 +214,8 @@ export function productQueries(deps: QueryDeps): Router {
   router.get(apiRoutes.shop.search, async (req, res) => {
     const query: QueryOf<typeof pagingParams> = req.query;
     const page = paging(query);
-    const words = foldVietnamese(String(req.params.keyword)).split(/\s+/).filter(Boolean).slice(0, 10);
+    const keyword = parseValue(searchText, String(req.params.keyword));
+    const words = foldVietnamese(keyword).split(/\s+/).filter(Boolean).slice(0, 10);
     if (words.length === 0) return res.json({ success: true, data: [], pagination: pagination(page, 0) });
     // Every word must appear somewhere; products whose title has them all come first, then by title.
     // Two sorted queries, title matches and the rest, so the store pages each one.

@@ -1,11 +1,13 @@
 import express, { type Router } from 'express';
 import {
   apiRoutes,
+  buyerHiddenStatuses,
   collections,
   lowStockThreshold,
   sellableStock,
   type OrderDocument,
   type ProductDocument,
+  type SupplierBuyerHidden,
   type SupplierDashboard,
   type SupplierOrderView,
 } from '@tavico/contracts';
@@ -20,8 +22,15 @@ const readyToFulfil = (o: OrderDocument) =>
   (o.orderStatus === 'confirmed' || o.orderStatus === 'inProcess') &&
   (o.paymentStatus === 'paid' || (o.paymentMethod === 'cod' && o.paymentStatus === 'pending'));
 
-/** An order as one supplier sees it: its own lines only (decisions §15: never another's). */
+/**
+ * An order as one supplier sees it: its own lines only (decisions §15: never another's), and the
+ * buyer's name, phone and address only while there is something to ship: a cancelled or rejected
+ * order's are not sent at all.
+ */
 export const supplierOrderView = (o: OrderDocument, supplierId: string): SupplierOrderView => {
+  const hidden = (buyerHiddenStatuses as readonly string[]).includes(o.orderStatus)
+    ? (o.orderStatus as SupplierBuyerHidden)
+    : null;
   const lines = o.items
     .filter((l) => l.supplierId === supplierId)
     .map((l) => ({
@@ -39,8 +48,9 @@ export const supplierOrderView = (o: OrderDocument, supplierId: string): Supplie
     orderStatus: o.orderStatus,
     paymentStatus: o.paymentStatus,
     paymentMethod: o.paymentMethod,
-    recipient: o.userName,
-    address: o.address,
+    recipient: hidden ? null : o.userName,
+    address: hidden ? null : o.address,
+    buyerHidden: hidden,
     lines,
     totalAmount: lines.reduce((sum, l) => sum + Math.round(l.price * 100) * l.quantity, 0) / 100,
     readyToFulfil: readyToFulfil(o),

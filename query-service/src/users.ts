@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { apiRoutes, collections, type UserDocument } from '@tavico/contracts';
+import { apiRoutes, collections, parseValue, searchText, type UserDocument } from '@tavico/contracts';
 import type { QueryDeps } from './app';
 import { requireUser } from './session';
 import { defaultPageSizes, findPage, paging } from './paging';
@@ -10,7 +10,8 @@ export function userQueries(deps: QueryDeps): Router {
   router.get(apiRoutes.adminUsers.list, async (req, res) => {
     await requireUser(deps, req.headers, 'admin');
     const page = paging(req.query, defaultPageSizes.users);
-    const search = typeof req.query.search === 'string' ? req.query.search.trim().slice(0, 100) : '';
+    const search =
+      typeof req.query.search === 'string' ? parseValue(searchText, req.query.search).trim().slice(0, 100) : '';
     const pattern = search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const filter = pattern
       ? { $or: [{ userName: { $regex: pattern, $options: 'i' } }, { email: { $regex: pattern, $options: 'i' } }] }

@@ -44,6 +44,12 @@ describe('accounts and sessions over HTTP', () => {
     it.each([
       [{ email: 'not-an-email' }, messages.emailInvalid],
       [{ password: 'short' }, messages.passwordTooShort],
+      // Passwords with no variety (review finding 9), as zxcvbn scores them.
+      [{ password: '        ' }, messages.passwordGuessable],
+      [{ password: 'aaaaaaaa' }, messages.passwordGuessable],
+      [{ password: 'abcdefgh' }, messages.passwordGuessable],
+      [{ password: '12345678' }, messages.passwordCommon],
+      [{ password: 'password' }, messages.passwordCommon],
       [{ userName: 'A' }, messages.userNameLength],
       [{ userName: 'x'.repeat(51) }, messages.userNameLength],
       [{ userName: '   ' }, messages.userNameLength],

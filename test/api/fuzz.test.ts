@@ -15,9 +15,11 @@ const fields = [
   'userId', 'productId', 'quantity', 'email', 'password', 'userName', 'title', 'description', 'price',
   'salePrice', 'totalStock', 'image', 'category', 'brand', 'address', 'city', 'pincode', 'phone', 'notes',
   'addressInfo', 'paymentId', 'payerId', 'orderId', 'orderStatus', 'role', 'reviewMessage', 'reviewValue',
-  'question', 'logo', 'background', 'contactInfo',
+  'question', 'logo', 'background', 'contactInfo', 'cover', 'body', 'publishedAt', 'status', 'companyName',
 ]; // prettier-ignore
 
+/** What `String.replace` reads in a replacement string: before, after, the match, a group, `$`. */
+const dollarPatterns = ['$`', "$'", '$&', '$1', '$$', '$<x>'];
 const deep = (levels: number): unknown => (levels === 0 ? 'x' : { a: deep(levels - 1) });
 const huge = 'ồ'.repeat(200_000);
 const every = (value: unknown) => Object.fromEntries(fields.map((f) => [f, value]));
@@ -44,8 +46,14 @@ const bodies: { name: string; body: string | Buffer; headers?: Record<string, st
   { name: 'unknown encoding', body: '{}', headers: { 'Content-Encoding': 'x-made-up' } },
   { name: 'unsupported charset', body: '{}', headers: { 'Content-Type': 'application/json; charset=utf-97' } },
   { name: 'too large', body: JSON.stringify({ description: 'x'.repeat(1_100_000) }) },
+  // What String.replace reads in a replacement string (review finding 6), as text everywhere.
+  { name: '$ replacement patterns for every field', body: JSON.stringify(every(dollarPatterns.join(' '))) },
+  ...dollarPatterns.map((p) => ({ name: `${p} for every field`, body: JSON.stringify(every(p)) })),
 ];
-const paramValues = ['%E0%A4%A', '%', '__proto__', '$ne', '..%2F..%2Fetc', 'x'.repeat(5000), '%00', 'ồ%20ồ'];
+const paramValues = [
+  '%E0%A4%A', '%', '__proto__', '$ne', '..%2F..%2Fetc', 'x'.repeat(5000), '%00', 'ồ%20ồ',
+  ...dollarPatterns.map(encodeURIComponent),
+]; // prettier-ignore
 const queries = [
   '?page[$gt]=1&limit=abc',
   '?page=-5&limit=1e9&sortBy[]=x',
@@ -53,11 +61,14 @@ const queries = [
   `?search=${'ồ'.repeat(1000)}&status[$ne]=x`,
   `?search=${'ồ'.repeat(6000)}`,
   '?page=1&page=2&limit[]=5',
+  `?search=${encodeURIComponent(dollarPatterns.join(' '))}&category=${encodeURIComponent('$&')}&brand=$$`,
 ];
 
-/** Every path of the route table with its parameters replaced by `value`. */
+/** Every path of the route table with its parameters replaced by `value` (as it is: `$&` too). */
 const paths = (value: string) =>
-  Object.values(apiRoutes).flatMap((group) => Object.values(group).map((path) => path.replace(/:[A-Za-z]+/g, value)));
+  Object.values(apiRoutes).flatMap((group) =>
+    Object.values(group).map((path) => path.replace(/:[A-Za-z]+/g, () => value)),
+  );
 
 describe('malformed requests over the whole route table', () => {
   jest.setTimeout(300_000);

@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { postMessages, publishYearsAhead } from '@tavico/contracts';
 import { adminEnv, client, signInAdmin, signUp, startShop, type TestShop } from '../support/shop';
 
 const root = path.join(__dirname, '..', '..');
@@ -159,6 +160,37 @@ describe('news and events', () => {
     expect(madeUp.json.message).toMatch(/chưa được tải lên/);
     expect((await admin.post('/api/admin/posts', post('Ảnh js', { cover: 'javascript:alert(1)' }))).status).toBe(400);
     expect((await admin.post('/api/admin/posts', post('x'.repeat(201)))).status).toBe(400);
+  });
+
+  it('dates a post from 2000-01-01 to two years ahead: 9999 and 1999 are refused, on creating and on editing', async () => {
+    const ahead = (years: number, days: number) => {
+      const at = new Date();
+      at.setUTCFullYear(at.getUTCFullYear() + years, at.getUTCMonth(), at.getUTCDate() + days);
+      return at.toISOString();
+    };
+    const refused: [string, string][] = [
+      ['9999-12-31', postMessages.publishedTooLate(publishYearsAhead)],
+      [ahead(publishYearsAhead, 2), postMessages.publishedTooLate(publishYearsAhead)],
+      ['1999-12-31T23:59:59.000Z', postMessages.publishedTooEarly],
+      ['0001-01-01', postMessages.publishedTooEarly],
+    ];
+    for (const [publishedAt, message] of refused) {
+      const res = await admin.post('/api/admin/posts', post('Ngày lạ', { publishedAt, status: 'draft' }));
+      expect([publishedAt, res.status, res.json.message]).toEqual([publishedAt, 400, message]);
+    }
+    // The ends themselves are taken: the first day of 2000, a fair a year and a half ahead.
+    for (const publishedAt of ['2000-01-01', ahead(1, 180)]) {
+      const res = await admin.post('/api/admin/posts', post('Ngày biên', { publishedAt, status: 'draft' }));
+      expect([publishedAt, res.status]).toEqual([publishedAt, 201]);
+      expect(res.json.data.publishedAt).toBe(new Date(publishedAt).toISOString());
+    }
+    const saved = await admin.post('/api/admin/posts', post('Sửa ngày', { status: 'draft' }));
+    const edited = await admin.request(
+      'PUT',
+      `/api/admin/posts/${saved.json.data._id}`,
+      post('Sửa ngày', { publishedAt: '9999-01-01', status: 'draft' }),
+    );
+    expect([edited.status, edited.json.message]).toEqual([400, postMessages.publishedTooLate(publishYearsAhead)]);
   });
 
   it("gives the article's page its title, excerpt, cover as og:image and og:type article; 404 when there is none", async () => {

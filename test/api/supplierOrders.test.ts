@@ -174,4 +174,60 @@ describe("suppliers' orders over HTTP", () => {
     });
     expect((await lan.c.get('/api/supplier/dashboard')).status).toBe(403);
   });
+
+  // Last: its orders would change the dashboard's figures above.
+  it("keeps a cancelled or rejected order's buyer from its supplier: no name, phone or address, in the list or its push", async () => {
+    const shelf = await product(minhLong.c, '/api/supplier/products/add', 'Kệ Minh Long', 9, 60);
+    const socket = connect(shop.url, { transports: ['websocket'], extraHeaders: { Cookie: cookieOf(minhLong.c) } });
+    sockets.push(socket);
+    const told: Record<string, unknown>[] = [];
+    socket.on(supplierOrderChanged, (push: Record<string, unknown>) => told.push(push));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+
+    // Cash on delivery: a supplier sees the order at once, and the shopper may still cancel it.
+    const ha = await signUp(shop.url, 'ha@example.vn', 'Hoàng Thu Hà');
+    const where = { ...testAddress, address: '45 Phan Chu Trinh', phone: '0987 654 321', notes: 'Cổng xanh' };
+    const addressId = (await ha.c.post('/api/shop/address/add', { ...where, userId: ha.id })).json.data._id;
+    const codOrder = async () => {
+      await ha.c.post('/api/shop/cart/add', { userId: ha.id, productId: shelf, quantity: 1 });
+      const placed = await ha.c.post('/api/shop/order/create', { paymentMethod: 'cod', addressInfo: { addressId } });
+      expect(placed.status).toBe(201);
+      return { orderId: placed.json.orderId as string, code: placed.json.code as string };
+    };
+    const cancelled = await codOrder();
+    expect((await ha.c.post(`/api/shop/order/cancel/${cancelled.orderId}`)).status).toBe(200);
+    const rejected = await codOrder();
+    const refused = await admin.request('PUT', `/api/admin/orders/update/${rejected.orderId}`, {
+      orderStatus: 'rejected',
+    });
+    expect(refused.status).toBe(200);
+    const live = await codOrder();
+
+    const answer = await minhLong.c.get('/api/supplier/orders');
+    const views = new Map((answer.json.data as SupplierOrderView[]).map((o) => [o._id, o]));
+    for (const [order, status] of [
+      [cancelled, 'cancelled'],
+      [rejected, 'rejected'],
+    ] as const) {
+      const view = views.get(order.orderId);
+      expect(view).toMatchObject({ orderStatus: status, recipient: null, address: null, buyerHidden: status });
+      // Its lines stay: the supplier knows what is no longer to be shipped.
+      expect(view?.lines.map((l) => l.productId)).toEqual([shelf]);
+      const sent = JSON.stringify(view);
+      for (const secret of ['Hoàng Thu Hà', where.address, where.city, where.pincode, '987654321', where.notes]) {
+        expect([order.code, sent.includes(secret)]).toEqual([order.code, false]);
+      }
+    }
+    expect(views.get(live.orderId)).toMatchObject({
+      recipient: 'Hoàng Thu Hà',
+      address: { address: where.address, city: where.city, phone: '0987654321', notes: where.notes },
+      buyerHidden: null,
+    });
+
+    // The supplier's pushes say only that an order changed, never who bought it.
+    await eventually(() =>
+      expect(told.map((t) => t.orderId)).toEqual(expect.arrayContaining([cancelled.orderId, rejected.orderId])),
+    );
+    for (const push of told) expect(Object.keys(push).sort()).toEqual(['at', 'orderId', 'position', 'revision']);
+  });
 });

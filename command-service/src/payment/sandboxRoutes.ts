@@ -7,7 +7,7 @@ import { isValidId, type CommandHandler } from '../handler';
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const pagePath = (paymentId: string) => apiRoutes.sandboxPayment.page.replace(':paymentId', paymentId);
+const pagePath = (paymentId: string) => apiRoutes.sandboxPayment.page.replace(':paymentId', () => paymentId);
 
 /** Adds query parameters to a return URL that may be site-relative. */
 function withQuery(url: string, params: Record<string, string>): string {

@@ -1,5 +1,14 @@
 import express, { type Router } from 'express';
-import { NotFound, ValidationError, apiRoutes, parseBody, postMessages, postRequest, streams } from '@tavico/contracts';
+import {
+  NotFound,
+  ValidationError,
+  apiRoutes,
+  parseBody,
+  postMessages,
+  postRequest,
+  publishedAtProblem,
+  streams,
+} from '@tavico/contracts';
 import { postDecider, type PostCommand, type PostFields } from '@tavico/domain';
 import type { BlobStore, Clock } from '@tavico/infrastructure';
 import { isValidId, type CommandHandler } from '../handler';
@@ -21,6 +30,8 @@ export function postRoutes(deps: {
   /** The editor's form as recorded: the body sanitised, a cover of ours one that was uploaded. */
   const parsePost = async (body: unknown): Promise<PostFields> => {
     const input = parseBody(postRequest, body);
+    const dateProblem = input.publishedAt ? publishedAtProblem(input.publishedAt, deps.clock.now()) : null;
+    if (dateProblem) throw new ValidationError(dateProblem);
     await assertUploaded(deps.blobs, [input.cover]);
     const clean = sanitizePostBody(input.body);
     // A body of nothing but what was taken out (a lone script) is no article.

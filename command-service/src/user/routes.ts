@@ -60,7 +60,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     if ((await deps.registerLimiter.count(ipKey)) >= settings.registerPerIpPerHour) {
       throw new TooManyRequests(messages.tooManyRegistrations, 3600);
     }
-    checkPasswordChoice(input.password, input.email);
+    checkPasswordChoice(input.password, input.email, input.userName);
     const { position } = await deps.accounts.register({ ...input, role: 'customer' }, requestContext(req));
     await deps.registerLimiter.hit(ipKey);
     res.status(201).json({ success: true, message: messages.registered, position });

@@ -17,6 +17,7 @@ export const supplierOrder = (id: string, over: Partial<SupplierOrderView> = {})
     phone: '0901234567',
     notes: '-',
   },
+  buyerHidden: null,
   lines: [
     { productId: 'p1', title: 'Bàn Minh Long', image: '/p1.png', price: 100, quantity: 2, fulfilment: null },
     { productId: 'p2', title: 'Ghế Minh Long', image: '/p2.png', price: 40, quantity: 1, fulfilment: null },

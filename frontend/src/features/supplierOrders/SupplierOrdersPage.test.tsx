@@ -67,6 +67,28 @@ describe("a supplier's orders screen", () => {
     expect(button(third, 'Giao cho vận chuyển').disabled).toBe(true);
   });
 
+  it("shows a cancelled or rejected order as such, without the buyer's name, phone and address the server no longer sends", async () => {
+    const gone = { recipient: null, address: null, readyToFulfil: false } as const;
+    const cancelled = supplierOrder('o4', { ...gone, orderStatus: 'cancelled', buyerHidden: 'cancelled' });
+    const rejected = supplierOrder('o5', { ...gone, orderStatus: 'rejected', buyerHidden: 'rejected' });
+    jest.spyOn(supplierOrdersApi, 'orders').mockResolvedValue(pageOf([supplierOrder('o1'), cancelled, rejected]));
+    renderScreen(<SupplierOrdersPage />, { install: installBackOffice });
+
+    const card = (await screen.findByText('TV-26-0000004')).closest('article') as HTMLElement;
+    expect(within(card).getByText('Đơn đã hủy: thông tin người nhận đã ẩn')).toBeTruthy();
+    expect(within(card).queryByText('Điện thoại')).toBeNull();
+    expect(within(card).queryByText('Địa chỉ')).toBeNull();
+    expect(card.querySelector('a[href^="tel:"]')).toBeNull();
+    // Its lines stay, with nothing left to do.
+    expect(within(card).getByText('Bàn Minh Long')).toBeTruthy();
+    expect(button(card, 'Đã đóng gói').disabled).toBe(true);
+    const other = screen.getByText('TV-26-0000005').closest('article') as HTMLElement;
+    expect(within(other).getByText('Đơn bị từ chối: thông tin người nhận đã ẩn')).toBeTruthy();
+    // A live order beside them still says who and where.
+    const live = screen.getByText('TV-26-0000001').closest('article') as HTMLElement;
+    expect(within(live).getByText('0901234567')).toBeTruthy();
+  });
+
   it('says when no order holds its products yet', async () => {
     jest.spyOn(supplierOrdersApi, 'orders').mockResolvedValue(pageOf([]));
     renderScreen(<SupplierOrdersPage />, { install: installBackOffice });

@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { Badge, Button, Empty, Popconfirm, Spin, Tag } from 'antd';
-import { paymentMethodLabels, paymentStatusLabels, type SupplierOrderView } from '@tavico/contracts/client';
+import {
+  paymentMethodLabels,
+  paymentStatusLabels,
+  type SupplierBuyerHidden,
+  type SupplierOrderView,
+} from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dollars, vietnamTime } from '../../shared/format';
 import { lineStepColour, lineStepLabel } from '../../shared/lineSteps';
@@ -47,9 +52,48 @@ function FulfilButtons({ order }: { order: SupplierOrderView }) {
   );
 }
 
+/** Why an order shows no buyer: once it is cancelled or rejected the server no longer sends who or where. */
+const hiddenBuyerNotes: Record<SupplierBuyerHidden, string> = {
+  cancelled: 'Đơn đã hủy: thông tin người nhận đã ẩn',
+  rejected: 'Đơn bị từ chối: thông tin người nhận đã ẩn',
+};
+
+/** Who receives the order and where, or, when the server sent neither, why not. */
+function BuyerFacts({ order }: { order: SupplierOrderView }) {
+  const { address, recipient } = order;
+  if (address === null || recipient === null) {
+    return (
+      <div className="supplier-order-hidden">
+        <dt>Người nhận</dt>
+        <dd>{order.buyerHidden ? hiddenBuyerNotes[order.buyerHidden] : 'Thông tin người nhận đã ẩn'}</dd>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div>
+        <dt>Người nhận</dt>
+        <dd>{recipient}</dd>
+      </div>
+      <div>
+        <dt>Điện thoại</dt>
+        <dd>
+          <a href={`tel:${address.phone}`}>{address.phone}</a>
+        </dd>
+      </div>
+      <div className="supplier-order-address">
+        <dt>Địa chỉ</dt>
+        <dd>
+          {[address.address, address.city, address.pincode].filter(Boolean).join(', ')}
+          {address.notes && address.notes !== '-' && <small>Ghi chú: {address.notes}</small>}
+        </dd>
+      </div>
+    </>
+  );
+}
+
 /** One order as its supplier ships it: who and where, its own lines with their step, what to do next. */
 function SupplierOrderCard({ order, changed }: { order: SupplierOrderView; changed: boolean }) {
-  const { address } = order;
   return (
     <article
       className={`supplier-order${changed ? ' supplier-order-changed' : ''}`}
@@ -62,23 +106,7 @@ function SupplierOrderCard({ order, changed }: { order: SupplierOrderView; chang
         <time dateTime={order.placedAt}>{vietnamTime(order.placedAt)}</time>
       </header>
       <dl className="supplier-order-facts">
-        <div>
-          <dt>Người nhận</dt>
-          <dd>{order.recipient}</dd>
-        </div>
-        <div>
-          <dt>Điện thoại</dt>
-          <dd>
-            <a href={`tel:${address.phone}`}>{address.phone}</a>
-          </dd>
-        </div>
-        <div className="supplier-order-address">
-          <dt>Địa chỉ</dt>
-          <dd>
-            {[address.address, address.city, address.pincode].filter(Boolean).join(', ')}
-            {address.notes && address.notes !== '-' && <small>Ghi chú: {address.notes}</small>}
-          </dd>
-        </div>
+        <BuyerFacts order={order} />
         <div className="supplier-order-payment">
           <dt>Thanh toán</dt>
           <dd>

@@ -1,0 +1,80 @@
+import type { ProductDocument } from '@tavico/contracts';
+import { renderPage } from './pageHead';
+
+const template = `<!doctype html>
+<html lang="vi">
+  <head>
+    <meta name="description" content="Mặc định" />
+    <title>Tavico Home</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/main.tsx"></script>
+  </body>
+</html>`;
+
+/** What `String.replace` reads in a replacement string: the text before, after, the match, a group, `$`. */
+const patterns = ['$`', "$'", '$&', '$1', '$$', '$<name>'];
+const text = `Bàn ${patterns.join(' ')} gỗ`;
+const escaped = `Bàn $\` $&#39; $&amp; $1 $$ $&lt;name&gt; gỗ`;
+
+const product = {
+  _id: 'p1',
+  title: text,
+  description: text,
+  image: `/images/a${patterns.join('')}.svg`,
+  gallery: [`https://cdn.example/$'$&.jpg`],
+  brand: text,
+  priceCents: 10000,
+  salePriceCents: null,
+  effectivePriceCents: 10000,
+  totalStock: 3,
+  reservedStock: 0,
+  reviewCount: 0,
+  averageReview: 0,
+} as unknown as ProductDocument;
+
+const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('a page whose text holds replacement patterns', () => {
+  it('puts a product head in once, its text escaped as written', () => {
+    const html = renderPage(
+      template,
+      { title: text, description: text, image: product.image, product },
+      'https://tavico.example/san-pham/ban',
+      'https://tavico.example',
+      `<div id="first-screen"><img src="${product.image}"></div>`,
+    );
+    expect(count(html, /<!doctype/gi)).toBe(1);
+    expect(count(html, /<script/g)).toBe(2);
+    expect(count(html, /<\/head>/g)).toBe(1);
+    expect(count(html, /<div id="root">/g)).toBe(1);
+    expect(metaOf(html, 'og:title')).toBe(escaped);
+    expect(metaOf(html, 'og:description')).toBe(escaped);
+    expect(metaOf(html, 'og:image')).toBe('https://tavico.example/images/a$`$&#39;$&amp;$1$$$&lt;name&gt;.svg');
+    expect(html).toContain(`<img src="${product.image}"></div><div id="root"></div>`);
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^]*?)<\/script>/.exec(html)?.[1] ?? '{}');
+    expect(ld).toMatchObject({ name: text, description: text, brand: { name: text } });
+    expect(ld.image).toEqual([`https://tavico.example${product.image}`, product.gallery[0]]);
+  });
+
+  it('puts an article head in once', () => {
+    const html = renderPage(
+      template,
+      {
+        title: text,
+        description: text,
+        image: `https://cdn.example/${patterns.join('')}.jpg`,
+        article: { publishedAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+      },
+      'https://tavico.example/news-events/bai',
+      'https://tavico.example',
+    );
+    expect(count(html, /<!doctype/gi)).toBe(1);
+    expect(count(html, /<script/g)).toBe(1);
+    expect(metaOf(html, 'og:title')).toBe(escaped);
+    expect(metaOf(html, 'og:image')).toBe('https://cdn.example/$`$&#39;$&amp;$1$$$&lt;name&gt;.jpg');
+  });
+});
