@@ -5,7 +5,6 @@
  * p99 per scenario. BENCH_PRODUCTS, BENCH_CLIENTS and BENCH_SECONDS change the sizes; BENCH_PROFILE
  * names a folder for the shop's CPU profile.
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { categories, houseBrand, streams, type NewEvent, type ProductCreated } from '@tavico/contracts';
 import { createSqliteEventStore } from '@tavico/infrastructure';
+import { startBareExpress, startShopProcess } from './processes';
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -56,8 +56,6 @@ function productEvent(index: number): NewEvent<ProductCreated> {
     },
   };
 }
-
-const root = path.resolve(__dirname, '..');
 
 /**
  * One scenario: `clients` connections for `seconds`, each request's path from `paths`. Also says
@@ -137,22 +135,14 @@ function probeHealth(base: string) {
  * from memory, measured the same way.
  */
 async function bareExpress(page: string) {
-  const script = `
-    const express = require('express');
-    const body = require('fs').readFileSync(0, 'utf8');
-    const app = express();
-    app.get('/page', (req, res) => res.type('application/json').send(body));
-    const server = app.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port));`;
-  const bare = spawn(process.execPath, ['-e', script], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
-  bare.stdin.end(page);
-  let output = '';
-  bare.stdout.on('data', (chunk) => (output += chunk));
+  const bare = await startBareExpress(
+    "app.get('/page', (req, res) => res.type('application/json').send(body));",
+    page,
+  );
   try {
-    while (!/port \d+/.test(output)) await new Promise((r) => setTimeout(r, 20));
-    const port = /port (\d+)/.exec(output)![1];
-    return await measure(`http://127.0.0.1:${port}`, 'bare Express, the same page from memory', () => '/page');
+    return await measure(bare.base, 'bare Express, the same page from memory', () => '/page');
   } finally {
-    bare.kill();
+    await bare.stop();
   }
 }
 
@@ -168,22 +158,9 @@ async function main() {
   await eventStore.close();
 
   const started = performance.now();
-  // BENCH_PROFILE=dir: the shop writes a CPU profile there when it stops.
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'standalone/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
+  const shop = await startShopProcess(dataDir);
+  const base = shop.base;
   try {
-    let base: string | undefined;
-    while (!base) {
-      base = /open (http:\/\/\S+)/.exec(output)?.[1];
-      if (child.exitCode !== null) throw new Error(`the shop exited:\n${output}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
     console.log(
       `${productCount} products in the log; the shop was ready ${((performance.now() - started) / 1000).toFixed(1)} s after its start`,
     );
@@ -211,8 +188,7 @@ async function main() {
     console.log(`\n${clients} concurrent connections, ${seconds} s per scenario, ${productCount} products:`);
     console.table(results);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
