@@ -42,6 +42,24 @@ export const foldVietnamese = (text: string): string =>
     .replace(/Đ/g, 'd')
     .toLowerCase();
 
+/**
+ * Text as search compares it, word by word: lower-case, composed (NFC), every run of what is not
+ * a letter or a digit one space, with a space at each end, so ` ${word} ` finds a whole word (a
+ * syllable: 'an' finds 'ăn', never 'bàn' or 'sang').
+ */
+export const searchWords = (text: string): string =>
+  ` ${text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+/** The same without diacritics: what search compares a query typed without accents against. */
+export const foldedWords = (text: string): string => searchWords(foldVietnamese(text));
+
+/** decisions §33: a search needs this many characters. */
+export const searchMinLength = 2;
+
 export const sortOptions = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'] as const;
 export type SortOption = (typeof sortOptions)[number];
 export const defaultSort: SortOption = 'price-lowtohigh';

@@ -70,10 +70,16 @@ export interface ProductDocument extends ProductFields {
   featuredAt?: string | null;
   /** Title without diacritics, lower-case: Vietnamese-order sort key and search field. */
   titleFolded: string;
+  /** The title's words as search matches them, with their diacritics (searchWords), and without (foldedWords). */
+  titleWords?: string;
+  titleFoldedWords?: string;
   /** Title as a key whose binary order is Vietnamese dictionary order (vietnameseSortKey). */
   titleSortKey: string;
   /** Description, category label and brand, folded: the rest of what search looks at. */
   searchFolded: string;
+  /** Those as search matches them, with their diacritics, and without. */
+  restWords?: string;
+  restFoldedWords?: string;
   /** The product page's address segment (productSlug), and the part of it that finds the product. */
   slug: string;
   shortId: string;

@@ -6,7 +6,6 @@ import {
   collections,
   defaultSort,
   emptySpecs,
-  foldVietnamese,
   parseValue,
   searchText,
   productSlug,
@@ -24,16 +23,10 @@ import {
 import type { SortSpec } from '@tavico/infrastructure';
 import type { QueryDeps } from './app';
 import { requireUser } from './session';
+import { pageAcross, searchTerms, searchTiers } from './search';
 import { cardUrls } from './images';
 import { defaultPageSizes, findPage, pagination, paging, pagingParams, stampedCounts, type QueryOf } from './paging';
-import {
-  catalogueFilter,
-  escapeRegex,
-  listParam,
-  listingParams,
-  staffFilter,
-  type filterParams,
-} from './catalogueQuery';
+import { catalogueFilter, listParam, listingParams, staffFilter, type filterParams } from './catalogueQuery';
 
 /**
  * Shoppers see what can still be sold (decisions §5); admins and suppliers see the stock on hand,
@@ -215,35 +208,20 @@ export function productQueries(deps: QueryDeps): Router {
     const query: QueryOf<typeof pagingParams> = req.query;
     const page = paging(query);
     const keyword = parseValue(searchText, String(req.params.keyword));
-    const words = foldVietnamese(keyword).split(/\s+/).filter(Boolean).slice(0, 10);
-    if (words.length === 0) return res.json({ success: true, data: [], pagination: pagination(page, 0) });
-    // Every word must appear somewhere; products whose title has them all come first, then by title.
-    // Two sorted queries, title matches and the rest, so the store pages each one.
-    const inTitle = { $and: words.map((w) => ({ titleFolded: { $regex: escapeRegex(w) } })) };
-    const anywhere = {
-      $and: words.map((w) => ({
-        $or: [{ titleFolded: { $regex: escapeRegex(w) } }, { searchFolded: { $regex: escapeRegex(w) } }],
-      })),
-    };
-    const elsewhere = { $and: [anywhere, { $nor: [inTitle] }] };
-    const bySortKey = { titleSortKey: 1 } as const;
+    const terms = searchTerms(keyword);
+    if (terms.length === 0) return res.json({ success: true, data: [], pagination: pagination(page, 0) });
+    const tiers = searchTiers(terms);
     // Every page of one search shares its counts while the catalogue stands still.
     const at = res.locals.catalogueStamp as number | undefined;
-    const [titleCount, restCount] = await Promise.all([shopCounts(inTitle, at), shopCounts(elsewhere, at)]);
-    const { skip, limit } = page;
-    const fromTitle = Math.max(0, Math.min(limit, titleCount - skip));
-    const [first, rest] = await Promise.all([
-      fromTitle > 0 ? products().find(inTitle, { sort: bySortKey, skip, limit: fromTitle }) : [],
-      limit - fromTitle > 0
-        ? products().find(elsewhere, {
-            sort: bySortKey,
-            skip: Math.max(0, skip - titleCount),
-            limit: limit - fromTitle,
-          })
-        : [],
-    ]);
-    const ranked = [...first, ...rest];
-    res.json({ success: true, data: await views(ranked), pagination: pagination(page, titleCount + restCount) });
+    const counts = await Promise.all(tiers.map((tier) => shopCounts(tier, at)));
+    const slices = pageAcross(counts, page.skip, page.limit);
+    const found = await Promise.all(
+      tiers.map((tier, i) =>
+        slices[i].limit > 0 ? products().find(tier, { sort: { titleSortKey: 1 }, ...slices[i] }) : [],
+      ),
+    );
+    const total = counts.reduce((sum, n) => sum + n, 0);
+    res.json({ success: true, data: await views(found.flat()), pagination: pagination(page, total) });
   });
 
   return router;

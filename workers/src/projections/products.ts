@@ -4,6 +4,8 @@ import {
   effectivePriceCents,
   emptySpecs,
   foldVietnamese,
+  foldedWords,
+  searchWords,
   productShortId,
   productSlug,
   vietnameseSortKey,
@@ -14,19 +16,24 @@ import {
 import { evolveProduct, reservedQuantity, type ProductState } from '@tavico/domain';
 import type { Projection } from '../projection';
 
-const searchable = (fields: ProductFields) => ({
-  titleFolded: foldVietnamese(fields.title),
-  titleSortKey: vietnameseSortKey(fields.title),
-  searchFolded: foldVietnamese(
-    [
-      fields.description,
-      categories.find((c) => c.id === fields.category)?.label ?? fields.category,
-      fields.category,
-      fields.brand,
-    ].join(' '),
-  ),
-  effectivePriceCents: effectivePriceCents(fields),
-});
+const searchable = (fields: ProductFields) => {
+  const rest = [
+    fields.description,
+    categories.find((c) => c.id === fields.category)?.label ?? fields.category,
+    fields.category,
+    fields.brand,
+  ].join(' ');
+  return {
+    titleFolded: foldVietnamese(fields.title),
+    titleSortKey: vietnameseSortKey(fields.title),
+    searchFolded: foldVietnamese(rest),
+    titleWords: searchWords(fields.title),
+    titleFoldedWords: foldedWords(fields.title),
+    restWords: searchWords(rest),
+    restFoldedWords: foldedWords(rest),
+    effectivePriceCents: effectivePriceCents(fields),
+  };
+};
 
 /** The product's own fold, read back from the document (deleted products have none). */
 const stateOf = (doc: ProductDocument | null): ProductState =>
@@ -61,7 +68,8 @@ export const productsProjection: Projection<ProductDocument> = {
   name: 'products',
   // 2: the document keeps the product's reservations and version (folded by the domain's evolve);
   // 3: its gallery, specifications and page address (slug, found by shortId).
-  version: 3,
+  // 4: its words as search matches them, with and without diacritics (decisions §33).
+  version: 4,
   collection: collections.products,
   handles: [
     'ProductCreated',
@@ -93,6 +101,10 @@ export const productsProjection: Projection<ProductDocument> = {
           titleFolded: product.titleFolded,
           titleSortKey: product.titleSortKey,
           searchFolded: product.searchFolded,
+          titleWords: product.titleWords,
+          titleFoldedWords: product.titleFoldedWords,
+          restWords: product.restWords,
+          restFoldedWords: product.restFoldedWords,
           effectivePriceCents: product.effectivePriceCents,
         };
     return {

@@ -230,14 +230,14 @@ describe('the search pages', () => {
     expect(screen.getByText('Ghế s1')).toBeTruthy();
   });
 
-  it("under 4 characters says 'Nhập ít nhất 4 ký tự', searches nothing and offers the categories", async () => {
+  it("under 2 characters says 'Nhập ít nhất 2 ký tự', searches nothing and offers the categories", async () => {
     jest.useFakeTimers();
     const search = jest.spyOn(catalogueApi, 'search');
     renderScreen(<SearchPage />, { route: '/search' });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Tìm kiếm sản phẩm' }), { target: { value: 'ban' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Tìm kiếm sản phẩm' }), { target: { value: 'b' } });
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(search).not.toHaveBeenCalled();
-    expect(screen.getByText('Nhập ít nhất 4 ký tự')).toBeTruthy();
+    expect(screen.getByText('Nhập ít nhất 2 ký tự')).toBeTruthy();
     const sofa = await screen.findByRole('link', { name: 'Sofa (6)' });
     expect(sofa.getAttribute('href')).toBe('/listing?category=sofa');
     expect(screen.getByRole('link', { name: 'Bàn trà (4)' }).getAttribute('href')).toBe('/listing?category=ban-tra');
@@ -245,16 +245,16 @@ describe('the search pages', () => {
     expect(screen.queryByRole('link', { name: /Nội thất Tavico/ })).toBeNull();
   });
 
-  it('drops the hint once the keyword has 4 characters', async () => {
+  it('drops the hint once the keyword has 2 characters, and searches a two-letter word like "tủ"', async () => {
     jest.useFakeTimers();
     const search = jest.spyOn(catalogueApi, 'search').mockResolvedValue(pageOf([product('s1')]));
     renderScreen(<SearchPage />, { route: '/search' });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Tìm kiếm sản phẩm' }), { target: { value: 'ban ' } });
-    expect(screen.getByText('Nhập ít nhất 4 ký tự')).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Tìm kiếm sản phẩm' }), { target: { value: 'ban g' } });
-    expect(screen.queryByText('Nhập ít nhất 4 ký tự')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Tìm kiếm sản phẩm' }), { target: { value: 't ' } });
+    expect(screen.getByText('Nhập ít nhất 2 ký tự')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Tìm kiếm sản phẩm' }), { target: { value: 'tủ' } });
+    expect(screen.queryByText('Nhập ít nhất 2 ký tự')).toBeNull();
     await act(() => jest.advanceTimersByTimeAsync(1000));
-    expect(search).toHaveBeenCalledWith('ban g', 1);
+    expect(search).toHaveBeenCalledWith('tủ', 1);
     expect(screen.getByText('Ghế s1')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Input, Spin } from 'antd';
+import { searchMinLength } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Pager } from '../../shared/Pager';
 import { pageFromQuery } from '../../shared/paging';
@@ -8,7 +9,6 @@ import { paths } from '../../shared/paths';
 import {
   filterGroupsRequested,
   searchKeywordChanged,
-  searchMinLength,
   searchPageChanged,
   selectProducts,
   selectSearch,
@@ -16,13 +16,13 @@ import {
 import { ProductGrid } from './ProductCard';
 import './catalogue.css';
 
-/** Said under the box while the keyword is too short to search (spec §5: 4 characters). */
+/** Said under the box while the keyword is too short to search (decisions §33: 2 characters). */
 export const searchTooShort = `Nhập ít nhất ${searchMinLength} ký tự`;
 
 /**
- * Search: fires a second after typing stops, at 4 characters or more; the keyword is in ?keyword=
- * and the page in ?page= (typing starts again at the first page; Back returns to the page before).
- * Short of 4 characters it says so and offers the categories instead of an empty page.
+ * Search: fires a second after typing stops, at 2 characters or more ('ghế', 'tủ'); the keyword is
+ * in ?keyword= and the page in ?page= (typing starts again at the first page; Back returns to the
+ * page before). Shorter, it says so and offers the categories instead of an empty page.
  */
 export function SearchPage() {
   const dispatch = useAppDispatch();

@@ -1,6 +1,6 @@
 import { call, debounce, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { reviewMessages, type SessionUser, type SortOption } from '@tavico/contracts/client';
+import { reviewMessages, searchMinLength, type SessionUser, type SortOption } from '@tavico/contracts/client';
 import { messageOf } from '../../shared/http';
 import { paths } from '../../shared/paths';
 import type { Navigate, Toast } from '../../shared/toast';
@@ -29,7 +29,6 @@ import {
   searchDelayMs,
   searchKeywordChanged,
   searchLoaded,
-  searchMinLength,
   searchPageChanged,
   searchReset,
   searchStarted,

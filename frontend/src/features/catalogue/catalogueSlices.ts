@@ -1,5 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { HomeCatalogueView, ProductPageView, ProductView, ReviewView, SortOption } from '@tavico/contracts/client';
+import {
+  searchMinLength,
+  type HomeCatalogueView,
+  type ProductPageView,
+  type ProductView,
+  type ReviewView,
+  type SortOption,
+} from '@tavico/contracts/client';
 import { noPages, type ListPage, type Pagination } from '../../shared/paging';
 import type { FilterGroup, Filters } from './catalogueApi';
 
@@ -73,9 +80,8 @@ export const productsSlice = createSlice({
   },
 });
 
-/** Search waits until typing stops for this long, and needs this many characters (spec §9). */
+/** Search waits until typing stops for this long (spec §9); it needs contracts' searchMinLength characters (decisions §33). */
 export const searchDelayMs = 1000;
-export const searchMinLength = 4;
 
 export interface ShopSearchState {
   isLoading: boolean;
