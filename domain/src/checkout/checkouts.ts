@@ -162,11 +162,13 @@ export const joinedOrder = (
   { cartKey, cartRevision, now }: Pick<StartCheckout, 'cartKey' | 'cartRevision' | 'now'>,
 ): string | null => {
   if (cartKey === '') {
-    const leftBy = state.taken.find(
-      (t) =>
-        t.cartRevision + linesIn(t.cartKey) === cartRevision &&
-        state.open.some((c) => c.orderId === t.orderId && alive(c, now)),
-    );
+    // Its lines taken (placed), or being taken right now (its checkout still open, not yet placed).
+    const left = (c: { cartKey: string; cartRevision: number | null }) =>
+      c.cartKey !== '' && c.cartRevision !== null && c.cartRevision + linesIn(c.cartKey) === cartRevision;
+    const leftBy =
+      state.taken.find((t) => left(t) && state.open.some((c) => c.orderId === t.orderId && alive(c, now))) ??
+      // (PayPal's lines leave the cart only once paid: an empty cart is never one of those.)
+      state.open.find((c) => c.method !== 'paypal' && left(c) && alive(c, now));
     return leftBy?.orderId ?? null;
   }
   const underWay = state.open.find((c) => c.cartKey !== '' && c.cartKey === cartKey && c.expiresAt > now);
