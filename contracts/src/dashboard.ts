@@ -1,15 +1,5 @@
 import type { OrderStatus } from './storefront';
 
-/**
- * The shop keeps Vietnam's calendar: UTC+7 all year (no daylight saving), so "today" and a
- * month are the shop's, whichever zone the server runs in.
- */
-const shopOffsetMs = 7 * 60 * 60 * 1000;
-
-/** The shop's calendar day (YYYY-MM-DD) of an instant. */
-export const shopDay = (iso: string | Date): string =>
-  new Date(new Date(iso).getTime() + shopOffsetMs).toISOString().slice(0, 10);
-
 /** The shop days from `days - 1` days before `today` up to it, oldest first. */
 export function lastShopDays(today: string, days: number): string[] {
   const end = Date.parse(`${today}T00:00:00.000Z`);

@@ -1,41 +1,14 @@
 import type { ProductInput } from './products';
 import type { AddressFields } from './addresses';
-import type { ActorRole, Role } from './roles';
+import type { DomainEvent } from './eventBase';
+import type { Role } from './roles';
 import type { StockEvent } from './stock';
 import type { OrderEvent } from './orders';
 import type { PaymentMethod } from './storefront';
 import type { SiteSettingsEvent } from './settings';
 import type { PostEvent } from './posts';
 
-/** Who did it, why, and when: carried by every event. */
-export interface EventMetadata {
-  actorId: string | null;
-  actorRole: ActorRole | null;
-  correlationId: string;
-  causationId: string | null;
-  /** ISO 8601. */
-  time: string;
-}
-
-export interface DomainEvent<T extends string = string, D = unknown> {
-  type: T;
-  data: D;
-}
-
-/** An event on its way into the store. The id makes a retried append idempotent. */
-export type NewEvent<E extends DomainEvent = DomainEvent> = E & {
-  id: string;
-  metadata: EventMetadata;
-};
-
-/** An event as the store keeps it. */
-export type RecordedEvent<E extends DomainEvent = DomainEvent> = NewEvent<E> & {
-  streamId: string;
-  /** 0-based index within its stream. */
-  revision: number;
-  /** Position in the global log; strictly increasing, not necessarily contiguous. */
-  position: number;
-};
+export type { DomainEvent, EventMetadata, NewEvent, RecordedEvent } from './eventBase';
 
 // ---- user-{id} ----
 export type UserRegistered = DomainEvent<

@@ -1,4 +1,5 @@
 import type { OrderEvent } from './orders';
+import type { OrderFlags } from './orderViews';
 import type { OrderStatus, PaymentStatus } from './storefront';
 
 /** socket.io rooms on the query service: a customer's own orders, and the admins' order feed. */
@@ -106,8 +107,11 @@ export interface OrderLiveEvent {
   revision: number;
   /** When the event happened (ISO 8601). */
   at: string;
-  /** What the order tables show, as the list routes answer it. */
-  row: {
+  /**
+   * What the order tables show, as the list routes answer it, and what the order may do now: a
+   * screen applies these as they are, never working a rule out from the statuses itself.
+   */
+  row: OrderFlags & {
     _id: string;
     /** The order's short code; null for orders placed before codes. */
     code: string | null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageUrl } from './images';
-import type { DomainEvent } from './events';
+import type { DomainEvent } from './eventBase';
 import { lineText, multilineText } from './validation';
 
 /**

@@ -3,7 +3,8 @@ import type { Role } from './roles';
 import type { SupplierProfile } from './suppliers';
 import type { ReviewView } from './reviews';
 import type { AddressView } from './addresses';
-import type { OrderHistoryStep, OrderState } from './orders';
+import type { OrderState } from './orders';
+import type { OrderHistoryStep } from './orderViews';
 import type { SiteSettings } from './settings';
 
 /** Read-model documents as the workers write them and the query side reads them. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { siteSettings } from './site';
-import type { DomainEvent } from './events';
+import type { DomainEvent } from './eventBase';
 import type { BankTransferTerms } from './orders';
 import { lineText, multilineText } from './validation';
 

@@ -1,4 +1,4 @@
-import type { DomainEvent } from './events';
+import type { DomainEvent } from './eventBase';
 
 /**
  * Stock held for orders (decisions §5, §11), kept on each product's stream: reserved when an

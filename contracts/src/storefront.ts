@@ -43,9 +43,6 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   'bank-transfer': 'Chuyển khoản ngân hàng',
 };
 
-/** The shop's calendar is Vietnam's (UTC+7, no daylight saving): its year for an instant. */
-export const vietnamYear = (iso: string): number => new Date(Date.parse(iso) + 7 * 3600_000).getUTCFullYear();
-
 /** An order's short code, quoted on the phone and as the transfer note: `TV-26-0001234`. */
 export const orderCodeOf = (year: number, number: number): string =>
   `TV-${String(year % 100).padStart(2, '0')}-${String(number).padStart(7, '0')}`;
@@ -187,8 +184,11 @@ export const cartMessages = {
   notYours: 'Bạn chỉ có thể xem và sửa giỏ hàng của chính mình.',
 } as const;
 
-/** The spec's stock check for plus and add-to-cart: one more must not pass what can be sold. */
-export const canAddOne = (quantityInCart: number, available: number): boolean => quantityInCart + 1 <= available;
+/**
+ * The spec's stock check, for plus, add-to-cart and the cart's own decisions: a cart holds of a
+ * product at most what can be sold.
+ */
+export const fitsStock = (quantityInCart: number, available: number): boolean => quantityInCart <= available;
 
 export const reviewMessages = {
   added: 'Review added successfully!',

@@ -1,8 +1,13 @@
-import { collections, defaultSort, type BannerDocument, type ProductDocument } from '@tavico/contracts';
+import {
+  collections,
+  defaultSort,
+  escapeHtml as attr,
+  type BannerDocument,
+  type ProductDocument,
+} from '@tavico/contracts';
 import type { DocumentStore } from '@tavico/infrastructure';
 import { cardUrls } from './images';
 import { listingSorts } from './products';
-import { escapeHtml as attr } from './pageHead';
 
 /** The look of the first screen: the shop's header bar and background, and its pictures' places. */
 const style = `<style>

@@ -4,6 +4,7 @@ import {
   NotFound,
   ValidationError,
   apiRoutes,
+  awaitsPayment,
   bankTransferDetails,
   collections,
   namedHistory,
@@ -53,7 +54,7 @@ export function orderQueries(deps: QueryDeps): Router {
 
   /** How to pay a bank-transfer order still awaiting its transfer (none for anything else). */
   const transferOf = async (order: OrderDocument) =>
-    order.paymentMethod === 'bank-transfer' && order.paymentStatus === 'pending'
+    order.paymentMethod === 'bank-transfer' && awaitsPayment(order)
       ? bankTransferDetails(order, await readSiteSettings(deps.store))
       : null;
 

@@ -1,4 +1,4 @@
-import { effectivePriceCents, sellableStock, type PageHead, type ProductDocument } from '@tavico/contracts';
+import { effectivePriceCents, escapeHtml, sellableStock, type PageHead, type ProductDocument } from '@tavico/contracts';
 
 /** What a product page adds to the head: the product's Open Graph tags and its JSON-LD. */
 export interface ProductHead extends PageHead {
@@ -11,9 +11,6 @@ export interface ArticleHead extends PageHead {
   image: string;
   article: { publishedAt: string; updatedAt: string };
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const absolute = (url: string, origin: string) => (url.startsWith('/') ? `${origin}${url}` : url);
 

@@ -1,6 +1,7 @@
 import express, { type Request, type Router } from 'express';
 import {
   collections,
+  escapeHtml,
   notFoundHead,
   pageHeadFor,
   publicPages,
@@ -12,7 +13,7 @@ import { siteServices } from '@tavico/contracts/siteServices';
 import type { DocumentStore } from '@tavico/infrastructure';
 import { productBySlug } from './products';
 import { firstScreen } from './firstScreen';
-import { escapeHtml, renderPage, type ArticleHead, type ProductHead } from './pageHead';
+import { renderPage, type ArticleHead, type ProductHead } from './pageHead';
 import { publishedPostBySlug } from './posts';
 
 /**

@@ -89,7 +89,8 @@ describe('live order pushes (standalone)', () => {
     expect(details.json.data.revision).toBe(4);
     const listed = await an.c.get(`/api/shop/order/list/${an.id}`);
     expect(listed.json.data.find((o: { _id: string }) => o._id === orderId).revision).toBe(4);
-    // What a list row needs, and positions that only grow.
+    // What a list row needs, what the order may do now (paid and on its way: nothing), and
+    // positions that only grow.
     expect(told[2].row).toEqual({
       _id: orderId,
       code: created.json.code,
@@ -99,6 +100,10 @@ describe('live order pushes (standalone)', () => {
       orderStatus: 'inShipping',
       paymentStatus: 'paid',
       totalAmount: 200,
+      awaitsConfirmation: false,
+      canCancel: false,
+      awaitsReceipt: false,
+      readyToFulfil: false,
     });
     expect(told[0].position).toBeLessThan(told[1].position);
     expect(told[1].position).toBeLessThan(told[2].position);

@@ -1,5 +1,11 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import { orderMessages, supplierOrderChanged, type OrderView, type SupplierOrderView } from '@tavico/contracts';
+import {
+  flagsOf,
+  orderMessages,
+  supplierOrderChanged,
+  type OrderView,
+  type SupplierOrderView,
+} from '@tavico/contracts';
 import {
   adminEnv,
   buy,
@@ -229,5 +235,44 @@ describe("suppliers' orders over HTTP", () => {
       expect(told.map((t) => t.orderId)).toEqual(expect.arrayContaining([cancelled.orderId, rejected.orderId])),
     );
     for (const push of told) expect(Object.keys(push).sort()).toEqual(['at', 'orderId', 'position', 'revision']);
+  });
+
+  it('tells the shopper, the admin and the supplier what an order may do now, as the server works it out', async () => {
+    const lamp = await product(phuQuy.c, '/api/supplier/products/add', 'Đèn Phú Quý', 5, 80);
+    const mai = await signUp(shop.url, 'mai@example.vn', 'Mai');
+    const addressId = (await mai.c.post('/api/shop/address/add', { ...testAddress, userId: mai.id })).json.data._id;
+    await mai.c.post('/api/shop/cart/add', { userId: mai.id, productId: lamp, quantity: 1 });
+    const placed = await mai.c.post('/api/shop/order/create', { paymentMethod: 'cod', addressInfo: { addressId } });
+    expect(placed.status).toBe(201);
+    const orderId = placed.json.orderId as string;
+    const seen = async () => ({
+      customer: flagsOf((await mai.c.get(`/api/shop/order/details/${orderId}`)).json.data as OrderView),
+      admin: flagsOf((await admin.get(`/api/admin/orders/details/${orderId}`)).json.data as OrderView),
+      supplier: (await ownOrders(phuQuy.c)).find((o) => o._id === orderId)?.readyToFulfil,
+    });
+    const each = (flags: ReturnType<typeof flagsOf>) => ({
+      customer: flags,
+      admin: flags,
+      supplier: flags.readyToFulfil,
+    });
+
+    // Cash on delivery, not yet confirmed by phone: the shopper may cancel, nothing ships yet.
+    expect(await seen()).toEqual(
+      each({ awaitsConfirmation: true, canCancel: true, awaitsReceipt: true, readyToFulfil: false }),
+    );
+    expect((await admin.post(`/api/admin/orders/confirm/${orderId}`)).status).toBe(200);
+    expect(await seen()).toEqual(
+      each({ awaitsConfirmation: false, canCancel: true, awaitsReceipt: true, readyToFulfil: true }),
+    );
+    // Handed to the shipper: too late to cancel, nothing more to pack; the cash is still to come.
+    const handed = await fulfil(phuQuy.c, orderId, 'handedOver');
+    expect(handed.json.data).toMatchObject({ orderStatus: 'inShipping', readyToFulfil: false });
+    expect(await seen()).toEqual(
+      each({ awaitsConfirmation: false, canCancel: false, awaitsReceipt: true, readyToFulfil: false }),
+    );
+    expect((await admin.post(`/api/admin/orders/payment-received/${orderId}`)).status).toBe(200);
+    expect(await seen()).toEqual(
+      each({ awaitsConfirmation: false, canCancel: false, awaitsReceipt: false, readyToFulfil: false }),
+    );
   });
 });

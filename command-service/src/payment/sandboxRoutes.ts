@@ -1,11 +1,8 @@
 import express, { type Response, type Router } from 'express';
-import { apiRoutes, formatMoney, streams, type OrderState } from '@tavico/contracts';
+import { apiRoutes, escapeHtml as escape, formatMoney, streams, type OrderState } from '@tavico/contracts';
 import { orderDecider, paymentCancelledWorkflow, streamRegistry } from '@tavico/domain';
 import { runWorkflow, type Clock, type SandboxPayment, type SandboxPayments } from '@tavico/infrastructure';
 import { isValidId, type CommandHandler } from '../handler';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const pagePath = (paymentId: string) => apiRoutes.sandboxPayment.page.replace(':paymentId', () => paymentId);
 

@@ -6,6 +6,7 @@ import {
   orderMessages,
   orderView,
   parseBody,
+  readyToFulfil,
   streams,
   type OrderState,
 } from '@tavico/contracts';
@@ -47,6 +48,7 @@ export function supplierOrderRoutes(deps: {
       data: {
         orderId,
         orderStatus: order.orderStatus,
+        readyToFulfil: readyToFulfil(order),
         lines: orderView(order).cartItems.filter((l) => l.supplierId === supplier.userId),
       },
       position: done.position,

@@ -1,4 +1,4 @@
-import { NotFound, ValidationError, cartMessages, type CartEvent } from '@tavico/contracts';
+import { NotFound, ValidationError, cartMessages, fitsStock, type CartEvent } from '@tavico/contracts';
 import type { Decider } from '../decider';
 import { evolve, initialState, quantityInCart, type CartState } from './cart';
 
@@ -44,11 +44,12 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
   const { userId, productId } = command;
   switch (command.type) {
     case 'AddCartItem':
-      if (inCart + command.quantity > command.available) throw new ValidationError(cartMessages.onlyInStock(inCart));
+      if (!fitsStock(inCart + command.quantity, command.available))
+        throw new ValidationError(cartMessages.onlyInStock(inCart));
       return [{ type: 'CartItemAdded', data: { userId, productId, quantity: command.quantity } }];
     case 'ChangeCartItemQuantity':
       if (inCart === 0) throw new NotFound(cartMessages.notInCart);
-      if (command.quantity > command.available) throw new ValidationError(cartMessages.onlyInStock(inCart));
+      if (!fitsStock(command.quantity, command.available)) throw new ValidationError(cartMessages.onlyInStock(inCart));
       if (command.quantity === inCart) return [];
       return [{ type: 'CartItemQuantityChanged', data: { userId, productId, quantity: command.quantity } }];
     case 'RemoveCartItem':

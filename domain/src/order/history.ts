@@ -10,12 +10,23 @@ function sameValue(a: unknown, b: unknown): boolean {
   return keys.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
+/**
+ * Not listed as changes: the date moves with every event, the timeline lists the steps themselves,
+ * and these flags only follow from the statuses (awaitsConfirmation, older, stays listed).
+ */
+const unlisted: ReadonlySet<keyof OrderView> = new Set([
+  'orderUpdateDate',
+  'timeline',
+  'canCancel',
+  'awaitsReceipt',
+  'readyToFulfil',
+]);
+
 /** What an event changed in the order's view, field by field. */
 export function orderChanges(before: OrderView | null, after: OrderView): OrderHistoryEntry['changes'] {
   const changes: OrderHistoryEntry['changes'] = [];
   for (const field of Object.keys(after) as (keyof OrderView)[]) {
-    // The date moves with every event, and the timeline lists the steps themselves.
-    if (field === 'orderUpdateDate' || field === 'timeline') continue;
+    if (unlisted.has(field)) continue;
     const from = before?.[field] ?? null;
     const to = after[field];
     if (!sameValue(from, to ?? null)) changes.push({ field, from, to });

@@ -1,5 +1,11 @@
 import {
   awaitsConfirmation,
+  awaitsPayment,
+  awaitsReceipt,
+  cancellableByShopper,
+  isFinal,
+  paidOnReceipt,
+  readyToFulfil,
   type OrderEvent,
   type OrderState,
   type OrderStatus,
@@ -8,7 +14,16 @@ import {
   type PaymentStatus,
 } from '@tavico/contracts';
 
-export { awaitsConfirmation };
+// The rules live in contracts, where the read side and the browser read them too.
+export {
+  awaitsConfirmation,
+  awaitsPayment,
+  awaitsReceipt,
+  cancellableByShopper,
+  isFinal,
+  paidOnReceipt,
+  readyToFulfil,
+};
 
 const step = (order: OrderState, name: OrderStepName, at: string): OrderStep[] => [
   ...(order.timeline ?? [{ step: 'placed' as const, at: order.placedAt }]),
@@ -139,31 +154,6 @@ export function evolve(order: OrderState | null, event: OrderEvent): OrderState 
 /** Rejecting an order whose payment is still awaited cancels that payment (and frees what it holds). */
 export const cancelsPayment = (to: OrderStatus, paymentStatus: PaymentStatus): boolean =>
   to === 'rejected' && paymentStatus === 'pending';
-
-/** True when the order holds stock that a payment may still take. */
-export const awaitsPayment = (order: OrderState): boolean => order.paymentStatus === 'pending';
-
-/** decisions §37: a cancelled or rejected order is over; nothing moves it again. */
-export const isFinal = (order: Pick<OrderState, 'orderStatus'>): boolean =>
-  order.orderStatus === 'cancelled' || order.orderStatus === 'rejected';
-
-/** Paid by an admin marking it received: cash on delivery, or a bank transfer. */
-export const paidOnReceipt = (order: OrderState): boolean =>
-  order.paymentMethod === 'cod' || order.paymentMethod === 'bank-transfer';
-
-/**
- * The shopper may cancel while nothing is paid and, for cash on delivery, before the goods are
- * on their way; never while a capture is under way.
- */
-export const cancellableByShopper = (order: OrderState): boolean =>
-  awaitsPayment(order) &&
-  !order.captureStartedAt &&
-  !['inShipping', 'delivered', 'rejected', 'cancelled'].includes(order.orderStatus);
-
-/** A supplier may pack and hand over its lines once the order goes ahead: paid, or cash on delivery. */
-export const readyToFulfil = (order: OrderState): boolean =>
-  (order.orderStatus === 'confirmed' || order.orderStatus === 'inProcess') &&
-  (order.paymentStatus === 'paid' || (order.paymentMethod === 'cod' && order.paymentStatus === 'pending'));
 
 /** The lines a supplier ships in an order. */
 export const linesOf = (order: OrderState, supplierId: string) =>

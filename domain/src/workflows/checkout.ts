@@ -10,6 +10,7 @@ import {
   orderMessages,
   paymentMethodMessages,
   vietnamYear,
+  withinCodCap,
   type OrderState,
 } from '@tavico/contracts';
 import { releaseOrder, releaseStock, endCheckout } from '../order/settlement';
@@ -264,7 +265,7 @@ function decideHolding(input: CheckoutInput, state: Holding): CheckoutOutput[] {
     case 'StockReserved':
       if (state.toReserve.length > 0) return reserveNext(state);
       // Everything is held, at today's prices: now the order may be priced against the cap.
-      if (request.paymentMethod === 'cod' && linesTotalCents(state.reserved) > request.codMaxCents)
+      if (request.paymentMethod === 'cod' && !withinCodCap(linesTotalCents(state.reserved), request.codMaxCents))
         return giveUp(state, new ValidationError(orderMessages.codTooLarge(formatMoney(request.codMaxCents))));
       // The order stream is the one truth about an order's code (the year's code stream remembers
       // only its latest 50): read it once, as it stands, before a code is taken.

@@ -1,4 +1,10 @@
-import type { OrderLiveEvent, OrderView, ProductView, SiteSettings } from '@tavico/contracts/client';
+import {
+  readyToFulfil,
+  type OrderLiveEvent,
+  type OrderView,
+  type ProductView,
+  type SiteSettings,
+} from '@tavico/contracts/client';
 import type { PageEnvelope, Pagination } from '../shared/paging';
 
 /** A list answer as the API gives it: one page of `data` (by default the only one) and where it is. */
@@ -12,7 +18,7 @@ export function pageOf<T>(data: T[], where: Partial<Pagination> = {}): PageEnvel
   };
 }
 
-/** An order as the API answers it. */
+/** An order as the API answers it: paid by PayPal, its flags as the server works them out. */
 export const order = (id: string, orderStatus: OrderView['orderStatus'] = 'confirmed'): OrderView => ({
   _id: id,
   userId: 'u1',
@@ -36,6 +42,9 @@ export const order = (id: string, orderStatus: OrderView['orderStatus'] = 'confi
   ],
   receivedBy: null,
   awaitsConfirmation: false,
+  canCancel: false,
+  awaitsReceipt: false,
+  readyToFulfil: readyToFulfil({ orderStatus, paymentStatus: 'paid', paymentMethod: 'paypal' }),
 });
 /** A live push for an order, as the workers send it (its revision the position, unless a test says). */
 export const push = (orderId: string, orderStatus: OrderView['orderStatus'], position: number): OrderLiveEvent => ({
@@ -57,6 +66,10 @@ export const push = (orderId: string, orderStatus: OrderView['orderStatus'], pos
     orderStatus,
     paymentStatus: 'paid',
     totalAmount: 10,
+    awaitsConfirmation: false,
+    canCancel: false,
+    awaitsReceipt: false,
+    readyToFulfil: readyToFulfil({ orderStatus, paymentStatus: 'paid', paymentMethod: 'paypal' }),
   },
 });
 

@@ -10,6 +10,7 @@ import {
   lowStockThreshold,
   productLink,
   sellableStock,
+  shopTimeZone,
   shownPrices,
   type ChatLink,
   type ChatProduct,
@@ -41,7 +42,7 @@ const orderStatusSaid: Record<OrderStatus, string> = {
 };
 
 const shopDate = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
+  timeZone: shopTimeZone,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

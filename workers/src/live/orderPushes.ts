@@ -1,5 +1,6 @@
 import {
   collections,
+  flagsOf,
   liveEventOf,
   liveEvents,
   liveRooms,
@@ -52,6 +53,7 @@ export function orderPushReactor(deps: { store: DocumentStore; live: LiveNotifie
           orderStatus: view.orderStatus,
           paymentStatus: view.paymentStatus,
           totalAmount: view.totalAmount,
+          ...flagsOf(view),
         },
       };
       // One emit to both rooms: an admin's own order reaches their socket once.

@@ -1,7 +1,9 @@
 import {
+  escapeHtml as escape,
   formatMoney,
   formatVnd,
   paymentMethodLabels,
+  shopTimeZone,
   type AnyEvent,
   type BankTransferDetails,
   type OrderState,
@@ -35,11 +37,8 @@ export function orderEmailKindOf(event: RecordedEvent<AnyEvent>, paymentMethod?:
   }
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 const vietnamTime = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
+  timeZone: shopTimeZone,
   dateStyle: 'short',
   timeStyle: 'short',
 });

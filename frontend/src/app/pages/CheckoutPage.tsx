@@ -7,6 +7,7 @@ import {
   orderMessages,
   paymentMethodLabels,
   toCents,
+  withinCodCap,
   type PaymentMethod,
 } from '@tavico/contracts/client';
 import { AddressBook } from '../../features/address/AddressBook';
@@ -82,7 +83,7 @@ function Payment({ addressId }: { addressId: string | null }) {
   const lines = useAppSelector(selectCartLines);
   const [chosen, setChosen] = useState<PaymentMethod>('paypal');
   const codCapCents = options ? toCents(options.codMaxTotal) : 0;
-  const codAllowed = options !== null && cartTotalCents(lines) <= codCapCents;
+  const codAllowed = options !== null && withinCodCap(cartTotalCents(lines), codCapCents);
   const offered: PaymentMethod[] = ['paypal'];
   if (options) offered.push('cod');
   if (options?.bankTransfer) offered.push('bank-transfer');

@@ -104,7 +104,12 @@ describe("the admin's order table", () => {
   });
 
   it("shows each order's code and payment method, searches by code, and marks a cash payment received after asking", async () => {
-    const cod = { ...order('o5', 'confirmed'), paymentMethod: 'cod' as const, paymentStatus: 'pending' as const };
+    const cod = {
+      ...order('o5', 'confirmed'),
+      paymentMethod: 'cod' as const,
+      paymentStatus: 'pending' as const,
+      awaitsReceipt: true,
+    };
     jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([cod, order('o1')]));
     const t = renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: signedInAs('admin') });
     await screen.findByText('TV-26-0000005');
@@ -124,8 +129,25 @@ describe("the admin's order table", () => {
     expect(t.dispatched).toContainEqual(adminOrdersRequested({ code: 'tv-26-0000005' }));
   });
 
+  it('offers "Đã nhận tiền" as the server says, not by the method and status alone', async () => {
+    const transfer = {
+      ...order('o6', 'pending'),
+      paymentMethod: 'bank-transfer' as const,
+      paymentStatus: 'pending' as const,
+    };
+    jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([{ ...transfer, awaitsReceipt: false }]));
+    renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: signedInAs('admin') });
+    await screen.findByText('TV-26-0000006');
+    expect(screen.queryByText('Đã nhận tiền')).toBeNull();
+  });
+
   it('gives an auditor no "Đã nhận tiền"', async () => {
-    const cod = { ...order('o5', 'confirmed'), paymentMethod: 'cod' as const, paymentStatus: 'pending' as const };
+    const cod = {
+      ...order('o5', 'confirmed'),
+      paymentMethod: 'cod' as const,
+      paymentStatus: 'pending' as const,
+      awaitsReceipt: true,
+    };
     jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([cod]));
     renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: signedInAs('auditor') });
     await screen.findByText('TV-26-0000005');

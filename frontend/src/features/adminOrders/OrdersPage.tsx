@@ -67,10 +67,6 @@ function StatusForm({ order }: { order: OrderView }) {
 const labelled = <C extends { title: string }>(columns: C[]) =>
   columns.map((c) => ({ ...c, onCell: () => ({ 'data-label': c.title }) as HTMLAttributes<HTMLElement> }));
 
-/** Cash on delivery or a bank transfer whose money has not been marked received yet. */
-const awaitsReceipt = (o: Pick<OrderRow, 'paymentMethod' | 'paymentStatus'>) =>
-  (o.paymentMethod === 'cod' || o.paymentMethod === 'bank-transfer') && o.paymentStatus === 'pending';
-
 /** 'Đã nhận tiền': the admin says the cash or the transfer is in, after a confirmation. */
 function PaymentReceivedButton({ order }: { order: Pick<OrderRow, '_id' | 'code'> }) {
   const dispatch = useAppDispatch();
@@ -134,7 +130,7 @@ function AdminOrderDialog({ readOnly }: { readOnly: boolean }) {
                   <div className="order-actions">
                     {order.awaitsConfirmation && <ConfirmOrderButton order={order} />}
                     <StatusForm order={order} />
-                    {awaitsReceipt(order) && <PaymentReceivedButton order={order} />}
+                    {order.awaitsReceipt && <PaymentReceivedButton order={order} />}
                   </div>
                 )}
               </>
@@ -208,7 +204,7 @@ export function OrdersPage() {
       render: (_: unknown, row: OrderRow) => (
         <div className="order-row-actions">
           <Button onClick={() => dispatch(adminOrderDetailsRequested({ orderId: row._id }))}>View Details</Button>
-          {!readOnly && awaitsReceipt(row) && <PaymentReceivedButton order={row} />}
+          {!readOnly && row.awaitsReceipt && <PaymentReceivedButton order={row} />}
         </div>
       ),
     },

@@ -233,6 +233,31 @@ describe('admin order sagas', () => {
     expect(one).toHaveBeenCalledTimes(1);
   });
 
+  it('takes from a push whether a payment may be marked received, for the row and the open order', async () => {
+    const cod = {
+      ...order('o3', 'confirmed'),
+      paymentMethod: 'cod' as const,
+      paymentStatus: 'pending' as const,
+      awaitsReceipt: true,
+      revision: 3,
+    };
+    jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([cod]));
+    jest.spyOn(adminOrdersApi, 'order').mockResolvedValue({ success: true, data: cod });
+    const t = backOffice();
+    t.store.dispatch(adminLiveStarted());
+    await flush();
+    t.socket.fire('connect');
+    await flush();
+    t.store.dispatch(adminOrderDetailsRequested({ orderId: 'o3' }));
+    await flush();
+    expect(t.orders().orderList[0].awaitsReceipt).toBe(true);
+    const paid = push('o3', 'delivered', 4);
+    t.socket.fire('order:paid', { ...paid, event: 'order:paid', row: { ...paid.row, awaitsReceipt: false } });
+    await flush();
+    expect(t.orders().orderList[0]).toMatchObject({ paymentStatus: 'paid', awaitsReceipt: false });
+    expect(t.orders().orderDetails).toMatchObject({ paymentStatus: 'paid', awaitsReceipt: false });
+  });
+
   it("marks a cash payment received: the server's message, then the list and the open order as they are now", async () => {
     const cod = { ...order('o3', 'confirmed'), paymentMethod: 'cod' as const, paymentStatus: 'pending' as const };
     const paid = { ...cod, paymentStatus: 'paid' as const, receivedBy: { id: 'a1', name: 'Hà' } };

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
+  flagsOf,
   liveEvents,
   orderPushFit,
   type OrderHistoryEntry,
@@ -76,6 +77,7 @@ const rowOf = (o: OrderView | OrderRow, before?: OrderRow): OrderRow => ({
   orderStatus: o.orderStatus,
   paymentStatus: o.paymentStatus,
   totalAmount: o.totalAmount,
+  ...flagsOf(o),
   paymentMethod: o.paymentMethod ?? before?.paymentMethod,
   timeline: o.timeline ?? before?.timeline,
 });
@@ -206,9 +208,11 @@ export const adminOrderSlice = createSlice({
         if (state.pagination.limit > 0) state.orderList.splice(state.pagination.limit);
         state.arrived.push(push.orderId);
       }
+      // The open order takes the statuses and what it may do now as the server says them (the
+      // saga then reads the rest of it again).
       if (state.orderDetails?._id === push.orderId) {
         const { orderStatus, paymentStatus, orderUpdateDate } = push.row;
-        Object.assign(state.orderDetails, { orderStatus, paymentStatus, orderUpdateDate });
+        Object.assign(state.orderDetails, { orderStatus, paymentStatus, orderUpdateDate, ...flagsOf(push.row) });
       }
     },
     /**

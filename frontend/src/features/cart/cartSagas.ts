@@ -1,7 +1,7 @@
 import { actionChannel, call, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Channel } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { canAddOne, cartMessages, type CartItemView, type SessionUser } from '@tavico/contracts/client';
+import { cartMessages, fitsStock, type CartItemView, type SessionUser } from '@tavico/contracts/client';
 import { messageOf } from '../../shared/http';
 import { paths } from '../../shared/paths';
 import type { KeyValueStore } from '../../shared/services';
@@ -82,8 +82,7 @@ function* addLine(user: SessionUser, { productId, quantity, totalStock }: Pendin
   const toast: Toast = yield getContext('toast');
   const lines: CartItemView[] = yield select(selectCartLines);
   const inCart = lines.find((line) => line.productId === productId)?.quantity ?? 0;
-  // The spec's check for one more, for the last of `quantity` more.
-  if (!canAddOne(inCart + quantity - 1, totalStock)) return toast.error(cartMessages.onlyInStock(inCart));
+  if (!fitsStock(inCart + quantity, totalStock)) return toast.error(cartMessages.onlyInStock(inCart));
   try {
     const answer: CartAnswer = yield call(cartApi.add, user.id, productId, quantity);
     yield put(cartLoaded(answer.data));
@@ -121,7 +120,7 @@ function* changeQuantity(action: PayloadAction<{ productId: string; change: 1 | 
   const lines: CartItemView[] = yield select(selectCartLines);
   const line = lines.find((l) => l.productId === action.payload.productId);
   if (!line) return;
-  if (action.payload.change === 1 && !canAddOne(line.quantity, line.totalStock))
+  if (action.payload.change === 1 && !fitsStock(line.quantity + 1, line.totalStock))
     return toast.error(cartMessages.onlyInStock(line.quantity), { key: quantityToastKey });
   const quantity = line.quantity + action.payload.change;
   if (quantity < 1) return;

@@ -1,4 +1,11 @@
-import { apiRoutes, type PostStatus, type PostSummary, type PostView } from '@tavico/contracts/client';
+import {
+  apiRoutes,
+  shopDate,
+  shopDay,
+  type PostStatus,
+  type PostSummary,
+  type PostView,
+} from '@tavico/contracts/client';
 import { http, route, type DataEnvelope } from '../../shared/http';
 import type { PageEnvelope } from '../../shared/paging';
 
@@ -26,14 +33,8 @@ export const newsApi = {
   remove: (id: string) => http.delete(route(apiRoutes.posts.delete, { id })),
 };
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** A publish date as the shop's clock reads it (Vietnam, UTC+7): dd/mm/yyyy. */
-export function postDate(iso: string): string {
-  const t = new Date(Date.parse(iso) + 7 * 3600_000);
-  return `${two(t.getUTCDate())}/${two(t.getUTCMonth() + 1)}/${t.getUTCFullYear()}`;
-}
+export const postDate = shopDate;
 
 /** yyyy-mm-dd of an instant in Vietnam time: the editor's date field. */
-export const postDateInput = (iso: string): string =>
-  new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(0, 10);
+export const postDateInput = shopDay;

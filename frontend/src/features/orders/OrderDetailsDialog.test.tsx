@@ -42,6 +42,8 @@ describe("the shopper's order details", () => {
       paymentMethod: 'bank-transfer',
       paymentStatus: 'pending',
       timeline: [{ step: 'placed', at: '2026-11-21T08:00:00.000Z' }],
+      canCancel: true,
+      awaitsReceipt: true,
     };
     const { dispatched } = dialog(awaiting, transfer);
     expect(screen.getByText('Chuyển khoản ngân hàng')).toBeTruthy();
@@ -50,6 +52,17 @@ describe("the shopper's order details", () => {
     expect(dispatched).not.toContainEqual(orderCancelRequested({ orderId: 'o1' }));
     fireEvent.click(await screen.findByText('Đồng ý hủy'));
     expect(dispatched).toContainEqual(orderCancelRequested({ orderId: 'o1' }));
+  });
+
+  it("offers no 'Hủy đơn' when the server says no, though nothing is paid yet (a capture under way, say)", () => {
+    dialog({
+      ...order('o1', 'pending'),
+      paymentStatus: 'pending',
+      timeline: [{ step: 'placed', at: '2026-11-21T08:00:00.000Z' }],
+      canCancel: false,
+    });
+    expect(screen.getByText('TV-26-0000001')).toBeTruthy();
+    expect(screen.queryByText('Hủy đơn')).toBeNull();
   });
 
   it("reads a cancelled order in the shopper's words, the timeline ending there", () => {

@@ -3,13 +3,12 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { OrderSummary } from '../../shared/OrderSummary';
 import { BankTransferInfo } from './BankTransferInfo';
 import { OrderTimeline } from './OrderTimeline';
-import { offersCancel } from './timeline';
 import { orderCancelRequested, orderDetailsClosed, selectOrders } from './ordersSlice';
 import './payment.css';
 
 /**
  * 'View Details': everything about one order, its timeline, how to pay it while a transfer is
- * awaited, and 'Hủy đơn' while it may be cancelled; closing clears the stored details.
+ * awaited, and 'Hủy đơn' while the server says it may be cancelled; closing clears the stored details.
  */
 export function OrderDetailsDialog() {
   const dispatch = useAppDispatch();
@@ -32,7 +31,7 @@ export function OrderDetailsDialog() {
             />
           </section>
         )}
-        {offersCancel(order) && (
+        {order.canCancel && (
           <div className="order-cancel">
             <Popconfirm
               title="Hủy đơn hàng này?"

@@ -41,9 +41,10 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('the order-placed page', () => {
   it('shows a cash-on-delivery order: the code, the total and what happens next, read by its id', async () => {
-    const details = jest
-      .spyOn(ordersApi, 'details')
-      .mockResolvedValue({ success: true, data: placed({ paymentMethod: 'cod', expiresAt: null }) });
+    const details = jest.spyOn(ordersApi, 'details').mockResolvedValue({
+      success: true,
+      data: placed({ paymentMethod: 'cod', expiresAt: null, awaitsReceipt: true, canCancel: true }),
+    });
     at('/shop/order-placed/o7');
     await screen.findByText('Đặt hàng thành công');
     expect(details).toHaveBeenCalledWith('o7');

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Result, Spin } from 'antd';
 import {
+  isFinal,
   orderStatusText,
   paymentMethodLabels,
   type BankTransferDetails,
@@ -52,7 +53,7 @@ export function OrderPlacedPage() {
         />
       </div>
     );
-  const ended = order.orderStatus === 'cancelled' || order.orderStatus === 'rejected';
+  const ended = isFinal(order);
   return (
     <div className="page order-placed">
       <Result
@@ -107,7 +108,7 @@ function NextSteps({
         />
       </>
     );
-  if (order.paymentMethod === 'cod' && !ended && order.paymentStatus === 'pending')
+  if (order.paymentMethod === 'cod' && !ended && order.awaitsReceipt)
     return <p>Nhân viên sẽ gọi xác nhận và giao hàng; bạn trả tiền khi nhận hàng.</p>;
   return (
     <p>

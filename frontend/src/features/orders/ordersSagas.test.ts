@@ -182,6 +182,35 @@ describe('live order status', () => {
     expect(details).toHaveBeenCalledTimes(3);
   });
 
+  it("takes what the order may do now from the push, as the server says it: no 'Hủy đơn' once it ships", async () => {
+    const cod = { ...order('o1', 'confirmed'), paymentMethod: 'cod' as const, paymentStatus: 'pending' as const };
+    jest.spyOn(ordersApi, 'list').mockResolvedValue(pageOf([{ ...cod, canCancel: true, revision: 1 }]));
+    // The open order is not read again (the read fails): the push alone moves it on.
+    jest
+      .spyOn(ordersApi, 'details')
+      .mockResolvedValueOnce({ success: true, data: { ...cod, canCancel: true, awaitsReceipt: true } })
+      .mockRejectedValue(new Error('offline'));
+    const { store, socket } = signedInStore();
+    store.dispatch(orderLiveStarted());
+    await flush();
+    socket.fire('connect');
+    await flush();
+    store.dispatch(orderDetailsRequested({ orderId: 'o1' }));
+    await flush();
+    expect(store.getState().shopOrder.orderDetails?.canCancel).toBe(true);
+
+    const shipping = push('o1', 'inShipping', 2);
+    socket.fire('order:statusChanged', {
+      ...shipping,
+      paymentStatus: 'pending',
+      row: { ...shipping.row, paymentStatus: 'pending', canCancel: false, awaitsReceipt: true, readyToFulfil: false },
+    });
+    await flush();
+    const state = store.getState().shopOrder;
+    expect(state.orderDetails).toMatchObject({ orderStatus: 'inShipping', canCancel: false, awaitsReceipt: true });
+    expect(state.orderList[0]).toMatchObject({ orderStatus: 'inShipping', canCancel: false });
+  });
+
   it('fetches the list when a push names an order it does not show', async () => {
     const list = jest.spyOn(ordersApi, 'list').mockResolvedValue(pageOf([]));
     const { store, socket } = signedInStore();

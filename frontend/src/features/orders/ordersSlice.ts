@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
+  flagsOf,
   orderPushFit,
   type BankTransferDetails,
   type OrderLiveEvent,
@@ -164,16 +165,19 @@ export const ordersSlice = createSlice({
     orderLiveStopped: (state) => void (state.live = 'off'),
     orderLiveConnected: (state) => void (state.live = 'connected'),
     orderLiveDisconnected: (state) => void (state.live = 'connecting'),
-    /** A push: the row and an open dialog take the new statuses, unless a newer push came first. */
+    /**
+     * A push: the row and an open dialog take the new statuses and what the order may do now (the
+     * server's flags: 'Hủy đơn' goes as the order ships), unless a newer push came first.
+     */
     orderLiveUpdated: (state, action: PayloadAction<OrderLiveEvent>) => {
       const push = action.payload;
       if (orderPushFit(state.liveRevisions[push.orderId], push.revision) === 'seen') return;
       state.liveRevisions[push.orderId] = push.revision;
       const { orderStatus, paymentStatus, orderUpdateDate } = push.row;
+      const changed = { orderStatus, paymentStatus, orderUpdateDate, ...flagsOf(push.row) };
       const row = state.orderList.find((o) => o._id === push.orderId);
-      if (row) Object.assign(row, { orderStatus, paymentStatus, orderUpdateDate });
-      if (state.orderDetails?._id === push.orderId)
-        Object.assign(state.orderDetails, { orderStatus, paymentStatus, orderUpdateDate });
+      if (row) Object.assign(row, changed);
+      if (state.orderDetails?._id === push.orderId) Object.assign(state.orderDetails, changed);
     },
     /**
      * A push came after one that never arrived: not applied (the saga fetches the order again),

@@ -1,6 +1,6 @@
 import type { OrderView } from '@tavico/contracts/client';
 import { order } from '../../testing/fixtures';
-import { offersCancel, timelineOf } from './timeline';
+import { timelineOf } from './timeline';
 
 const at = (hour: number) => `2026-11-21T${String(hour).padStart(2, '0')}:00:00.000Z`;
 const withSteps = (o: OrderView, steps: [OrderView['timeline'][number]['step'], number][]): OrderView => ({
@@ -78,16 +78,4 @@ describe("the shopper's timeline", () => {
       ]);
     },
   );
-});
-
-describe("'Hủy đơn'", () => {
-  it('is offered while nothing is paid and the goods are not on their way', () => {
-    const unpaid = { paymentStatus: 'pending' as const };
-    expect(offersCancel({ ...unpaid, orderStatus: 'pending' })).toBe(true);
-    expect(offersCancel({ ...unpaid, orderStatus: 'confirmed' })).toBe(true);
-    expect(offersCancel({ ...unpaid, orderStatus: 'inProcess' })).toBe(true);
-    for (const orderStatus of ['inShipping', 'delivered', 'rejected', 'cancelled'] as const)
-      expect(offersCancel({ ...unpaid, orderStatus })).toBe(false);
-    expect(offersCancel({ paymentStatus: 'paid', orderStatus: 'confirmed' })).toBe(false);
-  });
 });

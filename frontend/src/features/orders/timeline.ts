@@ -29,11 +29,3 @@ export function timelineOf(order: Pick<OrderView, 'timeline' | 'paymentMethod' |
   const reached = Math.max(...done.map(({ step }) => path.indexOf(step)));
   return [...items, ...path.slice(reached + 1).map((step) => ({ step, at: null, state: 'todo' as const }))];
 }
-
-/**
- * Whether to offer 'Hủy đơn': nothing paid yet and, for cash on delivery, not yet on its way.
- * The server decides (a capture under way, say): its refusal is shown as it words it.
- */
-export const offersCancel = (order: Pick<OrderView, 'paymentStatus' | 'orderStatus'>): boolean =>
-  order.paymentStatus === 'pending' &&
-  !['inShipping', 'delivered', 'rejected', 'cancelled'].includes(order.orderStatus);

@@ -8,10 +8,14 @@ import {
 import { http, route, type DataEnvelope } from '../../shared/http';
 import { withPage, type PageEnvelope } from '../../shared/paging';
 
-/** What a fulfil answers: the order's status now and the supplier's own lines with their steps. */
+/**
+ * What a fulfil answers: the order's status now, whether its lines may move on (the server's
+ * rule, taken as it is), and the supplier's own lines with their steps.
+ */
 export interface FulfilAnswer {
   orderId: string;
   orderStatus: OrderStatus;
+  readyToFulfil: boolean;
   lines: { productId: string; fulfilment?: LineFulfilment | null }[];
 }
 

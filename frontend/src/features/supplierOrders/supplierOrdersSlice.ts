@@ -70,7 +70,10 @@ export const supplierOrdersSlice = createSlice({
     linesFulfilRequested: (state, action: PayloadAction<{ orderId: string; to: LineFulfilment }>) => {
       state.fulfilling = action.payload;
     },
-    /** The server's answer, applied in place: the lines' steps and the order's status (shipping, once all are handed over). */
+    /**
+     * The server's answer, applied in place: the lines' steps, the order's status (shipping, once
+     * all are handed over) and whether its lines may still move on, as the server says it.
+     */
     linesFulfilled: (state, action: PayloadAction<FulfilAnswer>) => {
       state.fulfilling = null;
       const order = state.orders.find((o) => o._id === action.payload.orderId);
@@ -79,10 +82,8 @@ export const supplierOrdersSlice = createSlice({
         const now = action.payload.lines.find((l) => l.productId === line.productId);
         if (now) line.fulfilment = now.fulfilment ?? null;
       }
-      if (order.orderStatus !== action.payload.orderStatus) {
-        order.orderStatus = action.payload.orderStatus;
-        order.readyToFulfil = order.readyToFulfil && action.payload.orderStatus !== 'inShipping';
-      }
+      order.orderStatus = action.payload.orderStatus;
+      order.readyToFulfil = action.payload.readyToFulfil;
     },
     linesFulfilFailed: (state) => {
       state.fulfilling = null;

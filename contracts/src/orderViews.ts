@@ -1,0 +1,207 @@
+import type { ActorRole } from './roles';
+import { awaitsConfirmation, awaitsReceipt, cancellableByShopper, readyToFulfil } from './orderRules';
+import type { LineFulfilment, OrderAddress, OrderEvent, OrderState } from './orders';
+import {
+  buyerHiddenStatuses,
+  linesTotalCents,
+  type OrderStatus,
+  type OrderStep,
+  type PaymentMethod,
+  type PaymentStatus,
+  type SupplierBuyerHidden,
+} from './storefront';
+
+/**
+ * What an order may do now, worked out by the server from orderRules: screens show or hide their
+ * buttons by these and never restate a rule; a live push carries them too (its `row`).
+ */
+export interface OrderFlags {
+  /** Cash on delivery waiting for staff to confirm it by phone (before its deadline, `expiresAt`). */
+  awaitsConfirmation: boolean;
+  /** Its shopper may cancel it now. */
+  canCancel: boolean;
+  /** Cash or a transfer whose money an admin may mark received now. */
+  awaitsReceipt: boolean;
+  /** Its suppliers may pack and hand over their lines now. */
+  readyToFulfil: boolean;
+}
+
+/** The flags of an order's state: the one place they are worked out. */
+export const orderFlags = (o: OrderState): OrderFlags => ({
+  awaitsConfirmation: awaitsConfirmation(o),
+  canCancel: cancellableByShopper(o),
+  awaitsReceipt: awaitsReceipt(o),
+  readyToFulfil: readyToFulfil(o),
+});
+
+/** The flags of a view or of a push's row, alone: what a screen applies to an order it shows. */
+export const flagsOf = (f: OrderFlags): OrderFlags => ({
+  awaitsConfirmation: f.awaitsConfirmation,
+  canCancel: f.canCancel,
+  awaitsReceipt: f.awaitsReceipt,
+  readyToFulfil: f.readyToFulfil,
+});
+
+/** An order as the spec's client reads it (money in dollars), with what it may do now. */
+export interface OrderView extends OrderFlags {
+  _id: string;
+  userId: string;
+  userName: string;
+  cartId: string;
+  cartItems: {
+    productId: string;
+    title: string;
+    image: string;
+    price: number;
+    quantity: number;
+    supplierId?: string | null;
+    /** The line's fulfilment step, for a supplier's line that has one. */
+    fulfilment?: LineFulfilment | null;
+  }[];
+  addressInfo: OrderAddress;
+  orderStatus: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  totalAmount: number;
+  orderDate: string;
+  orderUpdateDate: string;
+  paymentId: string | null;
+  payerId: string | null;
+  /** Until when an unpaid order holds its stock; null for cash on delivery. */
+  expiresAt: string | null;
+  /** The short code people quote (`TV-26-0001234`); null for orders placed before codes. */
+  code: string | null;
+  /** The steps so far with their times. */
+  timeline: OrderStep[];
+  /** Who marked a cash or transfer payment received. */
+  receivedBy: { id: string; name: string } | null;
+  /**
+   * The revision of the order's stream the view shows (the read side's views have it; a write's
+   * answer, folded from the stream there, does not): live pushes are compared with it.
+   */
+  revision?: number;
+}
+
+export const orderView = (o: OrderState & { revision?: number }): OrderView => ({
+  _id: o.orderId,
+  userId: o.userId,
+  userName: o.userName,
+  cartId: o.userId,
+  cartItems: o.items.map(({ priceCents, ...line }) => ({
+    ...line,
+    price: priceCents / 100,
+    ...(line.supplierId ? { fulfilment: o.fulfilment?.[line.productId]?.status ?? null } : {}),
+  })),
+  addressInfo: o.address,
+  orderStatus: o.orderStatus,
+  paymentMethod: o.paymentMethod,
+  paymentStatus: o.paymentStatus,
+  totalAmount: o.totalCents / 100,
+  orderDate: o.placedAt,
+  orderUpdateDate: o.updatedAt,
+  paymentId: o.paymentId,
+  payerId: o.payerId,
+  expiresAt: o.expiresAt,
+  code: o.code ?? null,
+  timeline: o.timeline ?? [{ step: 'placed', at: o.placedAt }],
+  receivedBy: o.receivedBy ?? null,
+  ...orderFlags(o),
+  ...(o.revision === undefined ? {} : { revision: o.revision }),
+});
+
+/** One step of an order's history: the event, who did it, and the order right after it. */
+export interface OrderHistoryEntry {
+  position: number;
+  revision: number;
+  type: OrderEvent['type'];
+  time: string;
+  actor: { id: string | null; name: string | null; role: ActorRole | null };
+  /** The fields this event changed, before and after. */
+  changes: { field: string; from: unknown; to: unknown }[];
+  state: OrderView;
+}
+
+/** One step of an order's history as the read model keeps it: actor ids only, the order itself. */
+export type OrderHistoryStep = Omit<OrderHistoryEntry, 'actor' | 'state'> & {
+  actor: Omit<OrderHistoryEntry['actor'], 'name'>;
+  order: OrderState;
+};
+
+/** A history's steps as entries, each actor's name as it is now (the steps keep only ids). */
+export function namedHistory(steps: OrderHistoryStep[], names: ReadonlyMap<string, string>): OrderHistoryEntry[] {
+  return steps.map(({ position, revision, type, time, actor, changes, order }) => ({
+    position,
+    revision,
+    type,
+    time,
+    actor: { ...actor, name: actor.id ? (names.get(actor.id) ?? null) : null },
+    changes,
+    state: orderView(order),
+  }));
+}
+
+/** An order as its supplier sees it: its own lines only, where to ship them, and where it stands. */
+export interface SupplierOrderView {
+  _id: string;
+  code: string | null;
+  placedAt: string;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  /** Who receives it, and where: null once it is cancelled or rejected (buyerHidden says which). */
+  recipient: string | null;
+  address: OrderAddress | null;
+  buyerHidden: SupplierBuyerHidden | null;
+  lines: {
+    productId: string;
+    title: string;
+    image: string;
+    price: number;
+    quantity: number;
+    fulfilment: LineFulfilment | null;
+  }[];
+  /** What its own lines come to, in dollars. */
+  totalAmount: number;
+  /** Its lines may be packed and handed over now. */
+  readyToFulfil: boolean;
+}
+
+/**
+ * An order as one supplier sees it: its own lines only (decisions §15: never another's), and the
+ * buyer's name, phone and address only while there is something to ship: a cancelled or rejected
+ * order's are not sent at all.
+ */
+export const supplierOrderView = (o: OrderState, supplierId: string): SupplierOrderView => {
+  const hidden = (buyerHiddenStatuses as readonly string[]).includes(o.orderStatus)
+    ? (o.orderStatus as SupplierBuyerHidden)
+    : null;
+  const own = o.items.filter((l) => l.supplierId === supplierId);
+  return {
+    _id: o.orderId,
+    code: o.code ?? null,
+    placedAt: o.placedAt,
+    orderStatus: o.orderStatus,
+    paymentStatus: o.paymentStatus,
+    paymentMethod: o.paymentMethod,
+    recipient: hidden ? null : o.userName,
+    address: hidden ? null : o.address,
+    buyerHidden: hidden,
+    lines: own.map((l) => ({
+      productId: l.productId,
+      title: l.title,
+      image: l.image,
+      price: l.priceCents / 100,
+      quantity: l.quantity,
+      fulfilment: o.fulfilment?.[l.productId]?.status ?? null,
+    })),
+    totalAmount: linesTotalCents(own) / 100,
+    readyToFulfil: readyToFulfil(o),
+  };
+};
+
+/** A supplier's last 30 days and what runs low. */
+export interface SupplierDashboard {
+  days: { day: string; units: number; revenue: number }[];
+  totals: { units: number; revenue: number; orders: number };
+  lowStock: { _id: string; title: string; totalStock: number; available: number }[];
+}
