@@ -135,10 +135,7 @@ function probeHealth(base: string) {
  * from memory, measured the same way.
  */
 async function bareExpress(page: string) {
-  const bare = await startBareExpress(
-    "app.get('/page', (req, res) => res.type('application/json').send(body));",
-    page,
-  );
+  const bare = await startBareExpress("app.get('/page', (req, res) => res.type('application/json').send(body));", page);
   try {
     return await measure(bare.base, 'bare Express, the same page from memory', () => '/page');
   } finally {

@@ -1,7 +1,14 @@
 import type { RequestListener } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
-import { AppError, PayloadTooLarge, TooManyRequests, ValidationError, imageMessages, messages } from '@tavico/contracts';
+import {
+  AppError,
+  PayloadTooLarge,
+  TooManyRequests,
+  ValidationError,
+  imageMessages,
+  messages,
+} from '@tavico/contracts';
 import type { Logger } from '../logging';
 import type { Metrics } from '../metrics';
 import type { TrustProxy } from '../config';
