@@ -56,7 +56,7 @@ export const moneyInput = (label: string, currency: ShopCurrency, options: { zer
         .refine(withDecimals(rule.decimals), decimalsMessage)
         .refine(
           (v) => v >= rule.min || (!!options.zeroAllowed && v === 0),
-          `${label} phải từ ${formatMoney(toMinor(rule.min, currency), currency)} trở lên.`,
+          `${label} phải từ ${currency === 'VND' ? formatMoney(toMinor(rule.min, currency), currency) : rule.min} trở lên.`,
         )
         .refine((v) => v <= rule.max, `${label} quá lớn.`),
     );

@@ -99,13 +99,16 @@ export function renderPage(
   url: string,
   origin: string,
   firstScreen = '',
+  currency?: ShopCurrency,
 ): string {
   const withoutOwn = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
   // Inserted by functions: a replacement string would read `$&`, `` $` `` or `$'` in a title or
   // an image's address as the match or the page around it, and paste the page into itself.
-  const tags = `  ${headTags(head, url, origin)}\n  </head>`;
+  // The shop's currency for the app's first paint, before its settings are read (decisions §31).
+  const currencyTag = currency ? `\n    <meta name="shop-currency" content="${currency}" />` : '';
+  const tags = `  ${headTags(head, url, origin)}${currencyTag}\n  </head>`;
   return withoutOwn
     .replace(/<\/head>/i, () => tags)
     .replace(/<div id="root"><\/div>/i, () => `${firstScreen}<div id="root"></div>`);

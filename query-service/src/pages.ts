@@ -203,7 +203,14 @@ export function pageRoutes(deps: PageDeps): Router {
     }
     const shown = head && 'product' in head ? head.product : null;
     const first = head ? await firstScreen(deps.store, canonicalPath, Object.keys(req.query).length > 0, shown) : '';
-    const html = renderPage(await loadTemplate(), head ?? notFoundHead, `${origin}${canonicalPath}`, origin, first);
+    const html = renderPage(
+      await loadTemplate(),
+      head ?? notFoundHead,
+      `${origin}${canonicalPath}`,
+      origin,
+      first,
+      deps.shopCurrency?.() ?? defaultShopCurrency,
+    );
     res.status(head ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);

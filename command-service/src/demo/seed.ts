@@ -76,8 +76,10 @@ export async function seedDemoData(side: Side, eventStore: EventStore): Promise<
   const marker = await side.commands.load(streams.demoData, demoDecider);
   if (marker.state.completed) return 'skipped';
   const resuming = marker.state.started;
-  // Someone's data is here already: leave the shop as it is.
-  if (!resuming && (await eventStore.headPosition()) !== null) return 'skipped';
+  // Someone's data is here already: leave the shop as it is. (The currency chosen at the first
+  // start is not data: it is recorded before anything else.)
+  if (!resuming && (await eventStore.readAll(null, 2)).some((e) => e.streamId !== streams.shopCurrency))
+    return 'skipped';
   await side.commands.handle(streams.demoData, demoDecider, { type: 'Start' }, context);
 
   const image = async (svg: string) => (await side.storeImage(Buffer.from(svg), context, { allowSvg: true })).url;

@@ -79,8 +79,8 @@ const stockSaid: Record<ChatProduct['stock'], (available: number) => string> = {
   outOfStock: () => 'tạm hết hàng',
 };
 
-function productLine(p: ProductDocument, shown: ChatProduct, price: PriceSaid): string {
-  const sale = p.salePriceCents !== null ? `, giảm từ ${price(p.priceCents)}` : '';
+function productLine(p: ProductDocument, shown: ChatProduct, price: PriceSaid, currency: ShopCurrency): string {
+  const sale = p.salePriceCents !== null ? `, giảm từ ${formatMoney(p.priceCents, currency)}` : '';
   return `• ${p.title}: ${price(p.effectivePriceCents)}${sale}, ${stockSaid[shown.stock](shown.available)}`;
 }
 
@@ -191,7 +191,7 @@ export function createAssistant(deps: AssistantDeps) {
     const chips = shown.map((p) => chatProduct(p, deps.shopCurrency()));
     const answer = [
       `Mình tìm thấy ${total} sản phẩm${asked(q, price)}:`,
-      ...shown.map((p, i) => productLine(p, chips[i], price)),
+      ...shown.map((p, i) => productLine(p, chips[i], price, deps.shopCurrency())),
       more > 0 ? `Và ${more} sản phẩm khác nữa.` : '',
       'Bấm vào một sản phẩm để xem chi tiết và đặt hàng.',
     ]
