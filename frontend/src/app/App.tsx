@@ -5,6 +5,7 @@ import { sessionCheckRequested, selectAuth } from '../features/auth/authSlice';
 import { selectSiteSettingsState, siteSettingsRequested } from '../features/settings/settingsSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import type { makeRouter } from './router';
+import { ShopCurrency } from './ShopCurrency';
 
 /**
  * Checks the session and reads the site settings once at start, side by side, with the
@@ -25,5 +26,9 @@ export function App({ router }: { router: ReturnType<typeof makeRouter> }) {
     if (!isLoading && settingsKnown) setChecked(true);
   }, [isLoading, settingsKnown]);
   if (!checked) return <Spin fullscreen size="large" tip="Đang tải..." />;
-  return <RouterProvider router={router} />;
+  return (
+    <ShopCurrency>
+      <RouterProvider router={router} />
+    </ShopCurrency>
+  );
 }

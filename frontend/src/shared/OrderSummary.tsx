@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { paymentMethodLabels, paymentStatusLabels, type OrderView } from '@tavico/contracts/client';
-import { dateOnly, dollars } from './format';
+import { dateOnly } from './format';
+import { moneyText } from './money';
 import { StatusBadge } from './StatusBadge';
 import './orderSummary.css';
 
@@ -13,11 +14,17 @@ export function OrderSummary({ order, children }: { order: OrderView; children?:
     ['Mã đơn', order.code ?? '—'],
     ['Order ID', order._id],
     ['Order Date', dateOnly(order.orderDate)],
-    ['Order Price', dollars(order.totalAmount)],
+    ['Order Price', moneyText(order.totalAmount, order.currency)],
     ['Payment method', paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod],
     ['Payment Status', paymentStatusLabels[order.paymentStatus]],
     ['Order Status', <StatusBadge key="status" order={order} />],
   ];
+  // A đồng order paid by PayPal: the dollars charged, at the rate fixed when it was placed.
+  if (order.paypalCharge)
+    facts.push([
+      'PayPal',
+      `${moneyText(order.paypalCharge.amount, 'USD')} (${moneyText(order.paypalCharge.vndPerUsd, 'VND')}/USD)`,
+    ]);
   if (order.receivedBy) facts.push(['Người nhận tiền', order.receivedBy.name]);
   return (
     <>
@@ -36,7 +43,7 @@ export function OrderSummary({ order, children }: { order: OrderView; children?:
           <li key={item.productId}>
             <span>Title: {item.title}</span>
             <span>Quantity: {item.quantity}</span>
-            <span>Price: {dollars(item.price)}</span>
+            <span>Price: {moneyText(item.price, order.currency)}</span>
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import {
   formatMoney,
   orderMessages,
   paymentMethodLabels,
-  toCents,
+  toMinor,
   withinCodCap,
   type PaymentMethod,
 } from '@tavico/contracts/client';
@@ -17,6 +17,7 @@ import { CartLines, CartTotal } from '../../features/cart/CartSheet';
 import { currentOrderKey } from '../../features/orders/ordersSagas';
 import { orderCreateRequested, paymentOptionsRequested, selectOrders } from '../../features/orders/ordersSlice';
 import { Panel } from '../../shared/Panel';
+import { useShopCurrency } from '../../shared/money';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import './checkout.css';
 
@@ -82,8 +83,15 @@ function Payment({ addressId }: { addressId: string | null }) {
   const { payment, paymentOptions: options } = useAppSelector(selectOrders);
   const lines = useAppSelector(selectCartLines);
   const [chosen, setChosen] = useState<PaymentMethod>('paypal');
-  const codCapCents = options ? toCents(options.codMaxTotal) : 0;
-  const codAllowed = options !== null && withinCodCap(cartTotalCents(lines), codCapCents);
+  const currency = useShopCurrency();
+  const total = cartTotalCents(lines, currency);
+  const codCap = options ? toMinor(options.codMaxTotal, currency) : 0;
+  const codAllowed = options !== null && withinCodCap(total, codCap);
+  // PayPal takes no đồng: it charges dollars at the rate of the moment, fixed on the order.
+  const hint = (m: PaymentMethod) =>
+    m === 'paypal' && currency === 'VND'
+      ? 'Thanh toán ngay qua PayPal, bằng đô la Mỹ theo tỷ giá lúc đặt hàng (ghi trên đơn).'
+      : hints[m];
   const offered: PaymentMethod[] = ['paypal'];
   if (options) offered.push('cod');
   if (options?.bankTransfer) offered.push('bank-transfer');
@@ -113,7 +121,7 @@ function Payment({ addressId }: { addressId: string | null }) {
                 {paymentMethodLabels[m]}
               </Radio>
               <p className="payment-option-hint" id={`payment-hint-${m}`}>
-                {m === 'cod' && !codAllowed ? orderMessages.codTooLarge(formatMoney(codCapCents)) : hints[m]}
+                {m === 'cod' && !codAllowed ? orderMessages.codTooLarge(formatMoney(codCap, currency)) : hint(m)}
               </p>
             </div>
           ))}
@@ -123,7 +131,7 @@ function Payment({ addressId }: { addressId: string | null }) {
       <div className="checkout-pay">
         <div className="checkout-pay-total">
           <span>Total</span>
-          <strong>{formatMoney(cartTotalCents(lines))}</strong>
+          <strong>{formatMoney(total, currency)}</strong>
         </div>
         <Button
           type="primary"

@@ -6,7 +6,7 @@ import { chatMessages, type ChatProduct } from '@tavico/contracts/chat';
 import { shownEffectivePrice } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Panel } from '../../shared/Panel';
-import { dollars } from '../../shared/format';
+import { useMoney } from '../../shared/money';
 import { productDetailsRequested } from '../catalogue';
 import { selectSiteSettings } from '../settings';
 import { questionAsked, selectChat, type ChatMessage } from './chatSlice';
@@ -30,6 +30,7 @@ const stockSaid: Record<ChatProduct['stock'], string> = {
  * Its state and saga are added to the store by app/ when the panel first loads (installChat).
  */
 export function ChatPanel({ onClose }: { onClose: () => void }) {
+  const money = useMoney();
   const dispatch = useAppDispatch();
   const { messages, waiting } = useAppSelector(selectChat);
   const [draft, setDraft] = useState('');
@@ -64,7 +65,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
                   <button key={p._id} type="button" className="chat-product" onClick={() => open(p)}>
                     <span className="chat-product-title">{p.title}</span>
                     <span className="chat-product-meta">
-                      {dollars(shownEffectivePrice(p))} · {stockSaid[p.stock]}
+                      {money(shownEffectivePrice(p))} · {stockSaid[p.stock]}
                     </span>
                   </button>
                 ))}

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Badge, Button, Empty, Spin } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dateOnly, dollars } from '../../shared/format';
+import { dateOnly } from '../../shared/format';
+import { moneyText } from '../../shared/money';
 import { Pager } from '../../shared/Pager';
 import { StatusBadge } from '../../shared/StatusBadge';
 import {
@@ -65,7 +66,7 @@ export function OrderHistory() {
                   <td data-label="Order Status">
                     <StatusBadge order={order} />
                   </td>
-                  <td data-label="Order Price">{dollars(order.totalAmount)}</td>
+                  <td data-label="Order Price">{moneyText(order.totalAmount, order.currency)}</td>
                   <td>
                     <Button onClick={() => dispatch(orderDetailsRequested({ orderId: order._id }))}>
                       View Details

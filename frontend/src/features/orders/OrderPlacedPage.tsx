@@ -9,7 +9,7 @@ import {
   type OrderView,
 } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dollars } from '../../shared/format';
+import { moneyText } from '../../shared/money';
 import { Panel } from '../../shared/Panel';
 import { paths } from '../../shared/paths';
 import { BankTransferInfo } from './BankTransferInfo';
@@ -64,7 +64,8 @@ export function OrderPlacedPage() {
             Mã đơn hàng
             <strong className="order-code">{order.code ?? order._id}</strong>
             <span className="order-placed-total">
-              Tổng cộng <strong>{dollars(order.totalAmount)}</strong> · {paymentMethodLabels[order.paymentMethod]}
+              Tổng cộng <strong>{moneyText(order.totalAmount, order.currency)}</strong> ·{' '}
+              {paymentMethodLabels[order.paymentMethod]}
             </span>
           </>
         }
@@ -104,6 +105,7 @@ function NextSteps({
           orderId={order._id}
           transfer={bankTransfer}
           totalAmount={order.totalAmount}
+          currency={order.currency}
           expiresAt={order.expiresAt}
         />
       </>
