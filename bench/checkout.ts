@@ -208,7 +208,7 @@ async function main() {
         description: 'Gỗ tự nhiên',
         category: 'ban',
         brand: houseBrand.id,
-        price: 10 + i,
+        price: 1_000_000 + i * 10_000,
         salePrice: '',
         totalStock,
       });
