@@ -15,6 +15,11 @@ export interface SiteSettings {
   companyName: string;
   address: string;
   hotlines: string[];
+  /**
+   * Where buyers chat on Zalo: a phone number registered on Zalo, or the shop's Official Account
+   * link (`https://zalo.me/…`). Empty: no Zalo button.
+   */
+  zalo: string;
   email: string;
   openingHours: string;
   social: { youtube: string; tiktok: string; facebook: string; linkedin: string };
@@ -31,6 +36,7 @@ export const defaultSiteSettings: SiteSettings = {
   companyName: siteSettings.companyName,
   address: '',
   hotlines: [],
+  zalo: '',
   email: '',
   openingHours: siteSettings.openingHours,
   social: { youtube: '', tiktok: '', facebook: '', linkedin: '' },
@@ -74,6 +80,10 @@ export const siteSettingsRequest = z.object({
     .max(4, 'Tối đa 4 hotline.')
     .default([])
     .transform((list) => list.filter((h) => h !== '')),
+  zalo: text('Zalo', 200).refine(
+    (v) => v === '' || /^\+?[\d\s.-]{9,20}$/.test(v) || /^https:\/\/zalo\.me\/[A-Za-z0-9._/-]+$/.test(v),
+    'Zalo phải là số điện thoại hoặc địa chỉ https://zalo.me/….',
+  ),
   email: text('E-mail', 200).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'E-mail không hợp lệ.'),
   openingHours: text('Giờ mở cửa', 200),
   social: z

@@ -1,9 +1,15 @@
-import { approxVnd, telHref } from './site';
+import { approxVnd, telHref, zaloHref } from './site';
 
 describe('the company', () => {
   it('gives the dong amount at the rate under a dollar price: ≈ 71.225.000 ₫', () => {
     expect(approxVnd(284_900, 25_000)).toBe('≈ 71.225.000 ₫');
     expect(approxVnd(1, 25_450)).toBe('≈ 255 ₫');
+  });
+
+  it('opens a Zalo chat with a phone number in its Vietnamese form, or the Official Account link', () => {
+    expect(zaloHref('0901 234 567')).toBe('https://zalo.me/0901234567');
+    expect(zaloHref('+84 901.234.567')).toBe('https://zalo.me/0901234567');
+    expect(zaloHref('https://zalo.me/1234567890123456789')).toBe('https://zalo.me/1234567890123456789');
   });
 
   it('dials a hotline without its spaces and dots', () => {

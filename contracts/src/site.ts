@@ -40,3 +40,13 @@ export const approxVnd = (cents: number, vndPerUsd: number): string =>
 
 /** A hotline as a phone dials it: `tel:0901234567` for '0901 234 567'. */
 export const telHref = (hotline: string): string => `tel:${hotline.replace(/[^\d+]/g, '')}`;
+
+/**
+ * The settings' Zalo as a link that opens a chat: an Official Account link as it is, a phone number
+ * as zalo.me/{number} in its Vietnamese form (0901234567; +84 901 234 567 → 0901234567).
+ */
+export const zaloHref = (zalo: string): string => {
+  if (zalo.startsWith('https://')) return zalo;
+  const digits = zalo.replace(/[^\d+]/g, '').replace(/^\+84/, '0');
+  return `https://zalo.me/${digits}`;
+};

@@ -208,6 +208,7 @@ export const demoBankAccount = {
 export const demoContact = {
   address: 'Lô A1, Khu chợ đầu mối (địa chỉ demo), Biên Hòa, Đồng Nai',
   hotlines: ['0900 000 001', '0900 000 002'],
+  zalo: '0900 000 001',
   email: 'demo@tavico-home.example',
   social: {
     youtube: 'https://www.youtube.com/@tavico-home-demo',

@@ -80,6 +80,7 @@ export const siteSettingsOf = (over: Partial<SiteSettings> = {}): SiteSettings =
   companyName: 'Công ty Cổ phần Tavico Home',
   address: '',
   hotlines: [],
+  zalo: '',
   email: '',
   openingHours: '',
   social: { youtube: '', tiktok: '', facebook: '', linkedin: '' },

@@ -13,6 +13,7 @@ const fields = {
   companyName: 'Tên công ty',
   address: 'Địa chỉ',
   hotlines: 'Hotline',
+  zalo: 'Zalo',
   email: 'E-mail',
   openingHours: 'Giờ mở cửa',
   'social.youtube': 'Kênh video',
@@ -114,6 +115,7 @@ export function SettingsPage() {
               ))}
             </div>
           </Form.Item>
+          {item('zalo', <Input placeholder="0901 234 567 hoặc https://zalo.me/..." />)}
           {item('email', <Input type="email" />)}
           {item('openingHours')}
         </Card>
