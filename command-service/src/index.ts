@@ -1,5 +1,3 @@
 export { authSettingsFrom, checkoutPolicyFrom, createCommandApp, createCommandSide, type CommandDeps } from './app';
 export { createScryptHasher, type PasswordHasher } from './auth/password';
 export { ensureAdmin } from './user/ensureAdmin';
-export { seedDemoData } from './demo/seed';
-export { demoPassword, demoReviews, demoSuppliers, demoCustomers, demoFeatured } from './demo/catalogue';

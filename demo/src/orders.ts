@@ -8,8 +8,7 @@ import {
   productDecider,
   streamRegistry,
 } from '@tavico/domain';
-import { sendAll } from '@tavico/infrastructure';
-import type { CommandContext, CommandHandler } from '../handler';
+import { sendAll, type CommandContext, type CommandHandler } from '@tavico/infrastructure';
 import { demoAddresses } from './catalogue';
 
 /**

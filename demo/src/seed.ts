@@ -14,12 +14,10 @@ import {
   reviewDecider,
   siteSettingsDecider,
   userDecider,
+  type Decider,
   type ProductActor,
 } from '@tavico/domain';
-import type { EventStore } from '@tavico/infrastructure';
-import type { CommandContext, CommandHandler, Decider } from '../handler';
-import type { Accounts } from '../user/accounts';
-import type { StoreImage } from '../image/uploads';
+import type { CommandContext, CommandHandler, EventStore } from '@tavico/infrastructure';
 import {
   demoBankAccount,
   demoContact,
@@ -34,7 +32,6 @@ import {
 } from './catalogue';
 import { bannerDrawing, logoDrawing, productDrawing } from './drawings';
 import { coverDrawing, demoPosts } from './posts';
-import { sanitizePostBody } from '../post/sanitize';
 import { demoOrder } from './orders';
 
 const version = 1;
@@ -50,7 +47,22 @@ async function once(step: () => Promise<unknown>): Promise<void> {
   }
 }
 
-type Side = { commands: CommandHandler; accounts: Accounts; storeImage: StoreImage };
+/**
+ * What the seed uses of the command side (command-service's `side`): the same commands, accounts,
+ * image store and post sanitizer a person's requests go through.
+ */
+export interface DemoSide {
+  commands: CommandHandler;
+  accounts: {
+    register(
+      input: { userName: string; email: string; password: string; role: Role },
+      context: CommandContext,
+    ): Promise<unknown>;
+    findByEmail(email: string): Promise<{ userId: string | null }>;
+  };
+  storeImage(bytes: Buffer, context: CommandContext, options: { allowSvg?: boolean }): Promise<{ url: string }>;
+  sanitizePostBody(html: string): string;
+}
 type DemoDecider = Decider<{ started: boolean; completed: boolean }, { type: 'Start' | 'Complete' }, DemoDataEvent>;
 
 const demoDecider: DemoDecider = {
@@ -71,7 +83,7 @@ const demoDecider: DemoDecider = {
  * A start cut short is finished by the next one. Runs before the first admin is ensured, so
  * "empty" means no event at all.
  */
-export async function seedDemoData(side: Side, eventStore: EventStore): Promise<'added' | 'finished' | 'skipped'> {
+export async function seedDemoData(side: DemoSide, eventStore: EventStore): Promise<'added' | 'finished' | 'skipped'> {
   const marker = await side.commands.load(streams.demoData, demoDecider);
   if (marker.state.completed) return 'skipped';
   const resuming = marker.state.started;
@@ -189,7 +201,7 @@ export async function seedDemoData(side: Side, eventStore: EventStore): Promise<
           fields: {
             title: p.title,
             cover,
-            body: sanitizePostBody(p.body),
+            body: side.sanitizePostBody(p.body),
             publishedAt: p.publishedAt,
             status: 'published',
           },

@@ -36,8 +36,8 @@ import {
   createCommandSide,
   createScryptHasher,
   ensureAdmin,
-  seedDemoData,
 } from '@tavico/command-service';
+import { seedDemoData } from '@tavico/demo';
 import { attachSockets, chatDeps, createQuerySide, pageRoutes } from '@tavico/query-service';
 import { createWorkers } from '@tavico/workers';
 

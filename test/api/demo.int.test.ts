@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { categories, lowStockThreshold, siteSettingsRequest } from '@tavico/contracts';
 import { createSqliteEventStore } from '@tavico/infrastructure';
-import { demoFeatured, demoPassword, demoReviews, demoSuppliers } from '@tavico/command-service';
+import { demoFeatured, demoPassword, demoReviews, demoSuppliers } from '@tavico/demo';
 import { adminEnv, client, startShop, type TestShop } from '../support/shop';
 
 interface Listed {
