@@ -1,36 +1,21 @@
 import { houseBrand, shopDay, type DashboardView, type ProductView } from '@tavico/contracts';
-import {
-  adminEnv,
-  buy,
-  client,
-  placeOrder,
-  signInAdmin,
-  signUp,
-  startShop,
-  testProduct,
-  type TestShop,
-} from '../support/shop';
+import { buy, client, placeOrder, testProduct } from '../support/shop';
+import { scenario } from '../support/scenario';
 
 type Client = ReturnType<typeof client>;
 
 describe('the back office over HTTP', () => {
-  let shop: TestShop;
-  let admin: Client;
+  const shop = scenario();
+  const { admin } = shop;
   let auditor: Client;
   let supplier: Client;
   let lan: Client;
   let lanId: string;
 
   beforeAll(async () => {
-    shop = await startShop({ env: adminEnv });
-    admin = (await signInAdmin(shop.url)).c;
-    auditor = (await signUp(shop.url, 'audit@example.vn', 'Kiểm Toán', { admin, role: 'auditor' })).c;
-    supplier = (await signUp(shop.url, 'ml@example.vn', 'Gỗ Minh Long', { admin, role: 'supplier' })).c;
-    ({ c: lan, id: lanId } = await signUp(shop.url, 'lan@example.vn', 'Lan'));
-  });
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
+    auditor = (await shop.signUp('audit@example.vn', 'Kiểm Toán', 'auditor')).c;
+    supplier = (await shop.signUp('ml@example.vn', 'Gỗ Minh Long', 'supplier')).c;
+    ({ c: lan, id: lanId } = await shop.signUp('lan@example.vn', 'Lan'));
   });
 
   describe('dashboard', () => {

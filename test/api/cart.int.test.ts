@@ -1,11 +1,9 @@
 import { addressMessages, cartMessages, messages, productMessages } from '@tavico/contracts';
-import { adminEnv, client, signInAdmin, signUp, startShop, testProduct, type TestShop } from '../support/shop';
-
-type Client = ReturnType<typeof client>;
+import { scenario, type Client } from '../support/scenario';
 
 describe('cart and addresses over HTTP', () => {
-  let shop: TestShop;
-  let admin: Client;
+  const shop = scenario();
+  const { admin, addProduct } = shop;
   let lan: Client;
   let lanId: string;
   let minh: Client;
@@ -14,22 +12,12 @@ describe('cart and addresses over HTTP', () => {
   let table: string;
   let chair: string;
 
-  const addProduct = async (title: string, totalStock: number, price = 100, salePrice: number | '' = '') =>
-    (await admin.post('/api/admin/products/add', testProduct(title, totalStock, price, salePrice))).json.data
-      ._id as string;
-
   beforeAll(async () => {
-    shop = await startShop({ env: adminEnv });
-    admin = (await signInAdmin(shop.url)).c;
-    ({ c: lan, id: lanId } = await signUp(shop.url, 'lan@example.vn', 'Lan'));
-    ({ c: minh, id: minhId } = await signUp(shop.url, 'minh@example.vn', 'Minh'));
-    guest = client(shop.url);
+    ({ c: lan, id: lanId } = await shop.signUp('lan@example.vn', 'Lan'));
+    ({ c: minh, id: minhId } = await shop.signUp('minh@example.vn', 'Minh'));
+    guest = shop.guest();
     table = await addProduct('Bàn gỗ sồi', 5, 300, 250);
     chair = await addProduct('Ghế gỗ', 10, 50);
-  });
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
   });
 
   describe('cart', () => {

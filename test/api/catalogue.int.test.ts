@@ -1,5 +1,6 @@
 import { houseBrand, messages, productMessages, userMessages } from '@tavico/contracts';
-import { buy, client, placeOrder, signUp, startShop, type TestShop } from '../support/shop';
+import { buy, client, placeOrder } from '../support/shop';
+import { scenario } from '../support/scenario';
 
 type Client = ReturnType<typeof client>;
 
@@ -16,7 +17,7 @@ const product = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('catalogue over HTTP', () => {
-  let shop: TestShop;
+  const shop = scenario();
   let admin: Client;
   let supplier: Client;
   let otherSupplier: Client;
@@ -25,25 +26,18 @@ describe('catalogue over HTTP', () => {
   let adminId: string;
 
   beforeAll(async () => {
-    shop = await startShop({ env: { ADMIN_EMAIL: 'admin@tavico.vn', ADMIN_PASSWORD: 'admin-pass-1' } });
-    admin = client(shop.url);
-    adminId = (await admin.post('/api/auth/login', { email: 'admin@tavico.vn', password: 'admin-pass-1' })).json.user
-      .id;
-    const s1 = await signUp(shop.url, 'minhlong@example.vn', 'Gỗ Minh Long');
-    const s2 = await signUp(shop.url, 'phuquy@example.vn', 'Nội thất Phú Quý');
+    ({ admin, adminId } = shop);
+    const s1 = await shop.signUp('minhlong@example.vn', 'Gỗ Minh Long');
+    const s2 = await shop.signUp('phuquy@example.vn', 'Nội thất Phú Quý');
     supplier = s1.c;
     otherSupplier = s2.c;
-    customer = (await signUp(shop.url, 'khach@example.vn', 'Khách')).c;
+    customer = (await shop.signUp('khach@example.vn', 'Khách')).c;
     guest = client(shop.url);
     for (const id of [s1.id, s2.id]) {
       expect((await admin.request('PUT', `/api/admin/users/${id}/role`, { role: 'supplier' })).json).toMatchObject({
         success: true,
       });
     }
-  });
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
   });
 
   describe('roles', () => {
@@ -170,7 +164,7 @@ describe('catalogue over HTTP', () => {
       expect((await guest.get(`/api/shop/products/get/${id}`)).json.data.version).toBeUndefined();
 
       // A shopper buys one while the admin's form is open: one in stock less.
-      const buyer = await signUp(shop.url, 'nguoimua-lim@example.vn', 'Người mua');
+      const buyer = await shop.signUp('nguoimua-lim@example.vn', 'Người mua');
       await buy(shop.url, buyer.c, buyer.id, [{ productId: id, quantity: 1 }]);
       expect(await staffView()).toMatchObject({ totalStock: 4, version: 2 });
 
@@ -219,9 +213,9 @@ describe('catalogue over HTTP', () => {
       const shopStock = async () => (await guest.get(`/api/shop/products/get/${id}`)).json.data.totalStock;
 
       // The form is opened at 5; one unit is sold and paid, another held by an unpaid order.
-      const buyer = await signUp(shop.url, 'nguoimua-ke@example.vn', 'Người mua kệ');
+      const buyer = await shop.signUp('nguoimua-ke@example.vn', 'Người mua kệ');
       await buy(shop.url, buyer.c, buyer.id, [{ productId: id, quantity: 1 }]);
-      const holder = await signUp(shop.url, 'nguoigiu-ke@example.vn', 'Người giữ kệ');
+      const holder = await shop.signUp('nguoigiu-ke@example.vn', 'Người giữ kệ');
       expect(
         (await holder.c.post('/api/shop/cart/add', { userId: holder.id, productId: id, quantity: 1 })).status,
       ).toBe(200);

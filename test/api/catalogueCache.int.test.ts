@@ -1,19 +1,13 @@
 import { get } from 'node:http';
 import { collections } from '@tavico/contracts';
-import { adminEnv, client, signInAdmin, startShop, testProduct, type TestShop } from '../support/shop';
+import { client, testProduct } from '../support/shop';
+import { scenario } from '../support/scenario';
 
 describe('public catalogue answers kept between changes', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startShop({ env: adminEnv });
-  });
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
-  });
+  const shop = scenario();
 
   it('answers the same until the catalogue changes, then at once the change', async () => {
-    const admin = (await signInAdmin(shop.url)).c;
+    const admin = shop.admin;
     const guest = client(shop.url);
     const added = await admin.post('/api/admin/products/add', testProduct('Bàn gỗ sồi', 5));
     const id = added.json.data._id as string;
@@ -34,7 +28,7 @@ describe('public catalogue answers kept between changes', () => {
   });
 
   it('answers a repeated page ahead of the app with the same body and headers, and 304 to a browser that has it', async () => {
-    const admin = (await signInAdmin(shop.url)).c;
+    const admin = shop.admin;
     await admin.post('/api/admin/products/add', testProduct('Ghế gỗ lim', 3));
     const page = '/api/shop/products/get?sortBy=price-lowtohigh&page=1&limit=12';
     const first = await fetch(shop.url + page);
@@ -62,7 +56,7 @@ describe('public catalogue answers kept between changes', () => {
   });
 
   it('keeps one answer for a listing whatever else its URL carries, and another when a parameter it reads changes', async () => {
-    const admin = (await signInAdmin(shop.url)).c;
+    const admin = shop.admin;
     const added = await admin.post('/api/admin/products/add', { ...testProduct('Kệ sách gỗ', 2), category: 'sofa' });
     const id = added.json.data._id as string;
     const titles = async (query: string) =>

@@ -16,24 +16,14 @@ import {
   type PaymentProvider,
 } from '@tavico/infrastructure';
 import { authSettingsFrom, checkoutPolicyFrom, createCommandApp, createScryptHasher } from '@tavico/command-service';
-import {
-  adminEnv,
-  approveSandbox,
-  client,
-  placeOrder,
-  signInAdmin,
-  signUp,
-  startShop,
-  testAddress,
-  testProduct,
-  type TestShop,
-} from '../support/shop';
+import { approveSandbox, client, placeOrder, testAddress, testProduct } from '../support/shop';
+import { scenario } from '../support/scenario';
 
 type Client = ReturnType<typeof client>;
 
 describe('one cart is one order; a buyer holds at most MAX_UNPAID_ORDERS unpaid orders', () => {
-  let shop: TestShop;
-  let admin: Client;
+  const shop = scenario();
+  const { admin } = shop;
   let guest: Client;
   let n = 0;
   const addProduct = async (title: string, totalStock: number) =>
@@ -42,7 +32,7 @@ describe('one cart is one order; a buyer holds at most MAX_UNPAID_ORDERS unpaid 
     (await guest.get(`/api/shop/products/get/${productId}`)).json.data.totalStock as number;
   const buyer = async () => {
     n += 1;
-    const person = await signUp(shop.url, `mua${n}@example.vn`, `Người mua ${n}`);
+    const person = await shop.signUp(`mua${n}@example.vn`, `Người mua ${n}`);
     await person.c.post('/api/shop/address/add', { ...testAddress, userId: person.id });
     const addressId = (await person.c.get(`/api/shop/address/get/${person.id}`)).json.data[0]._id as string;
     return { ...person, addressId };
@@ -51,13 +41,7 @@ describe('one cart is one order; a buyer holds at most MAX_UNPAID_ORDERS unpaid 
     (await c.get(`/api/shop/order/list/${id}`)).json.data as { _id: string }[];
 
   beforeAll(async () => {
-    shop = await startShop({ env: adminEnv });
-    admin = (await signInAdmin(shop.url)).c;
     guest = client(shop.url);
-  });
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
   });
 
   it('answers five checkouts of one cart sent at once with one order, holding its stock once', async () => {

@@ -1,15 +1,6 @@
 import { apiRoutes, messages } from '@tavico/contracts';
-import {
-  adminEnv,
-  buy,
-  client,
-  signInAdmin,
-  signUp,
-  startShop,
-  testAddress,
-  testProduct,
-  type TestShop,
-} from '../support/shop';
+import { buy, client, testAddress, testProduct } from '../support/shop';
+import { scenario } from '../support/scenario';
 
 type Client = ReturnType<typeof client>;
 type Who = 'guest' | 'customer' | 'supplier' | 'admin';
@@ -25,7 +16,7 @@ const written = messages.controlInText;
  * the field, and records nothing.
  */
 describe('control characters in text fields', () => {
-  let shop: TestShop;
+  const shop = scenario();
   const as: Partial<Record<Who, Client>> = {};
   let customerId = '';
   let productId = '';
@@ -47,19 +38,14 @@ describe('control characters in text fields', () => {
   });
 
   beforeAll(async () => {
-    shop = await startShop({ env: adminEnv });
     as.guest = client(shop.url);
-    as.admin = (await signInAdmin(shop.url)).c;
-    const customer = await signUp(shop.url, 'lan@example.vn', 'Nguyễn Lan');
+    as.admin = shop.admin;
+    const customer = await shop.signUp('lan@example.vn', 'Nguyễn Lan');
     as.customer = customer.c;
     customerId = customer.id;
-    as.supplier = (await signUp(shop.url, 'xuong@example.vn', 'Xưởng Gỗ', { admin: as.admin, role: 'supplier' })).c;
+    as.supplier = (await shop.signUp('xuong@example.vn', 'Xưởng Gỗ', 'supplier')).c;
     const added = await as.admin.post(apiRoutes.adminProducts.add, testProduct('Ghế gỗ', 5));
     productId = added.json.data._id;
-  });
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
   });
 
   const refused: [string, Who, string, string, () => unknown | Promise<unknown>, string][] = [

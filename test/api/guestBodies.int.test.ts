@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { messages } from '@tavico/contracts';
-import { adminEnv, client, signInAdmin, signUp, startShop, testProduct, type TestShop } from '../support/shop';
+import { client, testProduct } from '../support/shop';
+import { scenario } from '../support/scenario';
 import { floodFromAnotherProcess, manyKeys, postBody } from '../support/bodyFlood';
 
 /** How long /healthz takes to answer, asked again and again until `until` settles. */
@@ -19,14 +20,7 @@ async function healthWhile(url: string, until: Promise<unknown>) {
 
 describe('bodies sent by guests', () => {
   jest.setTimeout(120_000);
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startShop({ env: adminEnv });
-  });
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
-  });
+  const shop = scenario();
 
   it('answers 20 guests sending 1 MB of 90,000 keys at once quickly, and /healthz meanwhile', async () => {
     const body = manyKeys();
@@ -61,7 +55,7 @@ describe('bodies sent by guests', () => {
   });
 
   it('takes a signed-in body past the guest limit, and refuses one past 1 MB with 413', async () => {
-    const { c: admin } = await signInAdmin(shop.url);
+    const { admin } = shop;
     // Unknown fields are dropped by the form's schema: this one only makes the body long.
     const long = await admin.post('/api/admin/products/add', {
       ...testProduct('Tủ gỗ xoan', 4),
@@ -77,13 +71,13 @@ describe('bodies sent by guests', () => {
     expect(huge.json).toEqual({ success: false, message: messages.bodyTooLarge('1 MB') });
 
     // A customer signs up and in as a guest does, then uses the cart with an ordinary body.
-    const { c: customer, id: userId } = await signUp(shop.url, 'thu@example.vn', 'Thu');
+    const { c: customer, id: userId } = await shop.signUp('thu@example.vn', 'Thu');
     const added = await customer.post('/api/shop/cart/add', { userId, productId, quantity: 1 });
     expect(added.status).toBe(200);
   });
 
   it('answers 401, not 413, to a long body with a session that is over; signing in again with it works', async () => {
-    const { c } = await signUp(shop.url, 'lan@example.vn', 'Lan');
+    const { c } = await shop.signUp('lan@example.vn', 'Lan');
     const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     expect((await c.post('/api/auth/logout')).status).toBe(200);
     const over = await postBody(`${shop.url}/api/shop/cart/add`, JSON.stringify({ note: 'x'.repeat(50_000) }), {

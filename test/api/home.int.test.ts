@@ -1,5 +1,6 @@
 import { categories, productMessages, showroomSize } from '@tavico/contracts';
-import { adminEnv, client, signInAdmin, signUp, startShop, testProduct, type TestShop } from '../support/shop';
+import { client, testProduct } from '../support/shop';
+import { scenario } from '../support/scenario';
 
 interface HomeAnswer {
   featured: { _id: string; title: string; featured: boolean }[];
@@ -12,8 +13,8 @@ interface HomeAnswer {
  * showroomSize, and each category with its count and a picture of one of its products.
  */
 describe("the home page's showroom and categories", () => {
-  let shop: TestShop;
-  let admin: ReturnType<typeof client>;
+  const shop = scenario();
+  const { admin } = shop;
   const home = async () => (await client(shop.url).get('/api/shop/home')).json.data as HomeAnswer;
   const feature = (c: ReturnType<typeof client>, id: string, body: unknown) =>
     c.request('PUT', `/api/admin/products/feature/${id}`, body);
@@ -22,15 +23,6 @@ describe("the home page's showroom and categories", () => {
     expect(res.status).toBe(201);
     return res.json.data._id as string;
   };
-
-  beforeAll(async () => {
-    shop = await startShop({ env: adminEnv });
-    admin = (await signInAdmin(shop.url)).c;
-  });
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
-  });
 
   it('starts empty: no showroom, every category counted with no picture', async () => {
     const answer = await home();
@@ -90,9 +82,9 @@ describe("the home page's showroom and categories", () => {
   it('refuses guests (401), customers and suppliers (403), a bad body (400) and an unknown product (404)', async () => {
     const table = await add('Bàn trà');
     expect((await feature(client(shop.url), table, { featured: true })).status).toBe(401);
-    const { c: customer } = await signUp(shop.url, 'khach@example.vn', 'Khách');
+    const { c: customer } = await shop.signUp('khach@example.vn', 'Khách');
     expect((await feature(customer, table, { featured: true })).status).toBe(403);
-    const { c: supplier } = await signUp(shop.url, 'ncc@example.vn', 'Nhà cung cấp', { admin, role: 'supplier' });
+    const { c: supplier } = await shop.signUp('ncc@example.vn', 'Nhà cung cấp', 'supplier');
     expect((await feature(supplier, table, { featured: true })).status).toBe(403);
     for (const body of [{}, { featured: 'yes' }, { featured: 1 }, { featured: null }]) {
       const res = await feature(admin, table, body);

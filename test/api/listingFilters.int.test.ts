@@ -1,4 +1,5 @@
-import { adminEnv, client, signInAdmin, signUp, startShop, testProduct, type TestShop } from '../support/shop';
+import { client, testProduct } from '../support/shop';
+import { scenario } from '../support/scenario';
 
 /**
  * The listing's price range and faceted counts (issue 19.8): the price paid (the sale price when
@@ -6,7 +7,7 @@ import { adminEnv, client, signInAdmin, signUp, startShop, testProduct, type Tes
  * group's counts following the other groups' choices and the price.
  */
 describe('listing filters: price range and faceted counts', () => {
-  let shop: TestShop;
+  const shop = scenario();
   const counts = async (query: string) => {
     const answer = await client(shop.url).get(`/api/shop/products/filters${query}`);
     expect(answer.status).toBe(200);
@@ -21,9 +22,8 @@ describe('listing filters: price range and faceted counts', () => {
       .sort();
 
   beforeAll(async () => {
-    shop = await startShop({ env: adminEnv });
-    const { c: admin } = await signInAdmin(shop.url);
-    const { c: supplier } = await signUp(shop.url, 'go@example.vn', 'Gỗ Minh Long', { admin, role: 'supplier' });
+    const { admin } = shop;
+    const { c: supplier } = await shop.signUp('go@example.vn', 'Gỗ Minh Long', 'supplier');
     const add = async (
       c: typeof admin,
       route: string,
@@ -36,10 +36,6 @@ describe('listing filters: price range and faceted counts', () => {
     await add(admin, '/api/admin/products/add', 'Bàn giảm giá', 'ban', 900, 150);
     await add(admin, '/api/admin/products/add', 'Ghế đắt', 'ghe', 700);
     await add(supplier, '/api/supplier/products/add', 'Ghế của sạp', 'ghe', 120);
-  });
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
   });
 
   it('keeps the products whose price paid is in the range, bounds included', async () => {

@@ -1,34 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { liveEventOf, liveEvents, liveRooms, type OrderHistoryEntry } from '@tavico/contracts';
-import {
-  adminEnv,
-  approveSandbox,
-  placeOrder,
-  signInAdmin,
-  signUp,
-  startShop,
-  testProduct,
-  type TestShop,
-} from '../support/shop';
+import { approveSandbox, placeOrder, signInAdmin, testProduct } from '../support/shop';
+import { scenario } from '../support/scenario';
 import { cookieOf, eventually, liveSocket } from '../support/live';
 
 describe('live order pushes (standalone)', () => {
-  let shop: TestShop;
+  const shop = scenario({ env: { ORDER_PAYMENT_TIMEOUT: '2s' } });
   let admin: Awaited<ReturnType<typeof signInAdmin>>;
   let productId: string;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    shop = await startShop({ env: { ...adminEnv, ORDER_PAYMENT_TIMEOUT: '2s' } });
     admin = await signInAdmin(shop.url);
     productId = (await admin.c.post('/api/admin/products/add', testProduct('Bàn trà gỗ óc chó', 50))).json.data._id;
   });
   afterEach(() => sockets.splice(0).forEach((s) => s.disconnect()));
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
-  });
 
   const open = async (c: Parameters<typeof cookieOf>[0]) => {
     const live = await liveSocket(shop.url, cookieOf(c));
@@ -48,8 +35,8 @@ describe('live order pushes (standalone)', () => {
   };
 
   it("pushes every event of an order, with its revision in the order's stream, to the owner and the admins, and nothing to another customer", async () => {
-    const an = await signUp(shop.url, 'an@example.vn', 'An');
-    const binh = await signUp(shop.url, 'binh@example.vn', 'Bình');
+    const an = await shop.signUp('an@example.vn', 'An');
+    const binh = await shop.signUp('binh@example.vn', 'Bình');
     const [toAn, toAdmin] = await Promise.all([open(an.c), open(admin.c)]);
     const { socket: binhSocket, pushes: toBinh } = await liveSocket(shop.url, cookieOf(binh.c));
     sockets.push(binhSocket);
@@ -114,7 +101,7 @@ describe('live order pushes (standalone)', () => {
   });
 
   it("pushes a shopper's cancellation to the admins' feed, read as theirs", async () => {
-    const cuong = await signUp(shop.url, 'cuong@example.vn', 'Cường');
+    const cuong = await shop.signUp('cuong@example.vn', 'Cường');
     const toAdmin = await open(admin.c);
     await cuong.c.post('/api/shop/cart/add', { userId: cuong.id, productId, quantity: 1 });
     const orderId = (await placeOrder(cuong.c, cuong.id)).json.orderId as string;
@@ -129,7 +116,7 @@ describe('live order pushes (standalone)', () => {
   });
 
   it('pushes the expiry of an unpaid order', async () => {
-    const chi = await signUp(shop.url, 'chi@example.vn', 'Chi');
+    const chi = await shop.signUp('chi@example.vn', 'Chi');
     const toChi = await open(chi.c);
     await chi.c.post('/api/shop/cart/add', { userId: chi.id, productId, quantity: 1 });
     const orderId = (await placeOrder(chi.c, chi.id)).json.orderId as string;

@@ -1,22 +1,18 @@
-import { adminEnv, client, signInAdmin, signUp, startShop, testProduct, type TestShop } from '../support/shop';
+import { client, signInAdmin, testProduct } from '../support/shop';
+import { scenario } from '../support/scenario';
 import { eventually } from '../support/live';
 
 describe('operations: projection status and read-model rebuild (standalone)', () => {
-  let shop: TestShop;
+  const shop = scenario();
   let admin: Awaited<ReturnType<typeof signInAdmin>>;
 
   beforeAll(async () => {
-    shop = await startShop({ env: adminEnv });
     admin = await signInAdmin(shop.url);
     for (let i = 0; i < 5; i++) await admin.c.post('/api/admin/products/add', testProduct(`Ghế gỗ số ${i + 1}`, 10));
   });
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
-  });
 
   it('is for admins only', async () => {
-    const customer = await signUp(shop.url, 'khach@example.vn', 'Khách');
+    const customer = await shop.signUp('khach@example.vn', 'Khách');
     expect((await client(shop.url).get('/api/admin/ops/status')).status).toBe(401);
     expect((await customer.c.get('/api/admin/ops/status')).status).toBe(403);
     expect((await customer.c.post('/api/admin/ops/rebuild')).status).toBe(403);

@@ -1,14 +1,6 @@
 import { defaultSiteSettings, orderMessages, type OrderView } from '@tavico/contracts';
-import {
-  adminEnv,
-  client,
-  signInAdmin,
-  signUp,
-  startShop,
-  testAddress,
-  testProduct,
-  type TestShop,
-} from '../support/shop';
+import { client, testAddress, testProduct } from '../support/shop';
+import { scenario } from '../support/scenario';
 
 type Client = ReturnType<typeof client>;
 
@@ -21,8 +13,8 @@ const settings = { ...defaultSiteSettings, hotlines: ['0909 123 456'], vndPerUsd
  * cash-on-delivery checkouts of one cart at once. Every order that holds stock has a deadline.
  */
 describe('what one buyer may hold, and for how long', () => {
-  let shop: TestShop;
-  let admin: Client;
+  const shop = scenario();
+  const { admin } = shop;
   let guest: Client;
   let n = 0;
 
@@ -32,7 +24,7 @@ describe('what one buyer may hold, and for how long', () => {
     (await guest.get(`/api/shop/products/get/${productId}`)).json.data.totalStock as number;
   const customer = async () => {
     n += 1;
-    const signed = await signUp(shop.url, `giu${n}@example.vn`, `Người giữ ${n}`);
+    const signed = await shop.signUp(`giu${n}@example.vn`, `Người giữ ${n}`);
     await signed.c.post('/api/shop/address/add', { ...testAddress, userId: signed.id });
     const addressId = (await signed.c.get(`/api/shop/address/get/${signed.id}`)).json.data[0]._id as string;
     return { ...signed, addressId };
@@ -45,14 +37,8 @@ describe('what one buyer may hold, and for how long', () => {
     (await c.get(`/api/shop/order/details/${orderId}`)).json as { data: OrderView; bankTransfer?: unknown };
 
   beforeAll(async () => {
-    shop = await startShop({ env: adminEnv });
-    admin = (await signInAdmin(shop.url)).c;
     guest = client(shop.url);
     expect((await admin.request('PUT', '/api/admin/settings', settings)).status).toBe(200);
-  });
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
   });
 
   describe('one account cannot lock a product’s stock', () => {

@@ -1,23 +1,12 @@
 import { messages, orderMessages, productMessages, streams, type OrderView } from '@tavico/contracts';
-import {
-  adminEnv,
-  approveSandbox,
-  buy,
-  client,
-  placeOrder,
-  signInAdmin,
-  signUp,
-  startShop,
-  testAddress,
-  testProduct,
-  type TestShop,
-} from '../support/shop';
+import { approveSandbox, buy, client, placeOrder, testAddress, testProduct } from '../support/shop';
+import { scenario } from '../support/scenario';
 
 type Client = ReturnType<typeof client>;
 
 describe('checkout, payment and orders over HTTP', () => {
-  let shop: TestShop;
-  let admin: Client;
+  const shop = scenario();
+  const { admin } = shop;
   let auditor: Client;
   let guest: Client;
   let n = 0;
@@ -33,20 +22,14 @@ describe('checkout, payment and orders over HTTP', () => {
     )?.totalStock;
   const customer = (name = 'Khách') => {
     n += 1;
-    return signUp(shop.url, `khach${n}@example.vn`, `${name} ${n}`);
+    return shop.signUp(`khach${n}@example.vn`, `${name} ${n}`);
   };
   const order = async (c: Client, orderId: string) =>
     (await c.get(`/api/shop/order/details/${orderId}`)).json.data as OrderView;
 
   beforeAll(async () => {
-    shop = await startShop({ env: adminEnv });
-    admin = (await signInAdmin(shop.url)).c;
-    auditor = (await signUp(shop.url, 'kiemtoan@example.vn', 'Kiểm Toán', { admin, role: 'auditor' })).c;
+    auditor = (await shop.signUp('kiemtoan@example.vn', 'Kiểm Toán', 'auditor')).c;
     guest = client(shop.url);
-  });
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
   });
 
   describe('placing an order', () => {

@@ -1,5 +1,6 @@
 import { houseBrand } from '@tavico/contracts';
-import { adminEnv, buy, client, signInAdmin, signUp, startShop, type TestShop } from '../support/shop';
+import { buy, client } from '../support/shop';
+import { scenario } from '../support/scenario';
 
 type Client = ReturnType<typeof client>;
 interface Listed {
@@ -11,8 +12,8 @@ interface Listed {
 
 /** decisions §28: no answer carries more than 100 documents; lists page, counts come from `pagination`. */
 describe('bounded answers over HTTP', () => {
-  let shop: TestShop;
-  let admin: Client;
+  const shop = scenario();
+  const { admin } = shop;
   let supplier: Client;
   let lan: Client;
   let lanId: string;
@@ -20,10 +21,8 @@ describe('bounded answers over HTTP', () => {
   const kinds = ['Bàn', 'Ghế', 'Tủ', 'Giường', 'Sofa'];
 
   beforeAll(async () => {
-    shop = await startShop({ env: adminEnv });
-    admin = (await signInAdmin(shop.url)).c;
-    supplier = (await signUp(shop.url, 'ml@example.vn', 'Gỗ Minh Long', { admin, role: 'supplier' })).c;
-    ({ c: lan, id: lanId } = await signUp(shop.url, 'lan@example.vn', 'Lan'));
+    supplier = (await shop.signUp('ml@example.vn', 'Gỗ Minh Long', 'supplier')).c;
+    ({ c: lan, id: lanId } = await shop.signUp('lan@example.vn', 'Lan'));
     guest = client(shop.url);
     // 150 products: 90 of the house, 60 of the supplier; prices repeat, so sorting meets ties.
     // Every tenth title says "Quý"; every description says "gỗ".
@@ -48,10 +47,6 @@ describe('bounded answers over HTTP', () => {
     const first = (await guest.get('/api/shop/products/get')).json.data[0]._id as string;
     for (let i = 0; i < 22; i++) await buy(shop.url, lan, lanId, [{ productId: first, quantity: 1 }]);
   }, 180_000);
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
-  });
 
   const ids = (res: { json: { data?: { _id: string }[] } }) => (res.json.data ?? []).map((p) => p._id);
 

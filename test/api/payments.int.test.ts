@@ -5,18 +5,8 @@ import {
   reviewMessages,
   type OrderView,
 } from '@tavico/contracts';
-import {
-  adminEnv,
-  buy,
-  client,
-  placeOrder,
-  signInAdmin,
-  signUp,
-  startShop,
-  testAddress,
-  testProduct,
-  type TestShop,
-} from '../support/shop';
+import { adminEnv, buy, client, placeOrder, signUp, startShop, testAddress, testProduct } from '../support/shop';
+import { scenario } from '../support/scenario';
 import { eventually } from '../support/live';
 import { transferQrSvg } from '@tavico/query-service';
 
@@ -30,8 +20,8 @@ const settings = { ...defaultSiteSettings, hotlines: ['0909 123 456'], vndPerUsd
  * over HTTP, the order codes under concurrent checkouts, and the shopper's own cancellation.
  */
 describe('payment methods, order codes and cancellation over HTTP', () => {
-  let shop: TestShop;
-  let admin: Client;
+  const shop = scenario({ env: { COD_MAX_TOTAL: '500', BANK_TRANSFER_TIMEOUT: '3s' } });
+  const { admin } = shop;
   let guest: Client;
   let n = 0;
 
@@ -45,7 +35,7 @@ describe('payment methods, order codes and cancellation over HTTP', () => {
     )?.totalStock;
   const customer = async () => {
     n += 1;
-    const signed = await signUp(shop.url, `mua${n}@example.vn`, `Người mua ${n}`);
+    const signed = await shop.signUp(`mua${n}@example.vn`, `Người mua ${n}`);
     await signed.c.post('/api/shop/address/add', { ...testAddress, userId: signed.id });
     return signed;
   };
@@ -57,13 +47,7 @@ describe('payment methods, order codes and cancellation over HTTP', () => {
   };
 
   beforeAll(async () => {
-    shop = await startShop({ env: { ...adminEnv, COD_MAX_TOTAL: '500', BANK_TRANSFER_TIMEOUT: '3s' } });
-    admin = (await signInAdmin(shop.url)).c;
     guest = client(shop.url);
-  });
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
   });
 
   describe('site settings', () => {

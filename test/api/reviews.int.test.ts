@@ -6,7 +6,8 @@ import {
   productMessages,
   reviewMessages,
 } from '@tavico/contracts';
-import { adminEnv, buy, client, placeOrder, signInAdmin, signUp, startShop, type TestShop } from '../support/shop';
+import { buy, client, placeOrder } from '../support/shop';
+import { scenario } from '../support/scenario';
 
 type Client = ReturnType<typeof client>;
 
@@ -23,8 +24,8 @@ const product = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('reviews, banners and suppliers over HTTP', () => {
-  let shop: TestShop;
-  let admin: Client;
+  const shop = scenario();
+  const { admin } = shop;
   let supplier: Client;
   let supplierId: string;
   let lan: Client;
@@ -34,13 +35,11 @@ describe('reviews, banners and suppliers over HTTP', () => {
   let productId: string;
 
   beforeAll(async () => {
-    shop = await startShop({ env: adminEnv });
-    admin = (await signInAdmin(shop.url)).c;
-    const s = await signUp(shop.url, 'ml@example.vn', 'Gỗ Minh Long', { admin, role: 'supplier' });
+    const s = await shop.signUp('ml@example.vn', 'Gỗ Minh Long', 'supplier');
     supplier = s.c;
     supplierId = s.id;
-    const l = await signUp(shop.url, 'lan@example.vn', 'Lan');
-    const m = await signUp(shop.url, 'minh@example.vn', 'Minh');
+    const l = await shop.signUp('lan@example.vn', 'Lan');
+    const m = await shop.signUp('minh@example.vn', 'Minh');
     lan = l.c;
     lanId = l.id;
     minh = m.c;
@@ -48,10 +47,6 @@ describe('reviews, banners and suppliers over HTTP', () => {
     productId = (await supplier.post('/api/supplier/products/add', product())).json.data._id;
     await buy(shop.url, lan, l.id, [{ productId, quantity: 1 }]);
     await buy(shop.url, minh, m.id, [{ productId, quantity: 2 }]);
-  });
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
   });
 
   describe('reviews', () => {
@@ -115,7 +110,7 @@ describe('reviews, banners and suppliers over HTTP', () => {
       },
       { what: 'no product', override: { productId: undefined }, message: 'Thiếu sản phẩm (productId).' },
     ])('refuses $what with 400, recording nothing', async ({ override, message }) => {
-      const fresh = (await signUp(shop.url, `r${Math.random()}@example.vn`, 'Người mới')).c;
+      const fresh = (await shop.signUp(`r${Math.random()}@example.vn`, 'Người mới')).c;
       const res = await fresh.post('/api/shop/review/add', {
         productId,
         reviewMessage: 'Đẹp',
@@ -128,7 +123,7 @@ describe('reviews, banners and suppliers over HTTP', () => {
     });
 
     it('refuses a customer who has not paid for the product with 403, even with an order placed', async () => {
-      const { c, id } = await signUp(shop.url, 'chua-mua@example.vn', 'Chưa Mua');
+      const { c, id } = await shop.signUp('chua-mua@example.vn', 'Chưa Mua');
       const review = { productId, reviewMessage: 'Đẹp', reviewValue: 5 };
       expect((await c.post('/api/shop/review/add', review)).json).toEqual({
         success: false,
@@ -143,7 +138,7 @@ describe('reviews, banners and suppliers over HTTP', () => {
     });
 
     it('accepts a message of exactly 2,000 characters', async () => {
-      const { c: fresh, id } = await signUp(shop.url, 'dai@example.vn', 'Dài');
+      const { c: fresh, id } = await shop.signUp('dai@example.vn', 'Dài');
       await buy(shop.url, fresh, id, [{ productId, quantity: 1 }]);
       const res = await fresh.post('/api/shop/review/add', {
         productId,

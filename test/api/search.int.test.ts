@@ -1,4 +1,5 @@
-import { client, startShop, type TestShop } from '../support/shop';
+import { client } from '../support/shop';
+import { scenario } from '../support/scenario';
 
 /**
  * Search that fits Vietnamese (decisions §33), against the 42 demo products: from 2 characters,
@@ -6,21 +7,13 @@ import { client, startShop, type TestShop } from '../support/shop';
  * comes before one only without them.
  */
 describe('search in Vietnamese, on the demo catalogue', () => {
-  let shop: TestShop;
+  const shop = scenario({ env: { DEMO_DATA: 'true' } });
   const titles = async (query: string) =>
     (
       (await client(shop.url).get(`/api/shop/search/${encodeURIComponent(query)}?limit=100`)).json.data as {
         title: string;
       }[]
     ).map((p) => p.title);
-
-  beforeAll(async () => {
-    shop = await startShop({ env: { DEMO_DATA: 'true' } });
-  });
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
-  });
 
   it.each([
     ['ghế', 'Ghế'],

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
-import { client, startShop, type TestShop } from '../support/shop';
+import { client } from '../support/shop';
+import { scenario } from '../support/scenario';
 import { eventually } from '../support/live';
 
 describe('live sockets', () => {
-  let shop: TestShop;
+  const shop = scenario();
   const sockets: Socket[] = [];
-  beforeAll(async () => {
-    shop = await startShop({ env: { ADMIN_EMAIL: 'admin@tavico.vn', ADMIN_PASSWORD: 'admin-pass-1' } });
-  });
   afterEach(() => sockets.splice(0).forEach((s) => s.disconnect()));
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
-  });
 
   const signIn = async (email: string, register = true) => {
     const c = client(shop.url);

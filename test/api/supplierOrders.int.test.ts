@@ -6,18 +6,8 @@ import {
   type OrderView,
   type SupplierOrderView,
 } from '@tavico/contracts';
-import {
-  adminEnv,
-  buy,
-  client,
-  placeOrder,
-  signInAdmin,
-  signUp,
-  startShop,
-  testAddress,
-  testProduct,
-  type TestShop,
-} from '../support/shop';
+import { buy, client, placeOrder, testAddress, testProduct } from '../support/shop';
+import { scenario } from '../support/scenario';
 import { cookieOf, eventually } from '../support/live';
 
 type Client = ReturnType<typeof client>;
@@ -28,8 +18,8 @@ type Client = ReturnType<typeof client>;
  * handed over the order is on its way by itself. Tried as an attacker would, too.
  */
 describe("suppliers' orders over HTTP", () => {
-  let shop: TestShop;
-  let admin: Client;
+  const shop = scenario();
+  const { admin } = shop;
   let guest: Client;
   let minhLong: { c: Client; id: string };
   let phuQuy: { c: Client; id: string };
@@ -42,18 +32,14 @@ describe("suppliers' orders over HTTP", () => {
   const fulfil = (c: Client, orderId: string, to: string) => c.post(`/api/supplier/orders/${orderId}/fulfil`, { to });
 
   beforeAll(async () => {
-    shop = await startShop({ env: adminEnv });
-    admin = (await signInAdmin(shop.url)).c;
     guest = client(shop.url);
-    minhLong = await signUp(shop.url, 'minhlong@example.vn', 'Gỗ Minh Long', { admin, role: 'supplier' });
-    phuQuy = await signUp(shop.url, 'phuquy@example.vn', 'Nội thất Phú Quý', { admin, role: 'supplier' });
-    lan = await signUp(shop.url, 'lan@example.vn', 'Lan');
+    minhLong = await shop.signUp('minhlong@example.vn', 'Gỗ Minh Long', 'supplier');
+    phuQuy = await shop.signUp('phuquy@example.vn', 'Nội thất Phú Quý', 'supplier');
+    lan = await shop.signUp('lan@example.vn', 'Lan');
     await lan.c.post('/api/shop/address/add', { ...testAddress, userId: lan.id });
   });
   afterAll(async () => {
     sockets.forEach((s) => s.disconnect());
-    await shop.stop();
-    shop.cleanup();
   });
 
   it('shows each supplier only its own lines of an order, with where to ship them', async () => {
@@ -191,7 +177,7 @@ describe("suppliers' orders over HTTP", () => {
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
 
     // Cash on delivery: a supplier sees the order at once, and the shopper may still cancel it.
-    const ha = await signUp(shop.url, 'ha@example.vn', 'Hoàng Thu Hà');
+    const ha = await shop.signUp('ha@example.vn', 'Hoàng Thu Hà');
     const where = { ...testAddress, address: '45 Phan Chu Trinh', phone: '0987 654 321', notes: 'Cổng xanh' };
     const addressId = (await ha.c.post('/api/shop/address/add', { ...where, userId: ha.id })).json.data._id;
     const codOrder = async () => {
@@ -239,7 +225,7 @@ describe("suppliers' orders over HTTP", () => {
 
   it('tells the shopper, the admin and the supplier what an order may do now, as the server works it out', async () => {
     const lamp = await product(phuQuy.c, '/api/supplier/products/add', 'Đèn Phú Quý', 5, 80);
-    const mai = await signUp(shop.url, 'mai@example.vn', 'Mai');
+    const mai = await shop.signUp('mai@example.vn', 'Mai');
     const addressId = (await mai.c.post('/api/shop/address/add', { ...testAddress, userId: mai.id })).json.data._id;
     await mai.c.post('/api/shop/cart/add', { userId: mai.id, productId: lamp, quantity: 1 });
     const placed = await mai.c.post('/api/shop/order/create', { paymentMethod: 'cod', addressInfo: { addressId } });

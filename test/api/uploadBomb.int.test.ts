@@ -3,7 +3,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { imageMessages, maxUploadPixels, maxUploadSide } from '@tavico/contracts';
-import { adminEnv, signInAdmin, signUp, startShop, type TestShop } from '../support/shop';
+import { signInAdmin } from '../support/shop';
+import { scenario } from '../support/scenario';
 import { blackPng } from '../support/png';
 
 type Client = Awaited<ReturnType<typeof signInAdmin>>['c'];
@@ -14,8 +15,8 @@ type Client = Awaited<ReturnType<typeof signInAdmin>>['c'];
  * runs in this process, so its memory is this process's: sampled while each request runs.
  */
 describe('decompression bombs over HTTP', () => {
-  let shop: TestShop;
-  let admin: Client;
+  const shop = scenario();
+  const { admin } = shop;
   let supplier: Client;
   let bomb: Buffer;
   const adminRoute = '/api/admin/products/upload-image';
@@ -50,14 +51,8 @@ describe('decompression bombs over HTTP', () => {
   };
 
   beforeAll(async () => {
-    shop = await startShop({ env: adminEnv });
-    admin = (await signInAdmin(shop.url)).c;
-    supplier = (await signUp(shop.url, 'ml@example.vn', 'Gỗ Minh Long', { admin, role: 'supplier' })).c;
+    supplier = (await shop.signUp('ml@example.vn', 'Gỗ Minh Long', 'supplier')).c;
     bomb = await blackPng(16_000, 16_000);
-  });
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
   });
 
   it('is a real bomb: a file of a few kilobytes that says 16,000 × 16,000 px', async () => {

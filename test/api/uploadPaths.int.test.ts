@@ -1,7 +1,8 @@
 import { request } from 'node:http';
 import sharp from 'sharp';
 import { imageMessages } from '@tavico/contracts';
-import { adminEnv, signInAdmin, signUp, startShop, testProduct, type TestShop } from '../support/shop';
+import { signInAdmin, testProduct } from '../support/shop';
+import { scenario } from '../support/scenario';
 
 type Client = Awaited<ReturnType<typeof signInAdmin>>['c'];
 
@@ -11,8 +12,8 @@ type Client = Awaited<ReturnType<typeof signInAdmin>>['c'];
  * answered 500. Every field that takes a picture now answers 400, saying which field is wrong.
  */
 describe('odd /uploads paths', () => {
-  let shop: TestShop;
-  let admin: Client;
+  const shop = scenario();
+  const { admin } = shop;
   let supplier: Client;
   let uploaded = '';
   const ids: Record<string, string> = {};
@@ -120,9 +121,7 @@ describe('odd /uploads paths', () => {
   ];
 
   beforeAll(async () => {
-    shop = await startShop({ env: adminEnv });
-    admin = (await signInAdmin(shop.url)).c;
-    supplier = (await signUp(shop.url, 'ml@example.vn', 'Gỗ Minh Long', { admin, role: 'supplier' })).c;
+    supplier = (await shop.signUp('ml@example.vn', 'Gỗ Minh Long', 'supplier')).c;
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#8b5a2b' } })
       .png()
       .toBuffer();
@@ -137,10 +136,6 @@ describe('odd /uploads paths', () => {
     ).json.data._id;
     ids.post = (await admin.post('/api/admin/posts', post(uploaded))).json.data._id;
     expect(Object.values(ids)).toEqual([expect.any(String), expect.any(String), expect.any(String)]);
-  });
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
   });
 
   it.each(fields)('refuses every odd path with 400 when the %s', async (_what, who, method, route, body, label) => {

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { houseBrand, imageMessages, maxUploadBytes } from '@tavico/contracts';
-import { adminEnv, client, signInAdmin, signUp, startShop, type TestShop } from '../support/shop';
+import { client } from '../support/shop';
+import { scenario } from '../support/scenario';
 
 type Client = ReturnType<typeof client>;
 
@@ -12,8 +13,8 @@ const photo = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 
     .toBuffer();
 
 describe('image uploads over HTTP', () => {
-  let shop: TestShop;
-  let admin: Client;
+  const shop = scenario();
+  const { admin } = shop;
   let supplier: Client;
   let customer: Client;
   let guest: Client;
@@ -22,15 +23,9 @@ describe('image uploads over HTTP', () => {
   const originals = () => readdirSync(uploadsDir()).filter((f) => !f.includes('-card'));
 
   beforeAll(async () => {
-    shop = await startShop({ env: adminEnv });
-    admin = (await signInAdmin(shop.url)).c;
-    supplier = (await signUp(shop.url, 'ml@example.vn', 'Gỗ Minh Long', { admin, role: 'supplier' })).c;
-    customer = (await signUp(shop.url, 'khach@example.vn', 'Khách')).c;
+    supplier = (await shop.signUp('ml@example.vn', 'Gỗ Minh Long', 'supplier')).c;
+    customer = (await shop.signUp('khach@example.vn', 'Khách')).c;
     guest = client(shop.url);
-  });
-  afterAll(async () => {
-    await shop.stop();
-    shop.cleanup();
   });
 
   it('stores an image under its content and serves it back with its type and long cache headers', async () => {
