@@ -58,6 +58,8 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
+      // Past 300 lines a file holds more than one thing: split it (STYLE.md).
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
       // Services meet only through events, the read store and contracts (ARCHITECTURE.md).
       'no-restricted-imports': [
         'error',
