@@ -166,7 +166,11 @@ describe('a query service whose link to Redis is lost and comes back', () => {
     const own = await startOwnRedis();
     const pub = new Redis(own.url, { maxRetriesPerRequest: null, retryStrategy: () => 50 });
     let adapter: { close(): Promise<void> } | null = null;
-    const server = await startServer((io) => (adapter = attachRedisAdapter(io, pub, { heartbeatMs: 100 })));
+    let heldBack = 0;
+    const onHeartbeat = (sent: boolean) => void (heldBack += sent ? 0 : 1);
+    const server = await startServer(
+      (io) => (adapter = attachRedisAdapter(io, pub, { heartbeatMs: 100, onHeartbeat })),
+    );
     const room = `user:${randomUUID()}`;
     const { socket, received } = await client(server.url, room);
     const control: string[] = [];
@@ -180,7 +184,7 @@ describe('a query service whose link to Redis is lost and comes back', () => {
       await until(() => pub.status !== 'ready', 20_000);
       // While Redis is away: no heartbeat reaches the socket, so a client can tell. A marker sent
       // on the socket itself comes after anything sent before it, so the window is exact: from
-      // the first marker to the second, four heartbeat periods with the link down.
+      // the first marker to the second, four heartbeats' turns held back with the link down.
       const marker = () =>
         new Promise<void>((resolve) => {
           socket.once('marker', () => resolve());
@@ -188,7 +192,8 @@ describe('a query service whose link to Redis is lost and comes back', () => {
         });
       await marker();
       control.length = 0;
-      await pause(400);
+      const before = heldBack;
+      await until(() => heldBack >= before + 4, 20_000);
       await marker();
       expect(control).toEqual([]);
 
