@@ -1,4 +1,15 @@
-/** Unit, API and adapter tests (`*.test.ts`), and browser tests (`*.e2e.ts`) as a second project. */
+/**
+ * Test lanes, each a jest project; the file's name decides its lane, so a new test needs no
+ * config (STYLE.md, Tests):
+ *
+ * - unit:       `*.test.ts` — pure: no server, no Redis, no browser (a temporary folder is fine)
+ * - components: `frontend/src/**\/*.test.tsx` — screens rendered in jsdom
+ * - api:        `*.int.test.ts` — boots a shop over HTTP, or talks to a real server (Redis, SMTP, HTTP)
+ * - slow:       `*.slow.test.ts` — image builds, the fuzz suite, the distributed stack and services
+ * - e2e:        `e2e/**\/*.e2e.ts` — the real UI in Chromium
+ *
+ * `npm test` runs them all; `npm run test:<lane>` one of them.
+ */
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': '<rootDir>/test/esbuildTransform.js' },
@@ -13,7 +24,11 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(antd|@ant-design|@rc-component|rc-[^/]+|dinero\\.js)/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/test/styleModule.js' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  testEnvironment: 'node',
 };
+
+/** The lanes with a suffix of their own; unit is every other `*.test.ts`. */
+const suffixed = ['!**/*.int.test.ts', '!**/*.slow.test.ts'];
 
 module.exports = {
   maxWorkers: 2,
@@ -21,19 +36,34 @@ module.exports = {
   // start a shop in beforeAll, and a screen test of antd in jsdom takes tens of seconds there; tests
   // wait for conditions, so a generous bound only matters on a hang.
   testTimeout: 60_000,
+  // The totals reporter prints the plain `N passed, M failed` line .ci/run reads, once for the whole run.
   reporters: ['default', '<rootDir>/test/totalsReporter.js'],
   projects: [
     {
       ...common,
       displayName: 'unit',
-      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts', ...suffixed],
+    },
+    {
+      ...common,
+      displayName: 'components',
+      testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/frontend/src/testing/dom.ts'],
-      testMatch: ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/**/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
+      testMatch: ['<rootDir>/frontend/src/**/*.test.tsx'],
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/**/*.int.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'slow',
+      testMatch: ['<rootDir>/**/*.slow.test.ts'],
     },
     {
       ...common,
       displayName: 'e2e',
-      testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
       setupFilesAfterEnv: ['<rootDir>/e2e/support/setup.ts'],
     },

@@ -4,6 +4,7 @@ WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY contracts contracts
 COPY domain/package.json domain/
+COPY demo/package.json demo/
 COPY frontend frontend
 COPY e2e/package.json e2e/
 COPY infrastructure/package.json infrastructure/

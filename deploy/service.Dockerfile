@@ -6,6 +6,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY domain/package.json domain/
+COPY demo/package.json demo/
 COPY infrastructure/package.json infrastructure/
 COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
@@ -22,6 +23,7 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY package.json tsconfig.base.json ./
 COPY contracts contracts
 COPY domain domain
+COPY demo demo
 COPY infrastructure infrastructure
 COPY command-service command-service
 COPY query-service query-service

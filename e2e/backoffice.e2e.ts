@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes, productMessages } from '@tavico/contracts';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
-import { dialogShot, until } from './support/page';
+import { choose, dialogShot, until } from './support/page';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const password = 'mat-khau-8';
@@ -13,28 +13,6 @@ const photo = () =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 139, g: 90, b: 43 } } })
     .png()
     .toBuffer();
-
-/**
- * Picks an option of an antd select from the keyboard, as a person can: focus it, open the list,
- * arrow down to the option and press Enter, then see it chosen. (Clicks race the select's
- * re-render and the list's opening animation; Escape would also close the sheet around it.)
- */
-async function choose(page: Page, select: ReturnType<Page['locator']>, option: string) {
-  const field = select.locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
-  await until(async () => {
-    await select.focus();
-    await page.keyboard.press('ArrowDown');
-    const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
-    for (let step = 0; step < 20; step += 1) {
-      if ((await active.getAttribute('title', { timeout: 1000 }).catch(() => null)) === option) {
-        await page.keyboard.press('Enter');
-        break;
-      }
-      await page.keyboard.press('ArrowDown');
-    }
-    return ((await field.textContent()) ?? '').includes(option);
-  }, 15_000);
-}
 
 describe('the back office, as the people who run the shop use it', () => {
   let shop: RunningShop;

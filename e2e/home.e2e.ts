@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes, categories } from '@tavico/contracts/client';
-import { demoFeatured } from '@tavico/command-service';
+import { demoFeatured } from '@tavico/demo/catalogue';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 

@@ -32,6 +32,7 @@ import { userAdminRoutes } from './user/adminRoutes';
 import { reviewRoutes } from './review/routes';
 import { bannerRoutes } from './banner/routes';
 import { postRoutes } from './post/routes';
+import { sanitizePostBody } from './post/sanitize';
 import { imageRoutes } from './image/routes';
 import { createImageUploads } from './image/uploads';
 import { cartRoutes } from './cart/routes';
@@ -136,7 +137,8 @@ export function createCommandSide(deps: CommandDeps) {
   if (deps.payments.sandbox) {
     router.use(sandboxPaymentRoutes({ sandbox: deps.payments.sandbox, commands, clock: deps.clock }));
   }
-  return { router, commands, accounts, storeImage, currency: deps.currency };
+  // The demo seed writes posts as the post routes do: through the same sanitizer.
+  return { router, commands, accounts, storeImage, sanitizePostBody, currency: deps.currency };
 }
 
 /** The command service on its own: its routes plus logging, metrics, health and errors. */

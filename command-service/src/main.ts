@@ -20,7 +20,7 @@ import {
 import { authSettingsFrom, checkoutPolicyFrom, createCommandApp } from './app';
 import { createScryptHasher } from './auth/password';
 import { ensureAdmin } from './user/ensureAdmin';
-import { seedDemoData } from './demo/seed';
+import { seedDemoData } from '@tavico/demo';
 import { ensureShopCurrency } from './shop/currency';
 
 /**

@@ -83,3 +83,25 @@ export async function picturesLoaded(page: Page) {
   );
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/**
+ * Picks an option of an antd select from the keyboard, as a person can: focus it, open the list,
+ * arrow down to the option and press Enter, then see it chosen. (Clicks race the select's
+ * re-render and the list's opening animation; Escape would also close the sheet around it.)
+ */
+export async function choose(page: Page, select: ReturnType<Page['locator']>, option: string) {
+  const field = select.locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
+  await until(async () => {
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+    for (let step = 0; step < 20; step += 1) {
+      if ((await active.getAttribute('title', { timeout: 1000 }).catch(() => null)) === option) {
+        await page.keyboard.press('Enter');
+        break;
+      }
+      await page.keyboard.press('ArrowDown');
+    }
+    return ((await field.textContent()) ?? '').includes(option);
+  }, 15_000);
+}

@@ -1,22 +1,17 @@
 import type { RequestListener } from 'node:http';
 import express, { type Router } from 'express';
-import { apiRoutes, messages, sessionCookieName, type ShopCurrency } from '@tavico/contracts';
+import { apiRoutes, messages, sessionCookieName } from '@tavico/contracts';
 import {
   createMemoryRateLimiter,
   createServiceApp,
   tokenFromHeaders,
-  type BlobStore,
-  type Clock,
-  type DocumentStore,
   type Logger,
-  type JobQueue,
   type Metrics,
-  type SessionTokens,
   type OriginPolicy,
   type TrustProxy,
   type KeptAnswers,
 } from '@tavico/infrastructure';
-import { readYourWrites, type WaitForPosition } from './positions';
+import { readYourWrites } from './positions';
 import { requireUser } from './session';
 import { productQueries } from './products';
 import { catalogueParams } from './catalogueQuery';
@@ -33,35 +28,10 @@ import { siteSettingsQueries } from './siteSettings';
 import { supplierOrderQueries } from './supplierOrders';
 import { operationsQueries } from './operations';
 import { dashboardQueries } from './dashboard';
-import { chatQueries, type ChatDeps } from './chat/routes';
-import { catalogueCache, storedCatalogueStamp, type CatalogueStamp } from './responseCache';
+import { chatQueries } from './chat/routes';
+import { catalogueCache, storedCatalogueStamp } from './responseCache';
+import type { QueryDeps } from './deps';
 import { pageRoutes, type PageDeps } from './pages';
-
-export interface QueryDeps {
-  store: DocumentStore;
-  blobs: BlobStore;
-  tokens: SessionTokens;
-  clock: Clock;
-  waitForPosition: WaitForPosition;
-  /** Where rebuild jobs are looked up; null without a queue. */
-  queue?: JobQueue | null;
-  /**
-   * Where the public catalogue stands, for its answer cache: by default the stamp read model;
-   * the standalone asks its own projection runner instead.
-   */
-  catalogueStamp?: CatalogueStamp;
-  /** Where e-mails are written when no SMTP server is set (DATA_DIR/outbox); none: SMTP. */
-  outboxDir?: string | null;
-  /** The shop's currency, as recorded in the log (decisions §31). */
-  shopCurrency: () => ShopCurrency;
-  /**
-   * COD_MAX_TOTAL in major units of the shop's currency (default 50,000,000 ₫ or $2,000): the
-   * checkout offers cash on delivery up to it.
-   */
-  codMaxTotal?: number;
-  /** The chat assistant's rate limit and language model; without, 20 questions a minute and built-in answers. */
-  chat?: ChatDeps;
-}
 
 /**
  * The read side's GET routes, without the HTTP app around them, and the catalogue answers they

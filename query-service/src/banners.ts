@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { apiRoutes, collections, type BannerDocument, type BannerView } from '@tavico/contracts';
-import type { QueryDeps } from './app';
+import type { QueryDeps } from './deps';
 import { cardUrls } from './images';
 import { defaultPageSizes, findPage, paging } from './paging';
 

@@ -14,7 +14,7 @@ import {
   type SalesDayDocument,
   type SalesFigures,
 } from '@tavico/contracts';
-import type { QueryDeps } from './app';
+import type { QueryDeps } from './deps';
 import { requireUser } from './session';
 
 const figuresOf = (days: SalesDayDocument[], currency: ShopCurrency): SalesFigures => ({

@@ -8,7 +8,7 @@ import {
   type HomeCatalogueView,
   type ProductDocument,
 } from '@tavico/contracts';
-import type { QueryDeps } from './app';
+import type { QueryDeps } from './deps';
 import { cardUrls } from './images';
 import { toView } from './products';
 

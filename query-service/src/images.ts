@@ -10,7 +10,7 @@ import {
   type ImageDocument,
 } from '@tavico/contracts';
 import type { DocumentStore } from '@tavico/infrastructure';
-import type { QueryDeps } from './app';
+import type { QueryDeps } from './deps';
 
 /**
  * The card renditions of these images, by original URL: only our uploads have one, once the

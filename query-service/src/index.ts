@@ -1,4 +1,5 @@
-export { createQueryApp, createQuerySide, type QueryDeps } from './app';
+export { createQueryApp, createQuerySide } from './app';
+export type { ChatDeps, QueryDeps } from './deps';
 export { attachSockets } from './sockets';
 export { pollCheckpoints, readYourWrites, type WaitForPosition } from './positions';
 export { chatDeps } from './chat/setup';

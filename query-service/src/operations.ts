@@ -10,7 +10,7 @@ import {
   type ProjectionStatusDocument,
 } from '@tavico/contracts';
 import { readModelsDocument, readOutbox, readOutboxMessage, type JobQueue } from '@tavico/infrastructure';
-import type { QueryDeps } from './app';
+import type { QueryDeps } from './deps';
 import { requireUser } from './session';
 
 /** A status report older than this means no runner is reporting (stopped, or between leases). */

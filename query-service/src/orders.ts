@@ -18,7 +18,7 @@ import {
   type UserDocument,
 } from '@tavico/contracts';
 import type { Filter } from '@tavico/infrastructure';
-import type { QueryDeps } from './app';
+import type { QueryDeps } from './deps';
 import { requireUser } from './session';
 import { defaultPageSizes, findPage, paging } from './paging';
 import { readSiteSettings } from './siteSettings';

@@ -11,7 +11,7 @@ import {
   type PostView,
 } from '@tavico/contracts';
 import type { DocumentStore } from '@tavico/infrastructure';
-import type { QueryDeps } from './app';
+import type { QueryDeps } from './deps';
 import { requireUser } from './session';
 import { findPage, paging } from './paging';
 

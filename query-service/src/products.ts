@@ -22,7 +22,7 @@ import {
   type SortOption,
 } from '@tavico/contracts';
 import type { SortSpec } from '@tavico/infrastructure';
-import type { QueryDeps } from './app';
+import type { QueryDeps } from './deps';
 import { requireUser } from './session';
 import { pageAcross, searchTerms, searchTiers } from './search';
 import { cardUrls } from './images';

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { apiRoutes, collections, type ReviewDocument, type ReviewView } from '@tavico/contracts';
-import type { QueryDeps } from './app';
+import type { QueryDeps } from './deps';
 import { defaultPageSizes, findPage, paging } from './paging';
 
 const toView = (r: ReviewDocument): ReviewView => ({

@@ -13,7 +13,7 @@ import {
   type CartView,
   type ProductDocument,
 } from '@tavico/contracts';
-import type { QueryDeps } from './app';
+import type { QueryDeps } from './deps';
 import { requireUser } from './session';
 
 /** A shopper's own cart and addresses: the userId in the path must be the session's. */

@@ -10,7 +10,7 @@ import {
   type SiteSettingsDocument,
 } from '@tavico/contracts';
 import type { DocumentStore } from '@tavico/infrastructure';
-import type { QueryDeps } from './app';
+import type { QueryDeps } from './deps';
 
 /** The owner's settings as saved, or the defaults before the first save. */
 export async function readSiteSettings(store: DocumentStore): Promise<SiteSettings> {

@@ -13,7 +13,7 @@ import {
   type ProductDocument,
   type SupplierDashboard,
 } from '@tavico/contracts';
-import type { QueryDeps } from './app';
+import type { QueryDeps } from './deps';
 import { requireUser } from './session';
 import { defaultPageSizes, findPage, paging } from './paging';
 

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { apiRoutes, collections, parseValue, searchText, type UserDocument } from '@tavico/contracts';
-import type { QueryDeps } from './app';
+import type { QueryDeps } from './deps';
 import { requireUser } from './session';
 import { defaultPageSizes, findPage, paging } from './paging';
 

@@ -37,8 +37,8 @@ import {
   createScryptHasher,
   ensureAdmin,
   ensureShopCurrency,
-  seedDemoData,
 } from '@tavico/command-service';
+import { seedDemoData } from '@tavico/demo';
 import { attachSockets, chatDeps, createQuerySide, pageRoutes } from '@tavico/query-service';
 import { createWorkers } from '@tavico/workers';
 

@@ -111,67 +111,6 @@ describe('order decider', () => {
     given.when({ type: 'ConfirmOrder', by: staff, now: at('11:00:00') }).then([]);
   });
 
-  describe('cash on delivery, waiting for staff to confirm it by phone (decisions §36)', () => {
-    const deadline = '2026-11-22T10:00:00.000Z';
-    const cod: OrderEvent = {
-      type: 'OrderPlaced',
-      data: { ...placedData, paymentMethod: 'cod', expiresAt: deadline, totalCents: 55995 },
-    };
-    const confirmed = (time: string): OrderEvent => ({
-      type: 'OrderConfirmed',
-      data: { orderId: 'o1', by: staff, at: at(time) },
-    });
-
-    it('is pending until confirmed; confirming ends its deadline, once', () => {
-      const given = givenEvents(orderDecider, [cod]);
-      expect(given.state).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending', expiresAt: deadline });
-      given.when({ type: 'ConfirmOrder', by: staff, now: at('10:30:00') }).then([confirmed('10:30:00')]);
-      const after = givenEvents(orderDecider, [cod, confirmed('10:30:00')]);
-      expect(after.state).toMatchObject({ orderStatus: 'confirmed', expiresAt: null });
-      expect(after.state?.timeline.map((s) => s.step)).toEqual(['placed', 'confirmed']);
-      after.when({ type: 'ConfirmOrder', by: staff, now: at('10:31:00') }).then([]);
-      after.when({ type: 'ExpireOrder', now: '2026-11-22T10:00:01.000Z' }).then([]);
-    });
-
-    it('expires at its deadline when nobody confirmed it', () => {
-      givenEvents(orderDecider, [cod])
-        .when({ type: 'ExpireOrder', now: at('23:00:00') })
-        .then([]);
-      givenEvents(orderDecider, [cod])
-        .when({ type: 'ExpireOrder', now: deadline })
-        .then([{ type: 'OrderExpired', data: { orderId: 'o1', at: deadline } }]);
-    });
-
-    it('is confirmed by being moved on (processing, shipping, delivered), not by being rejected', () => {
-      givenEvents(orderDecider, [cod])
-        .when({ type: 'ChangeOrderStatus', to: 'inProcess', by: staff, now: at('11:00:00') })
-        .then([
-          confirmed('11:00:00'),
-          {
-            type: 'OrderStatusChanged',
-            data: { orderId: 'o1', from: 'confirmed', to: 'inProcess', at: at('11:00:00') },
-          },
-        ]);
-      givenEvents(orderDecider, [cod])
-        .when({ type: 'ChangeOrderStatus', to: 'rejected', by: staff, now: at('11:00:00') })
-        .then([
-          {
-            type: 'OrderStatusChanged',
-            data: { orderId: 'o1', from: 'pending', to: 'rejected', at: at('11:00:00') },
-          },
-        ]);
-    });
-
-    it('is not for other payment methods, nor for an order that ended', () => {
-      givenEvents(orderDecider, [placed])
-        .when({ type: 'ConfirmOrder', by: staff, now: at('10:30:00') })
-        .thenRejects({ status: 400, message: orderMessages.notCod });
-      givenEvents(orderDecider, [cod, { type: 'OrderCancelled', data: { orderId: 'o1', at: at('10:10:00') } }])
-        .when({ type: 'ConfirmOrder', by: staff, now: at('10:30:00') })
-        .thenRejects({ status: 409, message: orderMessages.statusFinal });
-    });
-  });
-
   it('never moves a cancelled or rejected order again (decisions §37): 409, nothing changed', () => {
     const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId: 'o1', at: at('10:10:00') } };
     const rejected: OrderEvent = {

@@ -41,11 +41,13 @@ export function createRedisEmitterNotifier(redis: Redis): LiveNotifier {
  */
 export function startLiveHeartbeat(
   io: Pick<Server, 'local'>,
-  options: { up?: () => boolean; everyMs?: number } = {},
+  options: { up?: () => boolean; everyMs?: number; onBeat?: (sent: boolean) => void } = {},
 ): { stop(): void } {
   const timer = setInterval(
     () => {
-      if (options.up?.() ?? true) io.local.emit(liveControl.heartbeat, {});
+      const up = options.up?.() ?? true;
+      if (up) io.local.emit(liveControl.heartbeat, {});
+      options.onBeat?.(up);
     },
     options.everyMs ?? liveHeartbeatSeconds * 1000,
   );
@@ -62,7 +64,12 @@ export function startLiveHeartbeat(
 export function attachRedisAdapter(
   io: Server,
   pub: Redis,
-  options: { heartbeatMs?: number; onError?: (error: unknown) => void } = {},
+  options: {
+    heartbeatMs?: number;
+    onError?: (error: unknown) => void;
+    /** Each heartbeat's turn: sent (the link is up) or held back. */
+    onHeartbeat?: (sent: boolean) => void;
+  } = {},
 ): { close(): Promise<void> } {
   const sub = pub.duplicate();
   // Redis away is reported here (the connections keep trying); it must not go unheard.
@@ -82,6 +89,7 @@ export function attachRedisAdapter(
   const heartbeat = startLiveHeartbeat(io, {
     up: () => pub.status === 'ready' && sub.status === 'ready',
     everyMs: options.heartbeatMs,
+    onBeat: options.onHeartbeat,
   });
   return {
     close: async () => {

@@ -7,19 +7,10 @@ import {
   parseBody,
   type ChatReply,
 } from '@tavico/contracts';
-import { bodyLimits, jsonBody, type RateLimiter } from '@tavico/infrastructure';
-import type { QueryDeps } from '../app';
+import { bodyLimits, jsonBody } from '@tavico/infrastructure';
+import type { ChatDeps, QueryDeps } from '../deps';
 import { sessionUser } from '../session';
 import { createAssistant } from './assistant';
-import type { Phraser } from './phraser';
-
-export interface ChatDeps {
-  /** Counts questions per asker (session and IP) in one-minute windows. */
-  limiter: RateLimiter;
-  questionsPerMinute: number;
-  /** A language model that phrases the answers; null for the built-in answers alone. */
-  phraser: Phraser | null;
-}
 
 /**
  * POST /api/chat-bot/ask: a POST that only reads, so the query service serves it (the gateway

@@ -6,7 +6,7 @@ import {
   type openRedis,
 } from '@tavico/infrastructure';
 import { openAiPhraser } from './phraser';
-import type { ChatDeps } from './routes';
+import type { ChatDeps } from '../deps';
 
 const minute = 60_000;
 

@@ -1,4 +1,4 @@
-import { eventually, flush, testStore } from '../../testing/services';
+import { flush, testStore } from '../../testing/services';
 import { installBackOffice, type BackOfficeState } from '../../app/backOffice';
 import { operationsApi, type OperationsStatus } from './operationsApi';
 import { operationsPollMs } from './operationsSagas';
@@ -22,9 +22,14 @@ const status = (generation: number): OperationsStatus => ({
 });
 
 describe('operations sagas', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('polls the figures while the screen is open, and follows a rebuild it started to its switch-over', async () => {
+    // The poll's clock is jest's: each poll comes when the test moves time on, and none after the stop.
+    jest.useFakeTimers();
     const figures = jest
       .spyOn(operationsApi, 'operations')
       .mockResolvedValueOnce({ success: true, data: status(0) })
@@ -41,23 +46,24 @@ describe('operations sagas', () => {
     const ops = () => selectOperations(t.store.getState() as BackOfficeState);
 
     t.store.dispatch(operationsWatchStarted());
-    await flush();
+    await jest.advanceTimersByTimeAsync(0);
     expect(ops().status?.generation).toBe(0);
 
     t.store.dispatch(rebuildRequested());
-    await flush();
+    await jest.advanceTimersByTimeAsync(0);
     expect(t.toast.success).toHaveBeenCalledWith('Đã bắt đầu dựng lại dữ liệu đọc.');
     expect(ops().rebuild.job).toMatchObject({ jobId: 'rebuild-1', status: 'waiting' });
 
-    // The next poll finds the job done and the new generation: waited for, however busy the machine.
-    await eventually(() => expect(ops().status?.generation).toBe(1));
+    // The next poll finds the job done and the new generation.
+    await jest.advanceTimersByTimeAsync(operationsPollMs);
+    expect(ops().status?.generation).toBe(1);
     expect(job).toHaveBeenCalledWith('rebuild-1');
     expect(percentDone(ops().rebuild.job)).toBe(100);
+    expect(figures).toHaveBeenCalledTimes(2);
 
     t.store.dispatch(operationsWatchStopped());
-    const calls = figures.mock.calls.length;
-    await new Promise((r) => setTimeout(r, operationsPollMs + 100));
-    expect(figures.mock.calls.length).toBe(calls);
+    await jest.advanceTimersByTimeAsync(operationsPollMs * 3);
+    expect(figures).toHaveBeenCalledTimes(2);
   });
 
   it('lists the outbox and opens a message as text, its subject decoded', async () => {

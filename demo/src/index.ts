@@ -1,0 +1,2 @@
+export { seedDemoData, type DemoSide } from './seed';
+export { demoPassword, demoReviews, demoSuppliers, demoCustomers, demoFeatured } from './catalogue';
