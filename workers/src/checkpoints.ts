@@ -1,30 +1,45 @@
 import { collections, type CheckpointDocument } from '@tavico/contracts';
-import { DuplicateKeyError, type DocumentStore, type EventStore, type Logger } from '@tavico/infrastructure';
+import {
+  DuplicateKeyError,
+  type BulkOperation,
+  type Doc,
+  type DocumentStore,
+  type EventStore,
+  type Logger,
+} from '@tavico/infrastructure';
+
+type Saved = { id: string; position: number | null; version: number };
 
 /**
- * Saves where each consumer is, never moving a checkpoint back (another runner may have saved a
- * newer one), with the projection's code version the read model was built with. With a lease
- * fence, never over a checkpoint saved under a later fence: a worker that lost the lease while
- * paused cannot write over its successor's progress.
+ * The writes that save where each consumer is, never moving a checkpoint back (another runner
+ * may have saved a newer one), with the projection's code version the read model was built
+ * with. With a lease fence, never over a checkpoint saved under a later fence: a worker that
+ * lost the lease while paused cannot write over its successor's progress. A checkpoint not
+ * saved yet is created (`upsert`); where one is newer, the upsert collides on its id.
  */
-export async function writeCheckpoints(
-  store: DocumentStore,
-  consumers: { id: string; position: number | null; version: number }[],
-  fence?: number,
-) {
+export function checkpointOperations(
+  consumers: Saved[],
+  fence: number | undefined,
+  upsert: (id: string) => boolean,
+): BulkOperation<Doc>[] {
   const updatedAt = new Date().toISOString();
-  const operations = consumers.flatMap(({ id, position, version }) => {
+  return consumers.flatMap(({ id, position, version }) => {
     if (position === null) return [];
     const ahead = { $or: [{ position: { $lt: position } }, { position: { $exists: false } }] };
     const fenced = { $or: [{ fence: { $lte: fence ?? 0 } }, { fence: { $exists: false } }] };
     const filter = fence === undefined ? { _id: id, ...ahead } : { _id: id, $and: [ahead, fenced] };
     const set = fence === undefined ? { position, version, updatedAt } : { position, version, updatedAt, fence };
-    return [{ updateOne: { filter, update: { $set: set }, upsert: true } }];
+    return [{ updateOne: { filter, update: { $set: set }, upsert: upsert(id) } }];
   });
+}
+
+/** Saves where each consumer is (see `checkpointOperations`); a newer checkpoint is left as it is. */
+export async function writeCheckpoints(store: DocumentStore, consumers: Saved[], fence?: number) {
+  const operations = checkpointOperations(consumers, fence, () => true);
   if (operations.length === 0) return;
   await store
     .collection<CheckpointDocument>(collections.checkpoints)
-    .bulkWrite(operations)
+    .bulkWrite(operations as BulkOperation<CheckpointDocument>[])
     .catch((error: unknown) => {
       if (!(error instanceof DuplicateKeyError)) throw error; // a newer checkpoint is already saved
     });

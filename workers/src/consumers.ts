@@ -1,7 +1,6 @@
 import { physicalCollection, type AnyEvent, type RecordedEvent } from '@tavico/contracts';
 import type { DocumentStore, Logger } from '@tavico/infrastructure';
 import type { Projection, Reactor } from './projection';
-import { applyEvents } from './apply';
 
 /** What the runner feeds: a projection (into its read model) or a reactor (side effects). */
 export interface Consumer {
@@ -12,11 +11,12 @@ export interface Consumer {
   projection: Projection | null;
   /** Read models are checkpointed per generation, reactors once for all. */
   checkpointId(generation: number): string;
-  apply(events: RecordedEvent<AnyEvent>[], generation: number): Promise<void>;
+  /** A reactor's side effects for its events (projections have none: the runner folds them together). */
+  react?(events: RecordedEvent<AnyEvent>[]): Promise<void>;
 }
 
 /** The projections first, then the reactors: side effects run on read models already current. */
-export function consumersOf(store: DocumentStore, projections: Projection[], reactors: Reactor[]): Consumer[] {
+export function consumersOf(projections: Projection[], reactors: Reactor[]): Consumer[] {
   return [
     ...projections.map((p) => ({
       name: p.name,
@@ -24,8 +24,6 @@ export function consumersOf(store: DocumentStore, projections: Projection[], rea
       version: p.version ?? 1,
       projection: p,
       checkpointId: (generation: number) => physicalCollection(p.name, generation),
-      apply: (events: RecordedEvent<AnyEvent>[], generation: number) =>
-        applyEvents(store.collection(physicalCollection(p.collection, generation)), p, events),
     })),
     ...reactors.map((r) => ({
       name: r.name,
@@ -33,7 +31,7 @@ export function consumersOf(store: DocumentStore, projections: Projection[], rea
       version: 1,
       projection: null,
       checkpointId: () => r.name,
-      apply: async (events: RecordedEvent<AnyEvent>[]) => {
+      react: async (events: RecordedEvent<AnyEvent>[]) => {
         for (const event of events) if (r.handles.includes(event.type)) await r.react(event);
       },
     })),

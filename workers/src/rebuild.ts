@@ -16,14 +16,13 @@ import {
   activeGeneration,
   createLease,
   readModelsDocument,
-  type BulkOperation,
-  type Doc,
   type DocumentStore,
   type EventStore,
   type Logger,
 } from '@tavico/infrastructure';
 import type { Projection } from './projection';
 import { lowerCheckpointsTo } from './checkpoints';
+import { foldEvents, projectionsByType, type DocumentCache } from './apply';
 
 export interface RebuildOptions {
   eventStore: EventStore;
@@ -33,6 +32,10 @@ export interface RebuildOptions {
   onProgress?(progress: RebuildProgress): void | Promise<void>;
   /** Events read from the log at a time. */
   pageSize?: number;
+  /** Events folded and written together, in one transaction where the store has them. */
+  batchSize?: number;
+  /** Documents of a collection kept in memory between batches. */
+  keptDocuments?: number;
   /** How long to wait for the projection runner to move to the new generation. */
   handoverTimeoutMs?: number;
   /** How long readers may still use the old generation after the switch. */
@@ -56,7 +59,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Replays the whole log into a fresh generation of every read model, then switches reads to it:
  *
  * 1. the new collections are written beside the live ones, which go on serving and following;
- * 2. documents are folded in memory and written in bulk, so the replay runs at memory speed;
+ * 2. the log is folded a batch at a time, each event onto its documents as the batch left
+ *    them in memory, and each batch is written in one transaction; the indexes are made at the end;
  * 3. once the replay reaches the head of the log, its checkpoints are saved and the live
  *    generation pointer moves: readers switch at their next lookup, the projection runner picks
  *    up from the new checkpoints (events it sees twice are ignored by position);
@@ -66,6 +70,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function rebuildReadModels(options: RebuildOptions): Promise<RebuildResult> {
   const { eventStore, store, projections, logger } = options;
   const pageSize = options.pageSize ?? 5000;
+  const batchSize = options.batchSize ?? 20_000;
+  const keptDocuments = options.keptDocuments ?? 10_000;
   const lease = createLease(store, {
     name: operationsIds.rebuildLease,
     holder: options.holder ?? `rebuild-${randomUUID()}`,
@@ -79,39 +85,49 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
     const started = Date.now();
     const names = new Map(projections.map((p) => [p.collection, physicalCollection(p.collection, generation)]));
 
-    // A rebuild that died half way left its collections: start them afresh.
+    // A rebuild that died half way left its collections: start them afresh. Their indexes are
+    // made once they are full (a sort, rather than an index entry kept up at every write); the
+    // replay reads its documents by id alone.
     for (const target of names.values()) await store.dropCollection(target);
-    for (const p of projections) {
-      for (const index of p.indexes ?? []) await store.collection(names.get(p.collection)!).createIndex(index);
-    }
 
-    // Documents by collection: what is known of each, and which changed since the last flush.
-    const known = new Map<string, Map<string, Doc | null>>(projections.map((p) => [p.collection, new Map()]));
-    const dirty = new Map<string, Set<string>>(projections.map((p) => [p.collection, new Set()]));
+    // A batch of events is folded with its documents in memory (each event reads the document
+    // as the batch's earlier events left it) and written in one transaction. The documents stay
+    // known for the next batch, up to `keptDocuments` of a collection: past that, only the last
+    // batch's are kept, and the others are read again when an event needs them.
+    const byType = projectionsByType(projections);
+    const cache: DocumentCache = new Map();
+    // Every id written so far, by collection: the others need not be looked for in the store.
+    const stored = new Map([...names.values()].map((name) => [name, new Set<string>()]));
+    let batch: RecordedEvent<AnyEvent>[] = [];
     const flush = async () => {
-      for (const [collection, ids] of dirty) {
-        if (ids.size === 0) continue;
-        const docs = known.get(collection)!;
-        const ops: BulkOperation<Doc>[] = [...ids].map((id) => {
-          const doc = docs.get(id);
-          return doc
-            ? { replaceOne: { filter: { _id: id }, replacement: doc, upsert: true } }
-            : { deleteOne: { filter: { _id: id } } };
-        });
-        await store.collection(names.get(collection)!).bulkWrite(ops);
-        ids.clear();
+      if (batch.length === 0) return;
+      const events = new Map<Projection, RecordedEvent<AnyEvent>[]>();
+      for (const event of batch) {
+        for (const p of byType.get(event.type) ?? []) {
+          const list = events.get(p);
+          if (list) list.push(event);
+          else events.set(p, [event]);
+        }
       }
-    };
-    const apply = (event: RecordedEvent<AnyEvent>) => {
-      for (const p of projections) {
-        if (!p.handles.includes(event.type)) continue;
-        const id = p.documentId(event);
-        if (id === null) continue;
-        const docs = known.get(p.collection)!;
-        const before = p.follows?.(event);
-        const next = p.evolve(docs.get(id) ?? null, event, before ? (docs.get(before) ?? null) : null);
-        docs.set(id, next && { ...next, _id: id, _position: event.position });
-        dirty.get(p.collection)!.add(id);
+      const targets = [...events].map(([projection, list]) => ({
+        projection,
+        collection: names.get(projection.collection)!,
+        events: list,
+      }));
+      batch = [];
+      const folded = await foldEvents(store, targets, { guarded: false, cache, stored });
+      await store.bulkWriteCollections(folded.writes);
+      for (const { collection, operations } of folded.writes) {
+        const ids = stored.get(collection)!;
+        for (const op of operations) {
+          if ('replaceOne' in op) ids.add(op.replaceOne.filter._id as string);
+          else if ('deleteOne' in op) ids.delete(op.deleteOne.filter._id as string);
+        }
+      }
+      for (const [collection, docs] of cache) {
+        if (docs.size <= keptDocuments) continue;
+        const last = folded.touched.get(collection) ?? new Set<string>();
+        cache.set(collection, new Map([...last].map((id) => [id, docs.get(id) ?? null])));
       }
     };
 
@@ -148,12 +164,10 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
     await report('replaying', true);
     for (;;) {
       const page = (await eventStore.readAll(position, pageSize)) as RecordedEvent<AnyEvent>[];
-      for (const event of page) {
-        apply(event);
-        position = event.position;
-      }
+      for (const event of page) batch.push(event);
+      if (page.length > 0) position = page[page.length - 1].position;
       done += page.length;
-      if (page.length > 0 && done % (pageSize * 4) < page.length) await flush();
+      if (batch.length >= batchSize) await flush();
       await report('replaying');
       if (page.length < pageSize) {
         // At the head as of now: one more look, for events appended while this page was applied.
@@ -162,6 +176,10 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
       }
     }
     await flush();
+    cache.clear();
+    for (const p of projections) {
+      for (const index of p.indexes ?? []) await store.collection(names.get(p.collection)!).createIndex(index);
+    }
     const replaySeconds = Math.max(0.001, (Date.now() - started) / 1000);
 
     // The new generation's checkpoints, where the runner will pick up after the switch.

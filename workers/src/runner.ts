@@ -2,7 +2,6 @@ import {
   collections,
   operationsCollection,
   operationsIds,
-  physicalCollection,
   type AnyEvent,
   type CheckpointDocument,
   type ReadModelsDocument,
@@ -21,7 +20,8 @@ import { ProjectionBroken } from './apply';
 import { consumersOf, ensureIndexes, type Consumer } from './consumers';
 import { createLagReport } from './lag';
 import { createWaiters } from './waiters';
-import { forgetReadModel, headAtStart, logBehind, versionChanged, writeCheckpoints } from './checkpoints';
+import { headAtStart, logBehind, writeCheckpoints } from './checkpoints';
+import { projectPage, reactToPage, rebuildChanged } from './pages';
 
 export interface ProjectionStatus {
   name: string;
@@ -65,8 +65,10 @@ export function createProjectionRunner(deps: {
   lease?: { mayWrite(): boolean; fence(): number };
 }) {
   const { store, projections, logger, metrics } = deps;
-  const consumers = consumersOf(store, projections, deps.reactors ?? []);
+  const consumers = consumersOf(projections, deps.reactors ?? []);
   const checkpoints = new Map<string, number | null>();
+  /** Checkpoints known to be saved, at their position: the periodic save writes only those that moved. */
+  const stored = new Map<string, number | null>();
   /** By consumer, the position of the last event it handled since this runner started. */
   const lastChanges = new Map<string, number>();
   const waiters = createWaiters();
@@ -99,11 +101,11 @@ export function createProjectionRunner(deps: {
     if (saveTimer) clearTimeout(saveTimer);
     saveTimer = null;
     unsaved = 0;
-    await writeCheckpoints(
-      store,
-      consumers.map((c) => ({ id: c.checkpointId(generation), position: checkpointOf(c), version: c.version })),
-      deps.lease?.fence(),
-    );
+    const saving = consumers
+      .map((c) => ({ id: c.checkpointId(generation), position: checkpointOf(c), version: c.version }))
+      .filter(({ id, position }) => position !== null && position > (stored.get(id) ?? -1));
+    await writeCheckpoints(store, saving, deps.lease?.fence());
+    for (const { id, position } of saving) stored.set(id, position);
   }
 
   /** A projection that cannot go on, or a log behind the checkpoints, stops them all, loudly. */
@@ -114,6 +116,13 @@ export function createProjectionRunner(deps: {
     failCaughtUp(error);
     deps.onFailure?.(error);
   }
+
+  const pageOf = () => ({ store, consumers, generation, fence: deps.lease?.fence(), checkpointOf, saved: stored });
+  /** A consumer is done with the page: its checkpoint moves, and the last event it handled is noted. */
+  const done = (consumer: Consumer, handled: RecordedEvent<AnyEvent> | undefined, last: number) => {
+    if (handled) lastChanges.set(consumer.name, handled.position);
+    checkpoints.set(consumer.checkpointId(generation), Math.max(checkpointOf(consumer) ?? 0, last));
+  };
 
   /** Applies a page to every consumer that has not seen it, in order; retried, never skipped. */
   async function handlePage(page: RecordedEvent[]) {
@@ -129,14 +138,9 @@ export function createProjectionRunner(deps: {
         continue;
       }
       try {
-        for (const consumer of consumers) {
-          const checkpoint = checkpointOf(consumer);
-          const unseen = checkpoint === null ? events : events.filter((e) => e.position > checkpoint);
-          if (unseen.length > 0) await consumer.apply(unseen, generation);
-          const handled = unseen.findLast((e) => consumer.handles.includes(e.type));
-          if (handled) lastChanges.set(consumer.name, handled.position);
-          checkpoints.set(consumer.checkpointId(generation), Math.max(checkpoint ?? 0, last));
-        }
+        for (const { consumer, handled } of await projectPage(pageOf(), events, last))
+          done(consumer, handled.at(-1), last);
+        await reactToPage(consumers, checkpointOf, events, (consumer, handled) => done(consumer, handled, last));
         applied = true;
         break;
       } catch (error) {
@@ -168,24 +172,16 @@ export function createProjectionRunner(deps: {
       );
   }
 
-  /** A projection whose code changed since its checkpoint is rebuilt: emptied, and fed from the start. */
-  async function rebuildChanged(saved: CheckpointDocument[]) {
-    for (const c of consumers) {
-      const id = c.checkpointId(generation);
-      if (!c.projection || !versionChanged(saved, id, c.version)) continue;
-      logger.warn({ projection: c.name, to: c.version }, 'projection changed: rebuilding it from the log');
-      await forgetReadModel(store, physicalCollection(c.projection.collection, generation), id);
-      checkpoints.set(id, null);
-    }
-  }
-
   async function subscribe() {
     const saved = await store.collection<CheckpointDocument>(collections.checkpoints).find({
       _id: { $in: consumers.map((c) => c.checkpointId(generation)) },
     });
+    stored.clear();
     for (const c of consumers) {
       const id = c.checkpointId(generation);
-      checkpoints.set(id, saved.find((s) => s._id === id)?.position ?? null);
+      const found = saved.find((s) => s._id === id);
+      checkpoints.set(id, found?.position ?? null);
+      if (found) stored.set(id, found.position ?? null);
     }
     const head = await headAtStart(deps.eventStore, logger);
     // One comparison per consumer with the head, never a read of the log: the start stays quick.
@@ -195,7 +191,10 @@ export function createProjectionRunner(deps: {
       stopFatally(behind, { consumer, checkpoint, head: head.at }, 'the event log is behind the read models');
       throw behind;
     }
-    await rebuildChanged(saved);
+    for (const id of await rebuildChanged({ store, consumers, generation, logger }, saved)) {
+      checkpoints.set(id, null);
+      stored.delete(id);
+    }
     // A reactor that never ran starts at the head: what it would have done for the past (the
     // deadlines, the renditions) is ensured from the read models, and pushing old news helps no one.
     for (const c of consumers)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DuplicateKeyError, type Collection, type Doc, type DocumentStore } from './port';
+import { collectionsWriteContract } from './collectionsWrite.contract';
 
 type Product = Doc & {
   title: string;
@@ -288,4 +289,6 @@ export function documentStoreContract(makeStore: () => Promise<DocumentStore> | 
     expect(await none.distinct('a')).toEqual([]);
     expect(await store.listCollections()).not.toContain(`${name}_none`);
   });
+
+  describe('across collections', () => collectionsWriteContract(makeStore));
 }

@@ -259,14 +259,18 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
 /** Collections kept in this process's memory, queried and updated with mingo. */
 export function createMemoryDocumentStore(): DocumentStore {
   const collections = new Map<string, MemoryCollection<Doc>>();
+  const collectionOf = (name: string) => {
+    let collection = collections.get(name);
+    if (!collection) {
+      collection = new MemoryCollection<Doc>(name);
+      collections.set(name, collection);
+    }
+    return collection;
+  };
   return {
-    collection<T extends Doc>(name: string) {
-      let collection = collections.get(name);
-      if (!collection) {
-        collection = new MemoryCollection<Doc>(name);
-        collections.set(name, collection);
-      }
-      return collection as unknown as Collection<T>;
+    collection: <T extends Doc>(name: string) => collectionOf(name) as unknown as Collection<T>,
+    async bulkWriteCollections(writes) {
+      for (const { collection, operations } of writes) await collectionOf(collection).bulkWrite(operations);
     },
     async dropCollection(name) {
       collections.get(name)?.drop();

@@ -75,6 +75,11 @@ export async function createMongoDocumentStore(options: { url: string; database?
   const db = client.db(options.database);
   return {
     collection: <T extends Doc>(name: string) => mongoCollection<T>(db, name),
+    // Transactions need a replica set, and a client-level bulk write across collections MongoDB
+    // 8: each collection's ordered bulk write in turn, in the order given.
+    async bulkWriteCollections(writes) {
+      for (const { collection, operations } of writes) await mongoCollection(db, collection).bulkWrite(operations);
+    },
     async dropCollection(name) {
       await db.dropCollection(name).catch((error: unknown) => {
         if (!(error instanceof MongoServerError && error.codeName === 'NamespaceNotFound')) throw error;

@@ -59,8 +59,22 @@ export interface Collection<T extends Doc = Doc> {
   createIndex(index: IndexSpec): Promise<void>;
 }
 
+/** One collection's part of a write across collections. */
+export interface CollectionWrite {
+  collection: string;
+  operations: BulkOperation<Doc>[];
+}
+
 export interface DocumentStore {
   collection<T extends Doc = Doc>(name: string): Collection<T>;
+  /**
+   * Bulk writes to several collections, in the order given. Where the store has transactions
+   * across collections (SQLite) they commit together or not at all, so a batch's documents and
+   * the checkpoint that covers them are never apart; elsewhere (MongoDB on a single server, the
+   * in-memory store) each collection's ordered bulk write runs in turn, and what came before a
+   * failure stays, as with `bulkWrite`.
+   */
+  bulkWriteCollections(writes: CollectionWrite[]): Promise<void>;
   /** Drops a collection and its indexes; a missing one is fine. */
   dropCollection(name: string): Promise<void>;
   listCollections(): Promise<string[]>;

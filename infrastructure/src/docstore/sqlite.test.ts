@@ -11,6 +11,44 @@ describe('SQLite document store', () => {
   documentStoreContract(() => createSqliteDocumentStore({ file: path.join(dir, 'contract.sqlite') }));
 });
 
+describe('SQLite document store writing several collections at once', () => {
+  it('commits all of it or, when a write is refused, none of it', async () => {
+    const store = createSqliteDocumentStore({ file: path.join(dir, 'together.sqlite') });
+    try {
+      await store.collection('docs').insertOne({ _id: 'd1', _position: 5 });
+      const write = (position: number) =>
+        store.bulkWriteCollections([
+          { collection: 'other', operations: [{ insertOne: { document: { _id: `o${position}` } } }] },
+          {
+            collection: 'docs',
+            operations: [
+              {
+                replaceOne: {
+                  filter: { _id: 'd1', _position: { $lt: position } },
+                  replacement: { _id: 'd1', _position: position },
+                  upsert: true,
+                },
+              },
+            ],
+          },
+          {
+            collection: 'checkpoints',
+            operations: [{ updateOne: { filter: { _id: 'c' }, update: { $set: { position } }, upsert: true } }],
+          },
+        ]);
+      await expect(write(3)).rejects.toMatchObject({ collection: 'docs', onIdOnly: true });
+      expect(await store.collection('other').countDocuments()).toBe(0);
+      expect(await store.collection('checkpoints').countDocuments()).toBe(0);
+      await write(7);
+      expect(await store.collection('other').find({})).toEqual([{ _id: 'o7' }]);
+      expect(await store.collection('docs').findOne({ _id: 'd1' })).toEqual({ _id: 'd1', _position: 7 });
+      expect(await store.collection('checkpoints').findOne({ _id: 'c' })).toEqual({ _id: 'c', position: 7 });
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('SQLite document store shared by two processes (two connections to one file)', () => {
   const file = path.join(dir, 'shared.sqlite');
 

@@ -12,10 +12,12 @@ import {
   type Update,
   type UpdateResult,
 } from './port';
-import { equalityFields, updatedDocument, upsertedDocument, valuesAt } from './documents';
-import { createFilterTranslator, jsonPath, type SqlCondition } from './sqlFilter';
+import { equalityFields, updatedDocument, upsertedDocument } from './documents';
+import { createFilterTranslator, type SqlCondition } from './sqlFilter';
 import { createStatements, indexStatement, registerRegexp } from './sqliteStatements';
 import { createCollectionMeta, type Meta } from './sqliteMeta';
+import { createByIdWrites } from './sqliteById';
+import { distinctValues } from './sqliteDistinct';
 
 /**
  * The read store in one SQLite file: the standalone shop's read models, and those of services
@@ -116,8 +118,21 @@ export function createSqliteDocumentStore(options: { file: string }): DocumentSt
     return { matchedCount: 0, modifiedCount: 0, upsertedId: created._id };
   };
 
-  const replaceDoc = (name: string, filter: Filter, replacement: Doc, upsert: boolean): UpdateResult => {
+  const { upsertById, setById } = createByIdWrites({
+    sql,
+    table,
+    translate,
+    ensureCollection,
+    insert,
+    noteArrays,
+    duplicateKey,
+  });
+
+  const replaceDoc = (name: string, filter: Filter, replacement: Doc, upsert: boolean, answer = true): UpdateResult => {
     const known = ensureCollection(name);
+    const { _id: id, ...rest } = filter;
+    if (upsert && typeof id === 'string' && (replacement._id === undefined || replacement._id === id))
+      return upsertById(name, known, id, rest, replacement, answer);
     const [current] = select(name, filter, { limit: 1 }).map(parse);
     if (current) {
       if (replacement._id !== undefined && replacement._id !== current._id)
@@ -147,12 +162,13 @@ export function createSqliteDocumentStore(options: { file: string }): DocumentSt
     // As MongoDB's ordered bulk writes: what was written before a failure stays.
     for (const op of operations) {
       if ('insertOne' in op) insert(name, ensureCollection(name), op.insertOne.document);
-      else if ('updateOne' in op)
-        updateDocs(name, op.updateOne.filter, op.updateOne.update, !!op.updateOne.upsert, false);
-      else if ('updateMany' in op)
+      else if ('updateOne' in op) {
+        const { filter, update, upsert } = op.updateOne;
+        if (!setById(name, filter, update, !!upsert)) updateDocs(name, filter, update, !!upsert, false);
+      } else if ('updateMany' in op)
         updateDocs(name, op.updateMany.filter, op.updateMany.update, !!op.updateMany.upsert, true);
       else if ('replaceOne' in op)
-        replaceDoc(name, op.replaceOne.filter, op.replaceOne.replacement, !!op.replaceOne.upsert);
+        replaceDoc(name, op.replaceOne.filter, op.replaceOne.replacement, !!op.replaceOne.upsert, false);
       else if ('deleteOne' in op) deleteDocs(name, op.deleteOne.filter, false);
       else deleteDocs(name, op.deleteMany.filter, true);
     }
@@ -221,7 +237,7 @@ export function createSqliteDocumentStore(options: { file: string }): DocumentSt
       async distinct(field, filter = {}) {
         const known = meta(name);
         if (!known.exists) return [];
-        return distinctValues(name, known, field, translate(known, filter));
+        return distinctValues(sql, table(name), known, field, translate(known, filter));
       },
       async insertOne(doc) {
         write(() => insert(name, ensureCollection(name), doc));
@@ -251,27 +267,15 @@ export function createSqliteDocumentStore(options: { file: string }): DocumentSt
     return c as unknown as Collection<T>;
   };
 
-  /** The different values of a field among matching documents, arrays by element, as MongoDB. */
-  function distinctValues(name: string, known: Meta, field: string, where: SqlCondition): unknown[] {
-    // Read as JSON (so types survive) up to the first array on the path; the rest is walked here.
-    const arrayAt = createFilterTranslator(known.arrayPaths).firstArrayPrefix(field);
-    const head = arrayAt ?? field;
-    const rest = arrayAt ? field.slice(arrayAt.length + 1) : '';
-    const value = head === '_id' ? 'json_quote(id)' : `doc -> '${jsonPath(head).replace(/'/g, "''")}'`;
-    const rows = sql.all<{ v: string | null }>(
-      `SELECT DISTINCT ${value} AS v FROM ${table(name)} WHERE ${where.sql}`,
-      where.params,
-    );
-    const values = new Map<string, unknown>();
-    for (const row of rows) {
-      if (row.v === null) continue;
-      for (const v of valuesAt(JSON.parse(row.v), rest)) values.set(JSON.stringify(v), v);
-    }
-    return [...values.values()];
-  }
-
   return {
     collection,
+    async bulkWriteCollections(writes) {
+      for (const { collection: name } of writes) table(name);
+      // One transaction: all of it or, on a failure, none of it.
+      write(() => {
+        for (const { collection: name, operations } of writes) bulk(name, operations);
+      });
+    },
     async dropCollection(name) {
       write(() => {
         db.exec(`DROP TABLE IF EXISTS ${table(name)}`);

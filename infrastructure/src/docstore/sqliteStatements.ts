@@ -39,18 +39,23 @@ export function indexStatement(table: string, collection: string, index: IndexSp
 
 /** The paths in a document that hold arrays (MongoDB paths: no indices) and are not known yet. */
 export function newArrayPaths(doc: Doc, known: ReadonlySet<string>): string[] {
-  const found = new Set<string>();
-  const walk = (value: unknown, path: string, depth: number) => {
-    if (depth > 8 || value === null || typeof value !== 'object') return;
+  const found: string[] = [];
+  // Called for every document written: only objects are visited, and no entries are copied.
+  const walk = (value: object, path: string, depth: number) => {
+    if (depth > 8) return;
     if (Array.isArray(value)) {
-      if (path && !known.has(path)) found.add(path);
-      for (const element of value) walk(element, path, depth + 1);
+      if (path && !known.has(path) && !found.includes(path)) found.push(path);
+      for (const element of value as unknown[])
+        if (element !== null && typeof element === 'object') walk(element, path, depth + 1);
       return;
     }
-    for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key, depth + 1);
+    for (const key in value) {
+      const inner = (value as Record<string, unknown>)[key];
+      if (inner !== null && typeof inner === 'object') walk(inner, path ? `${path}.${key}` : key, depth + 1);
+    }
   };
   walk(doc, '', 0);
-  return [...found];
+  return found;
 }
 
 /** `tavico_regexp(pattern, flags, value)`: MongoDB's $regex, with JavaScript's regular expressions. */

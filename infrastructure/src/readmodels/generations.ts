@@ -60,6 +60,14 @@ export function readModelStore(store: DocumentStore, options: { refreshMs?: numb
 
   return {
     collection,
+    async bulkWriteCollections(writes) {
+      const live = writes.some((w) => generational.has(w.collection)) ? await generation() : 0;
+      await store.bulkWriteCollections(
+        writes.map((w) =>
+          generational.has(w.collection) ? { ...w, collection: physicalCollection(w.collection, live) } : w,
+        ),
+      );
+    },
     generation,
     dropCollection: (name) => store.dropCollection(name),
     listCollections: () => store.listCollections(),

@@ -1,7 +1,25 @@
-import { collections, orderView, type OrderEvent, type OrderHistoryDocument } from '@tavico/contracts';
+import {
+  collections,
+  orderView,
+  type OrderEvent,
+  type OrderHistoryDocument,
+  type OrderState,
+  type OrderView,
+} from '@tavico/contracts';
 import { evolveOrder, orderChanges } from '@tavico/domain';
 import type { Projection } from '../projection';
 import { ordersProjection } from './orders';
+
+/**
+ * Each order's view, made once: a step's order is the next step's order before, and a replay
+ * folds the next step from the same object. Views are never changed once made.
+ */
+const views = new WeakMap<OrderState, OrderView>();
+const viewOf = (order: OrderState): OrderView => {
+  let view = views.get(order);
+  if (!view) views.set(order, (view = orderView(order)));
+  return view;
+};
 
 /** A step's document: the order's id and the event's place in the order's stream. */
 const stepId = (orderId: string, revision: number) => `${orderId}:${revision}`;
@@ -38,7 +56,7 @@ export const orderHistoriesProjection: Projection<OrderHistoryDocument> = {
       type: (event as OrderEvent).type,
       time,
       actor: { id: actorId, role: actorRole },
-      changes: orderChanges(before && orderView(before), orderView(after)),
+      changes: orderChanges(before && viewOf(before), viewOf(after)),
       order: after,
     };
   },

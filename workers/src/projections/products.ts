@@ -116,8 +116,9 @@ export const productsProjection: Projection<ProductDocument> = {
       _id: productId,
       ...fields,
       ...text,
-      slug: productSlug(fields.title, productId),
-      shortId: productShortId(productId),
+      // Made from the title and id, so a stock event keeps them (a replay folds many of those).
+      slug: (!edited && product.slug) || productSlug(fields.title, productId),
+      shortId: (!edited && product.shortId) || productShortId(productId),
       postedBy,
       reservations,
       reservedStock: reservedQuantity(reservations),
