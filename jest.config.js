@@ -27,7 +27,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      setupFiles: ['<rootDir>/frontend/src/testing/dom.ts'],
+      setupFiles: ['<rootDir>/frontend/src/testing/dom.ts', '<rootDir>/frontend/src/testing/i18n.ts'],
       testMatch: ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/**/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
     },
     {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { paymentMethodLabels, paymentStatusLabels, type OrderView } from '@tavico/contracts/client';
+import { useTranslation } from 'react-i18next';
+import type { OrderView } from '@tavico/contracts/client';
 import { dateOnly, dollars } from './format';
 import { StatusBadge } from './StatusBadge';
+import { paymentMethodName, paymentStatusName } from './statusNames';
 import './orderSummary.css';
 
 /**
@@ -9,16 +11,17 @@ import './orderSummary.css';
  * `children` come right after the facts (the shopper's timeline, say).
  */
 export function OrderSummary({ order, children }: { order: OrderView; children?: ReactNode }) {
+  const { t } = useTranslation();
   const facts: [string, ReactNode][] = [
-    ['Mã đơn', order.code ?? '—'],
-    ['Order ID', order._id],
-    ['Order Date', dateOnly(order.orderDate)],
-    ['Order Price', dollars(order.totalAmount)],
-    ['Payment method', paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod],
-    ['Payment Status', paymentStatusLabels[order.paymentStatus]],
-    ['Order Status', <StatusBadge key="status" order={order} />],
+    [t('orders.code'), order.code ?? '—'],
+    [t('orders.id'), order._id],
+    [t('orders.date'), dateOnly(order.orderDate)],
+    [t('orders.price'), dollars(order.totalAmount)],
+    [t('orders.method'), paymentMethodName(t, order.paymentMethod)],
+    [t('orders.paymentStatus'), paymentStatusName(t, order.paymentStatus)],
+    [t('orders.status'), <StatusBadge key="status" order={order} />],
   ];
-  if (order.receivedBy) facts.push(['Người nhận tiền', order.receivedBy.name]);
+  if (order.receivedBy) facts.push([t('orders.receivedBy'), order.receivedBy.name]);
   return (
     <>
       <dl className="order-facts">
@@ -30,17 +33,17 @@ export function OrderSummary({ order, children }: { order: OrderView; children?:
         ))}
       </dl>
       {children}
-      <h3 className="order-section">Order Details</h3>
+      <h3 className="order-section">{t('orders.details')}</h3>
       <ul className="order-items">
         {order.cartItems.map((item) => (
           <li key={item.productId}>
-            <span>Title: {item.title}</span>
-            <span>Quantity: {item.quantity}</span>
-            <span>Price: {dollars(item.price)}</span>
+            <span>{t('orders.itemTitle', { title: item.title })}</span>
+            <span>{t('orders.itemQuantity', { quantity: item.quantity })}</span>
+            <span>{t('orders.itemPrice', { price: dollars(item.price) })}</span>
           </li>
         ))}
       </ul>
-      <h3 className="order-section">Shipping Info</h3>
+      <h3 className="order-section">{t('orders.shipping')}</h3>
       <div className="order-shipping">
         <span>{order.userName}</span>
         <span>{order.addressInfo.address}</span>

@@ -1,4 +1,5 @@
 import { approxVnd, toCents, type ProductView } from '@tavico/contracts/client';
+import { useTranslation } from 'react-i18next';
 import { dollars } from './format';
 
 /**
@@ -22,12 +23,15 @@ export function Price({
   product: Pick<ProductView, 'price' | 'salePrice'>;
   vndPerUsd?: number | null;
 }) {
+  const { t } = useTranslation();
   const paid = product.salePrice > 0 ? product.salePrice : product.price;
   return (
     <span className="price">
       {product.salePrice > 0 && (
         <>
-          <s aria-label={`Giá gốc ${dollars(product.price)}`}>{dollars(product.price)}</s>{' '}
+          <s aria-label={t('product.originalPrice', { price: dollars(product.price) })}>
+            {dollars(product.price)}
+          </s>{' '}
         </>
       )}
       <strong>{dollars(paid)}</strong>
