@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
 import vi from '../locales/vi.json';
 
 // Screen and saga tests read the shop in Vietnamese, its default language (decisions §32): the
@@ -8,7 +9,7 @@ import vi from '../locales/vi.json';
 void i18next.use(initReactI18next).init({
   lng: 'vi',
   fallbackLng: false,
-  resources: { vi: { translation: vi } },
+  resources: { vi: { translation: vi }, en: { translation: en } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });

@@ -26,6 +26,10 @@ import {
   ordersRequested,
   paymentCaptureRequested,
 } from './ordersSlice';
+import { inLanguage } from '../../testing/language';
+
+// These tests check the spec's English words.
+inLanguage('en');
 
 const user: SessionUser = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' };
 const cart: CartView = {
@@ -172,7 +176,7 @@ describe('live order status', () => {
     // The open order is read again for what the push does not carry: its timeline.
     expect(details).toHaveBeenCalledTimes(2);
     expect(state.orderDetails).toMatchObject({ orderStatus: 'inShipping', timeline: shipped });
-    expect(toast.info).toHaveBeenCalledWith('Đơn hàng #o1: In Shipping');
+    expect(toast.info).toHaveBeenCalledWith('Order #o1: In Shipping');
 
     // A reconnect refetches what the page shows: pushes missed meanwhile are not lost.
     socket.fire('disconnect');
@@ -284,7 +288,7 @@ describe('live order status', () => {
     await flush();
     expect(store.getState().shopOrder.orderList[0]).toMatchObject({ orderStatus: 'inShipping' });
     expect(store.getState().shopOrder.liveRevisions.o1).toBe(5);
-    expect(toast.info.mock.calls).toEqual([['Đơn hàng #o1: In Shipping']]);
+    expect(toast.info.mock.calls).toEqual([['Order #o1: In Shipping']]);
     expect(list).toHaveBeenCalledTimes(1);
   });
 
@@ -469,7 +473,7 @@ describe("the shopper's own order", () => {
     const p = push('o1', 'cancelled', 5);
     socket.fire('order:statusChanged', { ...p, row: { ...p.row, code: 'TV-26-0000001' } });
     await flush();
-    expect(toast.info).toHaveBeenCalledWith('Đơn hàng TV-26-0000001: Đã hủy đơn');
+    expect(toast.info).toHaveBeenCalledWith('Order TV-26-0000001: Order cancelled');
   });
 });
 
