@@ -10,7 +10,7 @@ const common = {
     '<rootDir>/data/',
   ],
   // antd's packages ship ES modules only; component tests (jsdom) load them, so they are transformed too.
-  transformIgnorePatterns: ['/node_modules/(?!(antd|@ant-design|@rc-component|rc-[^/]+)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(antd|@ant-design|@rc-component|rc-[^/]+|dinero\\.js)/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/test/styleModule.js' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
 };

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiRoutes, approxVnd, formatMoney, toCents } from '@tavico/contracts/client';
+import { apiRoutes, approxVnd, formatMoney, toMinor } from '@tavico/contracts/client';
 import { launchBrowser, screenshot, screenshotDir } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { settled, until } from './support/page';
@@ -160,7 +160,7 @@ describe('the owner edits the site settings, and the shop shows them', () => {
     const dearest = products[0];
     const paid = dearest.salePrice > 0 ? dearest.salePrice : dearest.price;
     expect(paid).toBeGreaterThanOrEqual(1000);
-    const shown = formatMoney(toCents(paid));
+    const shown = formatMoney(toMinor(paid, 'USD'), 'USD');
     expect(shown).toMatch(/^\$\d,\d{3}\.\d{2}$/);
     const rate = (await (await guest.request.get(url(apiRoutes.siteSettings.get))).json()).data.vndPerUsd as number;
 
@@ -170,13 +170,13 @@ describe('the owner edits the site settings, and the shop shows them', () => {
       await page.goto(url('/listing?sortBy=price-hightolow'));
       const card = page.locator('.product-card', { hasText: dearest.title }).first();
       await card.getByText(shown, { exact: true }).waitFor();
-      expect(await card.locator('.price-vnd').textContent()).toBe(approxVnd(toCents(paid), rate));
+      expect(await card.locator('.price-vnd').textContent()).toBe(approxVnd(toMinor(paid, 'USD'), rate));
       await card.scrollIntoViewIfNeeded();
       await windowShot(page, `settings-listing-prices-${width}`);
       await card.getByRole('button', { name: `Xem chi tiết ${dearest.title}` }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText(shown, { exact: true }).waitFor();
-      expect(await dialog.locator('.price-vnd').textContent()).toBe(approxVnd(toCents(paid), rate));
+      expect(await dialog.locator('.price-vnd').textContent()).toBe(approxVnd(toMinor(paid, 'USD'), rate));
       await windowShot(page, `settings-details-prices-${width}`);
       await page.keyboard.press('Escape');
     }

@@ -21,6 +21,7 @@ import {
   type TrustProxy,
 } from '@tavico/infrastructure';
 import { defaultCheckoutPolicy, type CheckoutPolicy } from '@tavico/domain';
+import { defaultCodMaxTotal, toMinor, type ShopCurrency } from '@tavico/contracts';
 import { createCommandHandler } from './handler';
 import type { PasswordHasher } from './auth/password';
 import { createAccounts } from './user/accounts';
@@ -44,6 +45,8 @@ import { operationsRoutes } from './operations/routes';
 /** `snapshots`: where long streams' folded states are kept, so loading them reads only newer events. */
 export interface CommandDeps extends Pick<CommandHandlerDeps, 'snapshots' | 'onSnapshotError' | 'onSnapshotDiscarded'> {
   eventStore: EventStore;
+  /** The shop's currency, as recorded in the log (see shop/currency.ts). */
+  currency: ShopCurrency;
   blobs: BlobStore;
   clock: Clock;
   ids: IdGenerator;
@@ -78,15 +81,17 @@ export const authSettingsFrom = (config: Config): AuthRouteDeps['settings'] => (
   crossSite: (config.CORS_ORIGINS ?? []).length > 0,
 });
 
-/** The checkout's limits from the configuration. */
-export const checkoutPolicyFrom = (config: Config): CheckoutPolicy => ({
+/** The checkout's limits from the configuration, for a shop selling in `currency`. */
+export const checkoutPolicyFrom = (config: Config, currency: ShopCurrency): CheckoutPolicy => ({
   paymentTimeoutMs: config.ORDER_PAYMENT_TIMEOUT,
   bankTransferTimeoutMs: config.BANK_TRANSFER_TIMEOUT,
   codConfirmMs: config.COD_CONFIRM_HOURS,
   maxUnpaid: config.MAX_UNPAID_ORDERS,
   maxOpenCod: config.MAX_OPEN_COD_ORDERS,
   maxHeldUnitsPerProduct: config.MAX_HELD_UNITS_PER_PRODUCT,
-  codMaxCents: config.COD_MAX_TOTAL * 100,
+  currency,
+  codMaxCents: toMinor(config.COD_MAX_TOTAL ?? defaultCodMaxTotal[currency], currency),
+  usdVndRate: config.USD_VND_RATE ?? null,
 });
 
 /** The write side's routes and the services they share, without the HTTP app around them. */
@@ -100,14 +105,14 @@ export function createCommandSide(deps: CommandDeps) {
   router.use(bodyBySession(standing));
   const registerLimiter = deps.registerLimiter ?? createMemoryRateLimiter({ windowMs: 3600_000 });
   router.use(authRoutes({ ...deps, commands, accounts, now, registerLimiter }));
-  router.use(productRoutes({ commands, requireUser, ids: deps.ids, blobs: deps.blobs }));
+  router.use(productRoutes({ commands, requireUser, ids: deps.ids, blobs: deps.blobs, currency: deps.currency }));
   router.use(userAdminRoutes({ commands, requireUser }));
   router.use(reviewRoutes({ commands, requireUser }));
   router.use(bannerRoutes({ commands, requireUser, ids: deps.ids }));
   router.use(postRoutes({ commands, requireUser, ids: deps.ids, blobs: deps.blobs, clock: deps.clock }));
   const storeImage = createImageUploads({ blobs: deps.blobs, commands, metrics: deps.metrics });
   router.use(imageRoutes({ requireUser, storeImage }));
-  router.use(cartRoutes({ commands, requireUser }));
+  router.use(cartRoutes({ commands, requireUser, currency: deps.currency }));
   router.use(addressRoutes({ commands, requireUser, ids: deps.ids }));
   router.use(
     orderRoutes({
@@ -116,7 +121,12 @@ export function createCommandSide(deps: CommandDeps) {
       ids: deps.ids,
       clock: deps.clock,
       payments: deps.payments.provider,
-      policy: { ...defaultCheckoutPolicy, ...deps.checkout },
+      policy: {
+        ...defaultCheckoutPolicy,
+        codMaxCents: toMinor(defaultCodMaxTotal[deps.currency], deps.currency),
+        ...deps.checkout,
+        currency: deps.currency,
+      },
       publicUrl: deps.publicUrl,
     }),
   );
@@ -126,7 +136,7 @@ export function createCommandSide(deps: CommandDeps) {
   if (deps.payments.sandbox) {
     router.use(sandboxPaymentRoutes({ sandbox: deps.payments.sandbox, commands, clock: deps.clock }));
   }
-  return { router, commands, accounts, storeImage };
+  return { router, commands, accounts, storeImage, currency: deps.currency };
 }
 
 /** The command service on its own: its routes plus logging, metrics, health and errors. */

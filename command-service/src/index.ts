@@ -2,4 +2,5 @@ export { authSettingsFrom, checkoutPolicyFrom, createCommandApp, createCommandSi
 export { createScryptHasher, type PasswordHasher } from './auth/password';
 export { ensureAdmin } from './user/ensureAdmin';
 export { seedDemoData } from './demo/seed';
+export { ensureShopCurrency } from './shop/currency';
 export { demoPassword, demoReviews, demoSuppliers, demoCustomers, demoFeatured } from './demo/catalogue';

@@ -21,6 +21,7 @@ import { authSettingsFrom, checkoutPolicyFrom, createCommandApp } from './app';
 import { createScryptHasher } from './auth/password';
 import { ensureAdmin } from './user/ensureAdmin';
 import { seedDemoData } from './demo/seed';
+import { ensureShopCurrency } from './shop/currency';
 
 /**
  * The command service alone: on EventStoreDB, or without EVENTSTORE_URL on the SQLite log in
@@ -34,6 +35,12 @@ runService('command-service', async ({ logger }) => {
     process.exit(1);
   };
   const eventStore = openEventStore(config, { onDamaged: fatal });
+  // The shop's currency first: recorded at the first start, before anything else is written.
+  const currency = await ensureShopCurrency(eventStore, config.SHOP_CURRENCY, {
+    id: uuid,
+    now: () => systemClock.now().toISOString(),
+  });
+  logger.info({ currency }, 'shop currency');
   const snapshots = openSnapshotStore(config);
   // Fail fast: with Redis away, a login or a queued job answers 503 at once instead of hanging.
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, { failFast: true }) : null;
@@ -42,6 +49,7 @@ runService('command-service', async ({ logger }) => {
   const metrics = createMetrics('command-service');
   const app = createCommandApp({
     eventStore,
+    currency,
     snapshots,
     ...snapshotWarnings(logger),
     blobs: openBlobStore(config),
@@ -55,7 +63,7 @@ runService('command-service', async ({ logger }) => {
     registerLimiter: openRegisterLimiter(redis),
     settings: authSettingsFrom(config),
     payments: openPayments(config, { eventStore, clock: systemClock, ids: uuid, metrics }),
-    checkout: checkoutPolicyFrom(config),
+    checkout: checkoutPolicyFrom(config, currency),
     publicUrl: config.PUBLIC_URL,
     queue,
     trustProxy: config.TRUST_PROXY,

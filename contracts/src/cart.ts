@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shownPrices, type ProductFields } from './products';
+import type { ShopCurrency } from './money';
 import { lineText, numberInput } from './validation';
 
 const sessionUserId = lineText('người dùng (userId)', { error: 'Thiếu người dùng (userId).' })
@@ -38,11 +39,12 @@ export const cartItemView = (
   product: ProductFields,
   quantity: number,
   available: number,
+  currency: ShopCurrency,
 ): CartItemView => ({
   productId,
   image: product.image,
   title: product.title,
-  ...shownPrices(product),
+  ...shownPrices(product, currency),
   quantity,
   totalStock: available,
 });

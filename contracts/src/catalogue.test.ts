@@ -62,7 +62,9 @@ describe('rules the browser and the server share', () => {
       { price: 0.3, salePrice: 0.2, quantity: 1 },
       { price: 239, salePrice: 199.99, quantity: 3 },
     ];
-    expect(cartTotalCents(lines)).toBe(10 + 20 + 3 * 19999);
+    expect(cartTotalCents(lines, 'USD')).toBe(10 + 20 + 3 * 19999);
+    // Đồng have no minor unit: the amounts are the total.
+    expect(cartTotalCents([{ price: 15_490_000, salePrice: 0, quantity: 2 }], 'VND')).toBe(30_980_000);
   });
 
   it('finds in an address form exactly what the server refuses', () => {

@@ -1,3 +1,5 @@
+import type { ShopCurrency } from './money';
+
 /** The furniture taxonomy (decisions §1): one list of categories, and the house brand. */
 export const categories = [
   { id: 'ban', label: 'Bàn' },
@@ -20,16 +22,7 @@ export const showroomSize = 8;
 /** Business constants of the spec (§9). */
 export const lowStockThreshold = 10;
 
-/** Money is integer cents inside; the API shows dollars with two decimals. */
-export const toCents = (amount: number): number => Math.round(amount * 100);
-export const fromCents = (cents: number): number => cents / 100;
-/** The one money formatter (decisions §27): dollars with separators and cents, `$2,849.00`. */
-export const formatMoney = (cents: number): string => {
-  const [whole, fraction] = (Math.abs(cents) / 100).toFixed(2).split('.');
-  return `${cents < 0 ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
-};
-
-/** decisions §3: the price a shopper pays. */
+/** decisions §3: the price a shopper pays (in the currency's minor unit, see money.ts). */
 export const effectivePriceCents = (p: { priceCents: number; salePriceCents: number | null }): number =>
   p.salePriceCents !== null && p.salePriceCents > 0 ? p.salePriceCents : p.priceCents;
 
@@ -102,9 +95,11 @@ export function vietnameseSortKey(text: string): string {
   return `${letters}\u0000${tones}`;
 }
 
-/** The listing's price range, in dollars: what the server says of a bad one. */
+/** The listing's price range, in the shop's currency: what the server says of a bad one. */
 export const catalogueMessages = {
-  badPrice: (name: 'minPrice' | 'maxPrice') =>
-    `${name === 'minPrice' ? 'Giá từ' : 'Giá đến'} (${name}) phải là số tiền đô la không âm, tối đa hai chữ số thập phân.`,
+  badPrice: (name: 'minPrice' | 'maxPrice', currency: ShopCurrency) =>
+    `${name === 'minPrice' ? 'Giá từ' : 'Giá đến'} (${name}) phải là ${
+      currency === 'VND' ? 'số đồng nguyên không âm' : 'số tiền đô la không âm, tối đa hai chữ số thập phân'
+    }.`,
   priceRange: 'Giá từ (minPrice) không được lớn hơn giá đến (maxPrice).',
 } as const;

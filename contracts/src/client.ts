@@ -4,6 +4,7 @@
  */
 export * from './api';
 export * from './catalogue';
+export * from './money';
 export * from './site';
 export * from './live';
 export * from './storefront';

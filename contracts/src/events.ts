@@ -4,6 +4,7 @@ import type { DomainEvent } from './eventBase';
 import type { Role } from './roles';
 import type { StockEvent } from './stock';
 import type { OrderEvent } from './orders';
+import type { ShopCurrency } from './money';
 import type { PaymentMethod } from './storefront';
 import type { SiteSettingsEvent } from './settings';
 import type { PostEvent } from './posts';
@@ -149,8 +150,20 @@ export type DemoDataStarted = DomainEvent<'DemoDataStarted', { version: number }
 export type DemoDataCompleted = DomainEvent<'DemoDataCompleted', { version: number; products: number }>;
 export type DemoDataEvent = DemoDataStarted | DemoDataCompleted;
 
+// ---- shop-currency: the currency the shop sells in, chosen once at its first start (decisions §31) ----
+/**
+ * `configured`: SHOP_CURRENCY at the first start; `legacy-log`: a log written before the currency
+ * was recorded, whose amounts are dollars.
+ */
+export type ShopCurrencyChosen = DomainEvent<
+  'ShopCurrencyChosen',
+  { currency: ShopCurrency; why: 'configured' | 'legacy-log' }
+>;
+export type ShopCurrencyEvent = ShopCurrencyChosen;
+
 export type AnyEvent =
   | UserEvent
+  | ShopCurrencyEvent
   | EmailReservationEvent
   | ProductEvent
   | ReviewEvent
@@ -181,6 +194,7 @@ export const streams = {
   order: (orderId: string) => `order-${orderId}`,
   orderCodes: (year: number) => `order-codes-${year}`,
   siteSettings: 'site-settings',
+  shopCurrency: 'shop-currency',
   post: (postId: string) => `post-${postId}`,
   sandboxPayment: (paymentId: string) => `sandbox-payment-${paymentId}`,
 } as const;

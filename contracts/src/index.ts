@@ -11,6 +11,7 @@ export * from './site';
 export * from './settings';
 export * from './posts';
 export * from './catalogue';
+export * from './money';
 export * from './products';
 export * from './images';
 export * from './reviews';

@@ -1,6 +1,7 @@
 import type { ActorRole } from './roles';
 import { awaitsConfirmation, awaitsReceipt, cancellableByShopper, readyToFulfil } from './orderRules';
-import type { LineFulfilment, OrderAddress, OrderEvent, OrderState } from './orders';
+import { orderCurrency, type LineFulfilment, type OrderAddress, type OrderEvent, type OrderState } from './orders';
+import { toMajor, type ShopCurrency } from './money';
 import {
   buyerHiddenStatuses,
   linesTotalCents,
@@ -42,8 +43,12 @@ export const flagsOf = (f: OrderFlags): OrderFlags => ({
   readyToFulfil: f.readyToFulfil,
 });
 
-/** An order as the spec's client reads it (money in dollars), with what it may do now. */
+/** An order as the spec's client reads it (money in major units of `currency`), with what it may do now. */
 export interface OrderView extends OrderFlags {
+  /** The currency of its prices and total. */
+  currency: ShopCurrency;
+  /** A PayPal payment of a đồng order: charged in dollars, at the rate fixed when it was placed. */
+  paypalCharge: { amount: number; currency: 'USD'; vndPerUsd: number } | null;
   _id: string;
   userId: string;
   userName: string;
@@ -82,32 +87,39 @@ export interface OrderView extends OrderFlags {
   revision?: number;
 }
 
-export const orderView = (o: OrderState & { revision?: number }): OrderView => ({
-  _id: o.orderId,
-  userId: o.userId,
-  userName: o.userName,
-  cartId: o.userId,
-  cartItems: o.items.map(({ priceCents, ...line }) => ({
-    ...line,
-    price: priceCents / 100,
-    ...(line.supplierId ? { fulfilment: o.fulfilment?.[line.productId]?.status ?? null } : {}),
-  })),
-  addressInfo: o.address,
-  orderStatus: o.orderStatus,
-  paymentMethod: o.paymentMethod,
-  paymentStatus: o.paymentStatus,
-  totalAmount: o.totalCents / 100,
-  orderDate: o.placedAt,
-  orderUpdateDate: o.updatedAt,
-  paymentId: o.paymentId,
-  payerId: o.payerId,
-  expiresAt: o.expiresAt,
-  code: o.code ?? null,
-  timeline: o.timeline ?? [{ step: 'placed', at: o.placedAt }],
-  receivedBy: o.receivedBy ?? null,
-  ...orderFlags(o),
-  ...(o.revision === undefined ? {} : { revision: o.revision }),
-});
+export const orderView = (o: OrderState & { revision?: number }): OrderView => {
+  const currency = orderCurrency(o);
+  return {
+    _id: o.orderId,
+    currency,
+    paypalCharge: o.charge
+      ? { amount: toMajor(o.charge.amountCents, 'USD'), currency: 'USD', vndPerUsd: o.charge.vndPerUsd }
+      : null,
+    userId: o.userId,
+    userName: o.userName,
+    cartId: o.userId,
+    cartItems: o.items.map(({ priceCents, ...line }) => ({
+      ...line,
+      price: toMajor(priceCents, currency),
+      ...(line.supplierId ? { fulfilment: o.fulfilment?.[line.productId]?.status ?? null } : {}),
+    })),
+    addressInfo: o.address,
+    orderStatus: o.orderStatus,
+    paymentMethod: o.paymentMethod,
+    paymentStatus: o.paymentStatus,
+    totalAmount: toMajor(o.totalCents, currency),
+    orderDate: o.placedAt,
+    orderUpdateDate: o.updatedAt,
+    paymentId: o.paymentId,
+    payerId: o.payerId,
+    expiresAt: o.expiresAt,
+    code: o.code ?? null,
+    timeline: o.timeline ?? [{ step: 'placed', at: o.placedAt }],
+    receivedBy: o.receivedBy ?? null,
+    ...orderFlags(o),
+    ...(o.revision === undefined ? {} : { revision: o.revision }),
+  };
+};
 
 /** One step of an order's history: the event, who did it, and the order right after it. */
 export interface OrderHistoryEntry {
@@ -143,6 +155,8 @@ export function namedHistory(steps: OrderHistoryStep[], names: ReadonlyMap<strin
 /** An order as its supplier sees it: its own lines only, where to ship them, and where it stands. */
 export interface SupplierOrderView {
   _id: string;
+  /** The currency of its prices and total. */
+  currency: ShopCurrency;
   code: string | null;
   placedAt: string;
   orderStatus: OrderStatus;
@@ -160,7 +174,7 @@ export interface SupplierOrderView {
     quantity: number;
     fulfilment: LineFulfilment | null;
   }[];
-  /** What its own lines come to, in dollars. */
+  /** What its own lines come to, in major units of `currency`. */
   totalAmount: number;
   /** Its lines may be packed and handed over now. */
   readyToFulfil: boolean;
@@ -176,8 +190,10 @@ export const supplierOrderView = (o: OrderState, supplierId: string): SupplierOr
     ? (o.orderStatus as SupplierBuyerHidden)
     : null;
   const own = o.items.filter((l) => l.supplierId === supplierId);
+  const currency = orderCurrency(o);
   return {
     _id: o.orderId,
+    currency,
     code: o.code ?? null,
     placedAt: o.placedAt,
     orderStatus: o.orderStatus,
@@ -190,11 +206,11 @@ export const supplierOrderView = (o: OrderState, supplierId: string): SupplierOr
       productId: l.productId,
       title: l.title,
       image: l.image,
-      price: l.priceCents / 100,
+      price: toMajor(l.priceCents, currency),
       quantity: l.quantity,
       fulfilment: o.fulfilment?.[l.productId]?.status ?? null,
     })),
-    totalAmount: linesTotalCents(own) / 100,
+    totalAmount: toMajor(linesTotalCents(own), currency),
     readyToFulfil: readyToFulfil(o),
   };
 };

@@ -1,4 +1,5 @@
 import type { AddressFields } from './addresses';
+import type { ShopCurrency } from './money';
 import type { DomainEvent } from './eventBase';
 import type { OrderStatus, OrderStep, PaymentMethod, PaymentStatus } from './storefront';
 
@@ -12,7 +13,7 @@ export const defaultPaymentMethod: PaymentMethod = 'paypal';
 /** decisions §11: an unpaid order holds its stock this long unless ORDER_PAYMENT_TIMEOUT says otherwise. */
 export const defaultPaymentTimeoutMinutes = 15;
 
-/** A line as priced at order time: the effective price in cents (decisions §10). */
+/** A line as priced at order time: the effective price in the order currency's minor unit (decisions §10). */
 export interface OrderLine {
   productId: string;
   title: string;
@@ -41,7 +42,7 @@ export interface BankTransferTerms {
   bankBin: string;
   accountNumber: string;
   accountName: string;
-  /** The rate the amount was worked out at (dong per dollar). */
+  /** The rate the amount was worked out at (đồng per dollar), for a dollar shop's order. */
   vndPerUsd: number;
   /** The order's total in whole dong. */
   amountVnd: number;
@@ -68,7 +69,23 @@ export interface PlacedOrder {
   expiresAt: string | null;
   /** A bank transfer's account and amount, as fixed when it was placed (absent on older orders). */
   transfer?: BankTransferTerms;
+  /** The currency its amounts are in: the shop's (absent on orders placed before đồng: dollars). */
+  currency?: ShopCurrency;
+  /** What PayPal charges for a đồng order, fixed when it is placed (PayPal takes no đồng). */
+  charge?: PaymentCharge;
 }
+
+/** A payment in another currency than the order's: the amount charged and the rate it was worked out at. */
+export interface PaymentCharge {
+  currency: 'USD';
+  /** In cents. */
+  amountCents: number;
+  /** Đồng per dollar. */
+  vndPerUsd: number;
+}
+
+/** The currency an order's amounts are in: orders placed before the shop recorded one are in dollars. */
+export const orderCurrency = (order: { currency?: ShopCurrency }): ShopCurrency => order.currency ?? 'USD';
 export type OrderPlaced = DomainEvent<'OrderPlaced', PlacedOrder>;
 export type OrderPaymentCreated = DomainEvent<
   'OrderPaymentCreated',

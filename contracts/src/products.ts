@@ -3,7 +3,7 @@ import { categoryIds, type CategoryId } from './catalogue';
 import { imageUrl } from './images';
 import { emptySpecs, maxGalleryImages, type ProductSpecs } from './productDetails';
 
-/** The editable fields of a product, as the events carry them (money in cents). */
+/** The editable fields of a product, as the events carry them (money in the currency's minor unit). */
 export interface ProductFields {
   title: string;
   description: string;
@@ -29,6 +29,7 @@ export type ProductInput = Omit<ProductFields, 'gallery' | 'specs'> & {
 };
 
 import { lineText, moneyInput, multilineText, numberInput } from './validation';
+import { toMajor, toMinor, type ShopCurrency } from './money';
 
 /** A required text field: one line, or with `lines`, written on several (the description). */
 const textField = (label: string, max: number, lines = false) =>
@@ -45,47 +46,56 @@ const specField = (label: string) =>
     .optional();
 
 /**
- * A product as the admin and supplier forms send it. Prices are dollars with at most two
- * decimals and at least 0.01 (nothing rounds to $0.00); salePrice is optional (empty or 0: no
- * sale) and, when set, follows the same rule and is below the price.
+ * A product as the admin and supplier forms send it. Prices are in the shop's currency: whole đồng
+ * from 1,000, or dollars with at most two decimals and at least 0.01 (nothing rounds to $0.00);
+ * salePrice is optional (empty or 0: no sale) and, when set, follows the same rule and is below
+ * the price.
  */
-export const productRequest = z
-  .object({
-    image: imageUrl('ảnh sản phẩm (image)'),
-    title: textField('tên sản phẩm (title)', 200),
-    description: textField('mô tả (description)', 5000, true),
-    category: z.enum(categoryIds, { error: 'Danh mục (category) không hợp lệ.' }),
-    brand: lineText('thương hiệu (brand)').trim().max(100, 'Thương hiệu (brand) không hợp lệ.').optional(),
-    price: moneyInput('Giá (price)'),
-    salePrice: moneyInput('Giá khuyến mãi (salePrice)', { zeroAllowed: true }),
-    totalStock: numberInput('Số lượng (totalStock)').pipe(
-      z
-        .number()
-        .int('Số lượng (totalStock) phải là số nguyên.')
-        .min(0, 'Số lượng (totalStock) không được âm.')
-        .max(1_000_000, 'Số lượng (totalStock) quá lớn.'),
-    ),
-    gallery: z
-      .array(imageUrl('ảnh sản phẩm (gallery)'), { error: 'Ảnh thêm (gallery) phải là một danh sách.' })
-      .max(maxGalleryImages, `Tối đa ${maxGalleryImages} ảnh thêm (gallery), cùng ảnh chính là 6 ảnh.`)
-      .optional(),
-    material: specField('Chất liệu (material)'),
-    dimensions: specField('Kích thước (dimensions)'),
-    finish: specField('Hoàn thiện (finish)'),
-    warranty: specField('Bảo hành (warranty)'),
-    /** The product's version the form was loaded at (staff reads carry it); optional for old clients. */
-    version: numberInput('Phiên bản (version)')
-      .pipe(z.number().int('Phiên bản (version) không hợp lệ.').min(1, 'Phiên bản (version) không hợp lệ.'))
-      .optional(),
-  })
-  .refine((p) => p.salePrice === 0 || p.salePrice < p.price, {
-    message: 'Giá khuyến mãi (salePrice) phải nhỏ hơn giá (price).',
-    path: ['salePrice'],
-  });
-export type ProductRequest = z.output<typeof productRequest>;
+const productRequestIn = (currency: ShopCurrency) =>
+  z
+    .object({
+      image: imageUrl('ảnh sản phẩm (image)'),
+      title: textField('tên sản phẩm (title)', 200),
+      description: textField('mô tả (description)', 5000, true),
+      category: z.enum(categoryIds, { error: 'Danh mục (category) không hợp lệ.' }),
+      brand: lineText('thương hiệu (brand)').trim().max(100, 'Thương hiệu (brand) không hợp lệ.').optional(),
+      price: moneyInput('Giá (price)', currency),
+      salePrice: moneyInput('Giá khuyến mãi (salePrice)', currency, { zeroAllowed: true }),
+      totalStock: numberInput('Số lượng (totalStock)').pipe(
+        z
+          .number()
+          .int('Số lượng (totalStock) phải là số nguyên.')
+          .min(0, 'Số lượng (totalStock) không được âm.')
+          .max(1_000_000, 'Số lượng (totalStock) quá lớn.'),
+      ),
+      gallery: z
+        .array(imageUrl('ảnh sản phẩm (gallery)'), { error: 'Ảnh thêm (gallery) phải là một danh sách.' })
+        .max(maxGalleryImages, `Tối đa ${maxGalleryImages} ảnh thêm (gallery), cùng ảnh chính là 6 ảnh.`)
+        .optional(),
+      material: specField('Chất liệu (material)'),
+      dimensions: specField('Kích thước (dimensions)'),
+      finish: specField('Hoàn thiện (finish)'),
+      warranty: specField('Bảo hành (warranty)'),
+      /** The product's version the form was loaded at (staff reads carry it); optional for old clients. */
+      version: numberInput('Phiên bản (version)')
+        .pipe(z.number().int('Phiên bản (version) không hợp lệ.').min(1, 'Phiên bản (version) không hợp lệ.'))
+        .optional(),
+    })
+    .refine((p) => p.salePrice === 0 || p.salePrice < p.price, {
+      message: 'Giá khuyến mãi (salePrice) phải nhỏ hơn giá (price).',
+      path: ['salePrice'],
+    });
+const productRequests = new Map<ShopCurrency, ReturnType<typeof productRequestIn>>();
+/** The product form's schema for a shop selling in this currency. */
+export const productRequest = (currency: ShopCurrency): ReturnType<typeof productRequestIn> => {
+  let schema = productRequests.get(currency);
+  if (!schema) productRequests.set(currency, (schema = productRequestIn(currency)));
+  return schema;
+};
+export type ProductRequest = z.output<ReturnType<typeof productRequestIn>>;
 
-/** The fields of a parsed request, in cents, with the brand the server decided. */
-export const productFieldsFrom = (input: ProductRequest, brand: string): ProductInput => {
+/** The fields of a parsed request, in minor units, with the brand the server decided. */
+export const productFieldsFrom = (input: ProductRequest, brand: string, currency: ShopCurrency): ProductInput => {
   const specs = Object.fromEntries(
     (Object.keys(emptySpecs) as (keyof ProductSpecs)[]).filter((k) => input[k] !== undefined).map((k) => [k, input[k]]),
   ) as Partial<ProductSpecs>;
@@ -95,18 +105,18 @@ export const productFieldsFrom = (input: ProductRequest, brand: string): Product
     category: input.category,
     brand,
     image: input.image,
-    priceCents: Math.round(input.price * 100),
-    salePriceCents: input.salePrice > 0 ? Math.round(input.salePrice * 100) : null,
+    priceCents: toMinor(input.price, currency),
+    salePriceCents: input.salePrice > 0 ? toMinor(input.salePrice, currency) : null,
     totalStock: input.totalStock,
     ...(input.gallery ? { gallery: input.gallery } : {}),
     ...(Object.keys(specs).length ? { specs } : {}),
   };
 };
 
-/** A product's prices as the API shows them: dollars, salePrice 0 when not on sale. */
-export const shownPrices = (p: Pick<ProductFields, 'priceCents' | 'salePriceCents'>) => ({
-  price: p.priceCents / 100,
-  salePrice: p.salePriceCents === null ? 0 : p.salePriceCents / 100,
+/** A product's prices as the API shows them: major units of the shop's currency, salePrice 0 when not on sale. */
+export const shownPrices = (p: Pick<ProductFields, 'priceCents' | 'salePriceCents'>, currency: ShopCurrency) => ({
+  price: toMajor(p.priceCents, currency),
+  salePrice: p.salePriceCents === null ? 0 : toMajor(p.salePriceCents, currency),
 });
 
 /** A product as the API shows it (the spec's fields; money in dollars). */

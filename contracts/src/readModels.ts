@@ -6,6 +6,7 @@ import type { AddressView } from './addresses';
 import type { OrderState } from './orders';
 import type { OrderHistoryStep } from './orderViews';
 import type { SiteSettings } from './settings';
+import type { ShopCurrency } from './money';
 
 /** Read-model documents as the workers write them and the query side reads them. */
 export const collections = {
@@ -22,6 +23,7 @@ export const collections = {
   openOrders: 'openOrders',
   catalogueStamps: 'catalogueStamps',
   siteSettings: 'siteSettings',
+  shop: 'shop',
   posts: 'posts',
   checkpoints: 'checkpoints',
 } as const;
@@ -37,6 +39,13 @@ export interface UserDocument {
   sessions: { id: string; expiresAt: string }[];
   /** Set once a supplier saves its profile. */
   supplierProfile?: SupplierProfile;
+}
+
+/** The shop's currency as recorded in the log (document `currency` of `shop`). */
+export interface ShopCurrencyDocument {
+  _id: 'currency';
+  [key: string]: unknown;
+  currency: ShopCurrency;
 }
 
 export interface CheckpointDocument {

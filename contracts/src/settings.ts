@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { siteSettings } from './site';
 import type { DomainEvent } from './eventBase';
-import type { BankTransferTerms } from './orders';
+import { orderCurrency, type BankTransferTerms } from './orders';
+import { usdCentsToVnd, type ShopCurrency } from './money';
 import { lineText, multilineText } from './validation';
 
 /**
@@ -19,7 +20,7 @@ export interface SiteSettings {
   social: { youtube: string; tiktok: string; facebook: string; linkedin: string };
   mapEmbedUrl: string;
   anniversaryVideoEmbed: string;
-  /** Dong per dollar, for approximate prices and bank transfers. */
+  /** Đồng per dollar: a dollar shop's approximate prices and transfers, a đồng shop's PayPal charges. */
   vndPerUsd: number;
   /** The account bank transfers go to; bank transfer is offered once every part is set. */
   bank: { name: string; bin: string; accountNumber: string; accountName: string };
@@ -112,23 +113,27 @@ export interface BankTransferDetails {
   bankBin: string;
   accountNumber: string;
   accountName: string;
-  /** The order's total at the settings' rate, in whole dong. */
+  /** The order's total in whole đồng (a dollar shop's at the rate fixed on the order). */
   amountVnd: number;
   /** The order's code: the transfer's note, so the shop can match it. */
   note: string;
 }
 
-/** The account and amount a bank-transfer order of this total is paid with, under these settings. */
+/**
+ * The account and amount a bank-transfer order of this total (minor units of `currency`) is paid
+ * with, under these settings: a đồng total as it is, a dollar total at the settings' rate.
+ */
 export const bankTransferTerms = (
-  totalCents: number,
+  total: number,
   settings: Pick<SiteSettings, 'bank' | 'vndPerUsd'>,
+  currency: ShopCurrency,
 ): BankTransferTerms => ({
   bankName: settings.bank.name,
   bankBin: settings.bank.bin,
   accountNumber: settings.bank.accountNumber,
   accountName: settings.bank.accountName,
   vndPerUsd: settings.vndPerUsd,
-  amountVnd: Math.round((totalCents * settings.vndPerUsd) / 100),
+  amountVnd: currency === 'VND' ? total : usdCentsToVnd(total, settings.vndPerUsd),
 });
 
 /**
@@ -136,11 +141,17 @@ export const bankTransferTerms = (
  * before terms were kept fall back to the settings as they are now.
  */
 export const bankTransferDetails = (
-  order: { orderId: string; code?: string | null; totalCents: number; transfer?: BankTransferTerms },
+  order: {
+    orderId: string;
+    code?: string | null;
+    totalCents: number;
+    transfer?: BankTransferTerms;
+    currency?: ShopCurrency;
+  },
   settings: Pick<SiteSettings, 'bank' | 'vndPerUsd'>,
 ): BankTransferDetails => {
   const { bankName, bankBin, accountNumber, accountName, amountVnd } =
-    order.transfer ?? bankTransferTerms(order.totalCents, settings);
+    order.transfer ?? bankTransferTerms(order.totalCents, settings, orderCurrency(order));
   return {
     bankName,
     bankBin,
@@ -153,7 +164,9 @@ export const bankTransferDetails = (
 
 /** What the checkout may offer (beside the settings): cash on delivery up to a cap, a transfer once set up. */
 export interface PaymentOptions {
-  /** COD_MAX_TOTAL, in dollars: above it, cash on delivery is not offered. */
+  /** The shop's currency (decisions §31). */
+  currency: ShopCurrency;
+  /** COD_MAX_TOTAL, in major units of the shop's currency: above it, cash on delivery is not offered. */
   codMaxTotal: number;
   bankTransfer: boolean;
 }

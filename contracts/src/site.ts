@@ -1,3 +1,5 @@
+import { formatVnd, usdCentsToVnd } from './money';
+
 /**
  * What is really constant about the company. The contact values (address, hotlines, e-mail,
  * social links, map, video, the dong rate) are site settings the owner saves in the back office
@@ -10,8 +12,8 @@ export const siteSettings = {
   showroom: 'Biên Hòa, Đồng Nai',
   openingHours: '8:00 – 20:00, tất cả các ngày trong tuần',
   /**
-   * Dong per dollar until the owner sets the rate: the catalogue is priced in dollars (decisions
-   * §4, §27), shoppers think in dong ("ghế dưới 2 triệu").
+   * Đồng per dollar until the owner sets the rate: what a dollar shop shows beside its prices
+   * (decisions §27), and what PayPal charges a đồng shop's orders at without USD_VND_RATE (§31).
    */
   vndPerUsd: 25_000,
 } as const;
@@ -32,17 +34,9 @@ export const stallRent = {
   pricePerStallVnd: 3_600_000,
 } as const;
 
-/** Vietnamese dong with dots between thousands: 3.600.000 ₫. */
-export const formatVnd = (amount: number): string =>
-  `${Math.round(amount)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ₫`;
-
-/** Cents in dollars at the rate, as dong: what a price is worth for a shopper who thinks in dong. */
-export const centsToVnd = (cents: number, vndPerUsd: number): number => Math.round((cents * vndPerUsd) / 100);
-
-/** The approximate dong amount under a dollar price (decisions §27): `≈ 71.225.000 ₫`. */
-export const approxVnd = (cents: number, vndPerUsd: number): string => `≈ ${formatVnd(centsToVnd(cents, vndPerUsd))}`;
+/** On a dollar shop, the approximate đồng amount under a price (decisions §27): `≈ 71.225.000 ₫`. */
+export const approxVnd = (cents: number, vndPerUsd: number): string =>
+  `≈ ${formatVnd(usdCentsToVnd(cents, vndPerUsd))}`;
 
 /** A hotline as a phone dials it: `tel:0901234567` for '0901 234 567'. */
 export const telHref = (hotline: string): string => `tel:${hotline.replace(/[^\d+]/g, '')}`;

@@ -2,7 +2,7 @@
  * What the browser needs besides routes, taxonomy and site settings: statuses, messages and the
  * small rules the screens apply. Kept free of zod, so the storefront's bundle does not carry it.
  */
-import { toCents } from './catalogue';
+import { toMinor, type ShopCurrency } from './money';
 
 /**
  * The spec's order statuses (§4); confirmed is set by a capture (or at once for cash on
@@ -206,6 +206,9 @@ export const shownEffectivePrice = (p: { price: number; salePrice: number }): nu
 export const linesTotalCents = (lines: readonly { priceCents: number; quantity: number }[]): number =>
   lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
 
-/** A cart's total in cents as the server will price it: each line's effective price, in cents. */
-export const cartTotalCents = (lines: readonly { price: number; salePrice: number; quantity: number }[]): number =>
-  linesTotalCents(lines.map((l) => ({ priceCents: toCents(shownEffectivePrice(l)), quantity: l.quantity })));
+/** A cart's total in minor units as the server will price it: each line's effective price, in minor units. */
+export const cartTotalCents = (
+  lines: readonly { price: number; salePrice: number; quantity: number }[],
+  currency: ShopCurrency,
+): number =>
+  linesTotalCents(lines.map((l) => ({ priceCents: toMinor(shownEffectivePrice(l), currency), quantity: l.quantity })));

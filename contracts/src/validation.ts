@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyRules, formatMoney, toMinor, type ShopCurrency } from './money';
 import { ValidationError, messages } from './errors';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -28,14 +29,23 @@ export const numberInput = (label: string) =>
     z.number({ error: `${label} phải là một số.` }).refine(Number.isFinite, `${label} phải là một số.`),
   );
 
-const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+const withDecimals = (decimals: number) => (v: number) => {
+  const scaled = v * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+};
 
 /**
- * Dollars with at most two decimals, never rounding to nothing: at least 0.01. With
- * `zeroAllowed`, 0 (or an empty field) is allowed too.
+ * An amount in the shop's currency, in major units (decisions §31): whole đồng from 1,000; dollars
+ * with at most two decimals, never rounding to nothing (at least 0.01). With `zeroAllowed`, 0 (or
+ * an empty field) is allowed too.
  */
-export const moneyInput = (label: string, options: { zeroAllowed?: boolean } = {}) =>
-  z
+export const moneyInput = (label: string, currency: ShopCurrency, options: { zeroAllowed?: boolean } = {}) => {
+  const rule = currencyRules[currency];
+  const decimalsMessage =
+    rule.decimals === 0
+      ? `${label} phải là số đồng nguyên, không có phần thập phân.`
+      : `${label} chỉ được có tối đa hai chữ số thập phân.`;
+  return z
     .preprocess(
       (value) => (options.zeroAllowed && (value === '' || value === null || value === undefined) ? 0 : value),
       numberInput(label),
@@ -43,10 +53,14 @@ export const moneyInput = (label: string, options: { zeroAllowed?: boolean } = {
     .pipe(
       z
         .number()
-        .refine(twoDecimals, `${label} chỉ được có tối đa hai chữ số thập phân.`)
-        .refine((v) => v >= 0.01 || (!!options.zeroAllowed && v === 0), `${label} phải từ 0.01 trở lên.`)
-        .refine((v) => v <= 1_000_000_000, `${label} quá lớn.`),
+        .refine(withDecimals(rule.decimals), decimalsMessage)
+        .refine(
+          (v) => v >= rule.min || (!!options.zeroAllowed && v === 0),
+          `${label} phải từ ${currency === 'VND' ? formatMoney(toMinor(rule.min, currency), currency) : rule.min} trở lên.`,
+        )
+        .refine((v) => v <= rule.max, `${label} quá lớn.`),
     );
+};
 
 /* eslint-disable no-control-regex -- these patterns are about control characters */
 /** Any control character (C0, DEL, C1): one line of text holds none, not a line break, not a tab. */

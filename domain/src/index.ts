@@ -42,3 +42,4 @@ export * from './workflows/paymentDeadline';
 export * from './workflows/orderStatus';
 export * from './workflows/cancelOrder';
 export * from './workflows/paymentCancelled';
+export { shopCurrencyDecider, type ChooseShopCurrency, type ShopCurrencyState } from './shop/currency';

@@ -18,7 +18,16 @@ export async function startShopProcess(env: Record<string, string> = {}): Promis
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tavico-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'standalone/bin/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // The browser tests were written for the spec's dollars; dong.e2e.ts passes SHOP_CURRENCY=VND.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SHOP_CURRENCY: 'USD',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -151,8 +151,21 @@ export const configSchema = z.object({
   ORDER_PAYMENT_TIMEOUT: duration.default(15 * 60_000),
   /** Unpaid orders one buyer may hold at once (each holds stock others could buy). */
   MAX_UNPAID_ORDERS: positiveInt('a whole number').default(2),
-  /** The most a cash-on-delivery order may come to, in dollars (above it COD is not offered). */
-  COD_MAX_TOTAL: positiveInt('a whole number of dollars').default(2000),
+  /**
+   * The shop's currency at its first start (decisions §31): VND (đồng, the default) or USD (the
+   * spec's dollars). It is recorded in the log then; a later start keeps the recorded one.
+   */
+  SHOP_CURRENCY: z.enum(['VND', 'USD'], { error: 'expected VND or USD' }).default('VND'),
+  /**
+   * Đồng per dollar for PayPal on a đồng shop (PayPal takes no đồng): the rate each PayPal order
+   * is charged at, fixed on the order. Unset: the rate in the shop's settings.
+   */
+  USD_VND_RATE: positiveInt('a whole number of đồng per dollar').optional(),
+  /**
+   * The most a cash-on-delivery order may come to, in the shop's currency (above it COD is not
+   * offered). Unset: 50,000,000 đồng, or 2,000 dollars.
+   */
+  COD_MAX_TOTAL: positiveInt('a whole amount in the shop currency').optional(),
   /** Where order e-mails go (`smtp://user:pass@host:587`, `smtps://…`); unset, to DATA_DIR/outbox. */
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   /** The sender of the shop's e-mails. */

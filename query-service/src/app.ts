@@ -1,6 +1,6 @@
 import type { RequestListener } from 'node:http';
 import express, { type Router } from 'express';
-import { apiRoutes, messages, sessionCookieName } from '@tavico/contracts';
+import { apiRoutes, messages, sessionCookieName, type ShopCurrency } from '@tavico/contracts';
 import {
   createMemoryRateLimiter,
   createServiceApp,
@@ -52,7 +52,12 @@ export interface QueryDeps {
   catalogueStamp?: CatalogueStamp;
   /** Where e-mails are written when no SMTP server is set (DATA_DIR/outbox); none: SMTP. */
   outboxDir?: string | null;
-  /** COD_MAX_TOTAL in dollars (default 2,000): the checkout offers cash on delivery up to it. */
+  /** The shop's currency, as recorded in the log (decisions §31). */
+  shopCurrency: () => ShopCurrency;
+  /**
+   * COD_MAX_TOTAL in major units of the shop's currency (default 50,000,000 ₫ or $2,000): the
+   * checkout offers cash on delivery up to it.
+   */
   codMaxTotal?: number;
   /** The chat assistant's rate limit and language model; without, 20 questions a minute and built-in answers. */
   chat?: ChatDeps;

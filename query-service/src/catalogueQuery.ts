@@ -5,6 +5,8 @@ import {
   foldVietnamese,
   parseValue,
   searchText,
+  toMinor,
+  type ShopCurrency,
 } from '@tavico/contracts';
 import type { Filter } from '@tavico/infrastructure';
 import { pagingParams, type QueryOf } from './paging';
@@ -26,13 +28,19 @@ export const listParam = (value: unknown): string[] =>
 
 export const escapeRegex = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A price bound of the listing in dollars (`minPrice`, `maxPrice`), as cents; absent or empty: none. */
-function priceBound(value: unknown, name: 'minPrice' | 'maxPrice'): number | null {
+/** What a price bound may be typed as: whole đồng (up to 100 billion), or dollars with cents. */
+const boundPatterns: Record<ShopCurrency, RegExp> = { VND: /^\d{1,12}$/, USD: /^\d{1,7}(\.\d{1,2})?$/ };
+
+/**
+ * A price bound of the listing in the shop's currency (`minPrice`, `maxPrice`), in minor units;
+ * absent or empty: none.
+ */
+function priceBound(value: unknown, name: 'minPrice' | 'maxPrice', currency: ShopCurrency): number | null {
   if (value === undefined || value === '') return null;
-  if (typeof value !== 'string' || !/^\d{1,7}(\.\d{1,2})?$/.test(value.trim())) {
-    throw new ValidationError(catalogueMessages.badPrice(name));
+  if (typeof value !== 'string' || !boundPatterns[currency].test(value.trim())) {
+    throw new ValidationError(catalogueMessages.badPrice(name, currency));
   }
-  return Math.round(Number(value) * 100);
+  return toMinor(Number(value), currency);
 }
 
 /** The query parameters the listing's filters read (catalogueFilter). */
@@ -60,14 +68,18 @@ export const catalogueParams: Record<string, readonly string[]> = {
  * one group, for the counts of that group's own options (faceted: each group's counts follow
  * the others' choices).
  */
-export function catalogueFilter(query: QueryOf<typeof filterParams>, leaveOut?: 'category' | 'brand'): Filter {
+export function catalogueFilter(
+  query: QueryOf<typeof filterParams>,
+  currency: ShopCurrency,
+  leaveOut?: 'category' | 'brand',
+): Filter {
   const filter: Filter = {};
   const category = listParam(query.category);
   const brand = listParam(query.brand);
   if (category.length && leaveOut !== 'category') filter.category = { $in: category };
   if (brand.length && leaveOut !== 'brand') filter.brand = { $in: brand };
-  const min = priceBound(query.minPrice, 'minPrice');
-  const max = priceBound(query.maxPrice, 'maxPrice');
+  const min = priceBound(query.minPrice, 'minPrice', currency);
+  const max = priceBound(query.maxPrice, 'maxPrice', currency);
   if (min !== null && max !== null && min > max) throw new ValidationError(catalogueMessages.priceRange);
   if (min !== null || max !== null) {
     filter.effectivePriceCents = { ...(min !== null ? { $gte: min } : {}), ...(max !== null ? { $lte: max } : {}) };
@@ -79,8 +91,8 @@ export function catalogueFilter(query: QueryOf<typeof filterParams>, leaveOut?: 
  * The back office's product filters: the listing's, every word of `search` in the title, and
  * `featured=true` for the products in the home page's showroom.
  */
-export function staffFilter(query: StaffQuery): Filter {
-  const filter = catalogueFilter(query);
+export function staffFilter(query: StaffQuery, currency: ShopCurrency): Filter {
+  const filter = catalogueFilter(query, currency);
   if (query.featured === 'true') filter.featured = true;
   const search =
     typeof query.search === 'string' ? foldVietnamese(parseValue(searchText, query.search)).slice(0, 100) : '';

@@ -6,6 +6,8 @@ import {
   lastShopDays,
   orderStatuses,
   shopDay,
+  toMajor,
+  type ShopCurrency,
   type DashboardView,
   type OrderDocument,
   type OrderStatus,
@@ -15,10 +17,13 @@ import {
 import type { QueryDeps } from './app';
 import { requireUser } from './session';
 
-const figuresOf = (days: SalesDayDocument[]): SalesFigures => ({
+const figuresOf = (days: SalesDayDocument[], currency: ShopCurrency): SalesFigures => ({
   orders: days.reduce((n, d) => n + d.orders, 0),
   paidOrders: days.reduce((n, d) => n + d.paidOrders, 0),
-  revenue: days.reduce((n, d) => n + d.revenueCents, 0) / 100,
+  revenue: toMajor(
+    days.reduce((n, d) => n + d.revenueCents, 0),
+    currency,
+  ),
 });
 
 /**
@@ -39,10 +44,21 @@ export function dashboardQueries(deps: QueryDeps): Router {
       deps.store.collection<SalesDayDocument>(collections.salesDays).find({ _id: { $gte: from, $lte: today } }),
       Promise.all(orderStatuses.map((status) => orders.countDocuments({ orderStatus: status }))),
     ]);
-    const on = (day: string) => figuresOf(stored.filter((d) => d._id === day));
+    const currency = deps.shopCurrency();
+    const on = (day: string) =>
+      figuresOf(
+        stored.filter((d) => d._id === day),
+        currency,
+      );
     const data: DashboardView = {
       today: { day: today, ...on(today) },
-      month: { month, ...figuresOf(stored.filter((d) => d._id.startsWith(month))) },
+      month: {
+        month,
+        ...figuresOf(
+          stored.filter((d) => d._id.startsWith(month)),
+          currency,
+        ),
+      },
       byStatus: Object.fromEntries(orderStatuses.map((s, i) => [s, counts[i]])) as Record<OrderStatus, number>,
       days: chartDays.map((day) => ({ day, ...on(day) })),
     };

@@ -39,7 +39,7 @@ export function homeQueries(deps: QueryDeps): Router {
     const pictures = [...featured.map((p) => p.image), ...tiles.flatMap((t) => (t.image ? [t.image] : []))];
     const cards = await cardUrls(deps.store, pictures);
     const data: HomeCatalogueView = {
-      featured: featured.map((p) => toView(p, cards)),
+      featured: featured.map((p) => toView(p, cards, deps.shopCurrency())),
       categories: tiles.map((t): CategoryTile => ({
         ...t,
         image: t.image === null ? null : (cards.get(t.image) ?? t.image),

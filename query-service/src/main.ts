@@ -19,6 +19,7 @@ import { createQueryApp } from './app';
 import { pollCheckpoints } from './positions';
 import { attachSockets } from './sockets';
 import { chatDeps } from './chat/setup';
+import { followShopCurrency } from './shopCurrency';
 
 /**
  * The query service alone: reads MongoDB (or, without MONGO_URL, the SQLite read store in
@@ -40,7 +41,9 @@ runService('query-service', async ({ logger }) => {
   let io: Server | null = null;
   let adapter: { close(): Promise<void> } | null = null;
   const origins = { publicUrl: config.PUBLIC_URL, corsOrigins: config.CORS_ORIGINS };
+  const currency = await followShopCurrency(store, config.SHOP_CURRENCY);
   const app = createQueryApp({
+    shopCurrency: currency.current,
     store,
     blobs: openBlobStore(config),
     tokens,
@@ -56,7 +59,12 @@ runService('query-service', async ({ logger }) => {
     origins,
     ready: async () => (await store.ping()) && redis.status === 'ready',
     pages: config.PAGE_TEMPLATE_URL
-      ? { template: fetchTemplate(config.PAGE_TEMPLATE_URL), publicUrl: config.PUBLIC_URL, store }
+      ? {
+          template: fetchTemplate(config.PAGE_TEMPLATE_URL),
+          publicUrl: config.PUBLIC_URL,
+          store,
+          shopCurrency: currency.current,
+        }
       : null,
   });
   return {
@@ -73,6 +81,7 @@ runService('query-service', async ({ logger }) => {
       io?.disconnectSockets(true);
     },
     close: async () => {
+      currency.stop();
       await adapter?.close();
       await queue.close();
       redis.disconnect();

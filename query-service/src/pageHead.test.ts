@@ -42,7 +42,7 @@ describe('a page whose text holds replacement patterns', () => {
   it('puts a product head in once, its text escaped as written', () => {
     const html = renderPage(
       template,
-      { title: text, description: text, image: product.image, product },
+      { title: text, description: text, image: product.image, product, currency: 'VND' },
       'https://tavico.example/san-pham/ban',
       'https://tavico.example',
       `<div id="first-screen"><img src="${product.image}"></div>`,
@@ -58,6 +58,21 @@ describe('a page whose text holds replacement patterns', () => {
     const ld = JSON.parse(/<script type="application\/ld\+json">([^]*?)<\/script>/.exec(html)?.[1] ?? '{}');
     expect(ld).toMatchObject({ name: text, description: text, brand: { name: text } });
     expect(ld.image).toEqual([`https://tavico.example${product.image}`, product.gallery[0]]);
+    // A đồng shop's price: whole đồng, in its own currency (decisions §31).
+    expect(ld.offers).toMatchObject({ priceCurrency: 'VND', price: '10000' });
+    expect(metaOf(html, 'product:price:currency')).toBe('VND');
+  });
+
+  it("gives a dollar shop's price with its cents", () => {
+    const html = renderPage(
+      template,
+      { title: 'Bàn', description: 'Bàn', image: product.image, product, currency: 'USD' },
+      'https://tavico.example/san-pham/ban',
+      'https://tavico.example',
+    );
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^]*?)<\/script>/.exec(html)?.[1] ?? '{}');
+    expect(ld.offers).toMatchObject({ priceCurrency: 'USD', price: '100.00' });
+    expect(metaOf(html, 'product:price:amount')).toBe('100.00');
   });
 
   it('puts an article head in once', () => {

@@ -1,10 +1,25 @@
-import { effectivePriceCents, escapeHtml, sellableStock, type PageHead, type ProductDocument } from '@tavico/contracts';
+import {
+  effectivePriceCents,
+  escapeHtml,
+  minorDigits,
+  sellableStock,
+  toMajor,
+  type PageHead,
+  type ProductDocument,
+  type ShopCurrency,
+} from '@tavico/contracts';
 
 /** What a product page adds to the head: the product's Open Graph tags and its JSON-LD. */
 export interface ProductHead extends PageHead {
   image: string;
   product: ProductDocument;
+  /** The currency its price is in. */
+  currency: ShopCurrency;
 }
+
+/** A product's price as structured data writes it: `15490000` đồng, `619.00` dollars. */
+const offerPrice = (product: ProductDocument, currency: ShopCurrency): string =>
+  toMajor(effectivePriceCents(product), currency).toFixed(minorDigits(currency));
 
 /** What an article adds to the head: its cover as the Open Graph image, og:type article. */
 export interface ArticleHead extends PageHead {
@@ -15,7 +30,7 @@ export interface ArticleHead extends PageHead {
 const absolute = (url: string, origin: string) => (url.startsWith('/') ? `${origin}${url}` : url);
 
 /** Product structured data for search engines; `<` escaped so no text ends the script block. */
-function productJsonLd(product: ProductDocument, url: string, origin: string): string {
+function productJsonLd(product: ProductDocument, currency: ShopCurrency, url: string, origin: string): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -27,8 +42,8 @@ function productJsonLd(product: ProductDocument, url: string, origin: string): s
     offers: {
       '@type': 'Offer',
       url,
-      priceCurrency: 'USD',
-      price: (effectivePriceCents(product) / 100).toFixed(2),
+      priceCurrency: currency,
+      price: offerPrice(product, currency),
       availability: `https://schema.org/${sellableStock(product) > 0 ? 'InStock' : 'OutOfStock'}`,
     },
     ...(product.reviewCount > 0
@@ -62,11 +77,10 @@ export function headTags(head: PageHead | ProductHead | ArticleHead, url: string
     `<meta property="og:image" content="${escapeHtml('image' in head ? absolute(head.image, origin) : `${origin}/apple-touch-icon.png`)}" />`,
   );
   if ('product' in head) {
-    const price = (effectivePriceCents(head.product) / 100).toFixed(2);
     tags.push(
-      `<meta property="product:price:amount" content="${price}" />`,
-      '<meta property="product:price:currency" content="USD" />',
-      productJsonLd(head.product, url, origin),
+      `<meta property="product:price:amount" content="${offerPrice(head.product, head.currency)}" />`,
+      `<meta property="product:price:currency" content="${head.currency}" />`,
+      productJsonLd(head.product, head.currency, url, origin),
     );
   }
   if ('article' in head) {
@@ -85,13 +99,16 @@ export function renderPage(
   url: string,
   origin: string,
   firstScreen = '',
+  currency?: ShopCurrency,
 ): string {
   const withoutOwn = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
   // Inserted by functions: a replacement string would read `$&`, `` $` `` or `$'` in a title or
   // an image's address as the match or the page around it, and paste the page into itself.
-  const tags = `  ${headTags(head, url, origin)}\n  </head>`;
+  // The shop's currency for the app's first paint, before its settings are read (decisions §31).
+  const currencyTag = currency ? `\n    <meta name="shop-currency" content="${currency}" />` : '';
+  const tags = `  ${headTags(head, url, origin)}${currencyTag}\n  </head>`;
   return withoutOwn
     .replace(/<\/head>/i, () => tags)
     .replace(/<div id="root"><\/div>/i, () => `${firstScreen}<div id="root"></div>`);

@@ -1,6 +1,7 @@
 import express, { type Request, type Router } from 'express';
 import {
   collections,
+  defaultShopCurrency,
   escapeHtml,
   notFoundHead,
   pageHeadFor,
@@ -8,6 +9,7 @@ import {
   type PageHead,
   type PostDocument,
   type ProductDocument,
+  type ShopCurrency,
 } from '@tavico/contracts';
 import { siteServices } from '@tavico/contracts/siteServices';
 import type { DocumentStore } from '@tavico/infrastructure';
@@ -28,6 +30,8 @@ export interface PageDeps {
   publicUrl?: string;
   /** The read models: product pages take their head from their product, the sitemap lists them. */
   store?: DocumentStore;
+  /** The shop's currency: a product's price in its head and structured data. Unset: đồng. */
+  shopCurrency?: () => ShopCurrency;
 }
 
 /** Products a sitemap file lists (the protocol allows 50,000; smaller files stay cheap to make). */
@@ -175,6 +179,7 @@ export function pageRoutes(deps: PageDeps): Router {
           description: product.description.replace(/\s+/g, ' ').slice(0, 160),
           image: product.image,
           product,
+          currency: deps.shopCurrency?.() ?? defaultShopCurrency,
           ...noindex,
         };
       }
@@ -198,7 +203,14 @@ export function pageRoutes(deps: PageDeps): Router {
     }
     const shown = head && 'product' in head ? head.product : null;
     const first = head ? await firstScreen(deps.store, canonicalPath, Object.keys(req.query).length > 0, shown) : '';
-    const html = renderPage(await loadTemplate(), head ?? notFoundHead, `${origin}${canonicalPath}`, origin, first);
+    const html = renderPage(
+      await loadTemplate(),
+      head ?? notFoundHead,
+      `${origin}${canonicalPath}`,
+      origin,
+      first,
+      deps.shopCurrency?.() ?? defaultShopCurrency,
+    );
     res.status(head ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);

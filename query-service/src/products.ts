@@ -12,6 +12,7 @@ import {
   shortIdOfSlug,
   sellableStock,
   shownPrices,
+  type ShopCurrency,
   houseBrand,
   productMessages,
   sortOptions,
@@ -35,6 +36,7 @@ import { catalogueFilter, listParam, listingParams, staffFilter, type filterPara
 export const toView = (
   p: ProductDocument,
   cards: Map<string, string>,
+  currency: ShopCurrency,
   audience: 'shop' | 'staff' = 'shop',
 ): ProductView => ({
   _id: p._id,
@@ -47,7 +49,7 @@ export const toView = (
   description: p.description,
   category: p.category,
   brand: p.brand,
-  ...shownPrices(p),
+  ...shownPrices(p, currency),
   totalStock: audience === 'shop' ? sellableStock(p) : p.totalStock,
   reservedStock: p.reservedStock ?? 0,
   averageReview: p.averageReview,
@@ -93,7 +95,7 @@ export function productQueries(deps: QueryDeps): Router {
       deps.store,
       list.map((p) => p.image),
     );
-    return list.map((p) => toView(p, cards, audience));
+    return list.map((p) => toView(p, cards, deps.shopCurrency(), audience));
   };
 
   const shopCounts = stampedCounts((filter) => products().countDocuments(filter));
@@ -101,7 +103,7 @@ export function productQueries(deps: QueryDeps): Router {
   router.get(apiRoutes.adminProducts.get, async (req, res) => {
     // The spec's supplier panel lists through this call too: a supplier sees its own products only.
     const user = await requireUser(deps, req.headers, 'admin', 'supplier');
-    const filter = staffFilter(req.query);
+    const filter = staffFilter(req.query, deps.shopCurrency());
     const supplier = listParam(req.query.supplier)[0];
     // The house's own products have no supplier behind them.
     if (user.role === 'supplier') filter.postedBy = user.id;
@@ -112,14 +114,14 @@ export function productQueries(deps: QueryDeps): Router {
 
   router.get(apiRoutes.supplierProducts.get, async (req, res) => {
     const user = await requireUser(deps, req.headers, 'supplier');
-    const filter = { ...staffFilter(req.query), postedBy: user.id };
+    const filter = { ...staffFilter(req.query, deps.shopCurrency()), postedBy: user.id };
     const { list, pagination } = await findPage(products(), filter, newestFirst, paging(req.query, staffPage));
     res.json({ success: true, data: await views(list, 'staff'), pagination });
   });
 
   router.get(apiRoutes.shop.products, async (req, res) => {
     const query: QueryOf<typeof listingParams> = req.query;
-    const filter = catalogueFilter(query);
+    const filter = catalogueFilter(query, deps.shopCurrency());
     const sortBy = sortOptions.includes(query.sortBy as SortOption) ? (query.sortBy as SortOption) : defaultSort;
     const { list, pagination } = await findPage(
       products(),
@@ -137,8 +139,8 @@ export function productQueries(deps: QueryDeps): Router {
     // kept per filter while the catalogue stands still.
     const at = res.locals.catalogueStamp as number | undefined;
     const query: QueryOf<typeof filterParams> = req.query;
-    const forCategories = catalogueFilter(query, 'category');
-    const forBrands = catalogueFilter(query, 'brand');
+    const forCategories = catalogueFilter(query, deps.shopCurrency(), 'category');
+    const forBrands = catalogueFilter(query, deps.shopCurrency(), 'brand');
     const brandIds = (await products().distinct('brand')) as string[];
     const counts = { category: new Map<string, number>(), brand: new Map<string, number>() };
     await Promise.all([

@@ -40,7 +40,7 @@ export function shopperQueries(deps: QueryDeps): Router {
       userId: user.id,
       items: lines.flatMap(({ productId, quantity }) => {
         const p = byId.get(productId);
-        return p ? [cartItemView(productId, p, quantity, sellableStock(p))] : [];
+        return p ? [cartItemView(productId, p, quantity, sellableStock(p), deps.shopCurrency())] : [];
       }),
     };
     res.json({ success: true, data });

@@ -4,6 +4,7 @@ import {
   bankTransferReady,
   collections,
   defaultSiteSettings,
+  defaultCodMaxTotal,
   type PaymentOptions,
   type SiteSettings,
   type SiteSettingsDocument,
@@ -25,11 +26,13 @@ export function siteSettingsQueries(deps: QueryDeps): Router {
   router.get(apiRoutes.siteSettings.get, async (_req, res) => {
     const settings = await readSiteSettings(deps.store);
     // What the checkout may offer: cash on delivery up to its cap, a transfer once the account is set.
+    const currency = deps.shopCurrency();
     const paymentOptions: PaymentOptions = {
-      codMaxTotal: deps.codMaxTotal ?? 2000,
+      currency,
+      codMaxTotal: deps.codMaxTotal ?? defaultCodMaxTotal[currency],
       bankTransfer: bankTransferReady(settings),
     };
-    res.json({ success: true, data: settings, paymentOptions });
+    res.json({ success: true, data: settings, currency, paymentOptions });
   });
   return router;
 }

@@ -4,6 +4,7 @@ import {
   collections,
   lastShopDays,
   linesTotalCents,
+  toMajor,
   lowStockThreshold,
   sellableStock,
   shopDay,
@@ -61,11 +62,15 @@ export function supplierOrderQueries(deps: QueryDeps): Router {
       .sort((a, b) => a.available - b.available)
       .slice(0, 20);
     const buckets = [...byDay.values()];
+    const currency = deps.shopCurrency();
     const data: SupplierDashboard = {
-      days: buckets.map((d) => ({ day: d.day, units: d.units, revenue: d.revenueCents / 100 })),
+      days: buckets.map((d) => ({ day: d.day, units: d.units, revenue: toMajor(d.revenueCents, currency) })),
       totals: {
         units: buckets.reduce((n, d) => n + d.units, 0),
-        revenue: buckets.reduce((n, d) => n + d.revenueCents, 0) / 100,
+        revenue: toMajor(
+          buckets.reduce((n, d) => n + d.revenueCents, 0),
+          currency,
+        ),
         orders: counted,
       },
       lowStock,

@@ -36,6 +36,7 @@ import {
   createCommandSide,
   createScryptHasher,
   ensureAdmin,
+  ensureShopCurrency,
   seedDemoData,
 } from '@tavico/command-service';
 import { attachSockets, chatDeps, createQuerySide, pageRoutes } from '@tavico/query-service';
@@ -119,8 +120,16 @@ export async function createStandalone(options: StandaloneOptions) {
     throw error;
   }
 
+  // The shop's currency before anything is written (once the log is known sound):
+  // recorded at the first start, kept ever after.
+  const currency = await ensureShopCurrency(eventStore, config.SHOP_CURRENCY, {
+    id: uuid,
+    now: () => clock.now().toISOString(),
+  });
+
   const command = createCommandSide({
     eventStore,
+    currency,
     snapshots,
     ...snapshotWarnings(logger),
     blobs,
@@ -132,7 +141,7 @@ export async function createStandalone(options: StandaloneOptions) {
     loginLimiter: createMemoryRateLimiter({ windowMs: config.LOGIN_WINDOW_MINUTES * 60_000 }),
     settings: authSettingsFrom(config),
     payments,
-    checkout: checkoutPolicyFrom(config),
+    checkout: checkoutPolicyFrom(config, currency),
     publicUrl: config.PUBLIC_URL,
     // In one process the read models can be current before the answer: wait for them.
     afterAppend: async (position) => void (await runner.waitFor(position, 5000)),
@@ -157,6 +166,7 @@ export async function createStandalone(options: StandaloneOptions) {
     tokens,
     clock,
     waitForPosition: runner.waitFor,
+    shopCurrency: () => currency,
     codMaxTotal: config.COD_MAX_TOTAL,
     outboxDir: config.SMTP_URL ? null : outboxDir(config),
     // In one process the runner knows at once when the catalogue last changed.
@@ -192,6 +202,7 @@ export async function createStandalone(options: StandaloneOptions) {
           template: () => readFile(path.join(dist, 'index.html'), 'utf8'),
           publicUrl: config.PUBLIC_URL,
           store: readModels,
+          shopCurrency: () => currency,
         }),
       );
     },

@@ -177,6 +177,7 @@ describe('one cart is one order; a buyer holds at most MAX_UNPAID_ORDERS unpaid 
       const noProvider = {} as PaymentProvider;
       const app = createCommandApp({
         eventStore: gated,
+        currency: 'USD',
         clock: systemClock,
         ids: uuid,
         metrics: createMetrics('second'),
@@ -186,7 +187,7 @@ describe('one cart is one order; a buyer holds at most MAX_UNPAID_ORDERS unpaid 
         settings: authSettingsFrom(config),
         blobs: openBlobStore(config),
         payments: { provider: noProvider, sandbox: null },
-        checkout: checkoutPolicyFrom(config),
+        checkout: checkoutPolicyFrom(config, 'USD'),
         queue: null,
         logger: createLogger({ service: 'second', level: 'silent' }),
         ready: async () => true,

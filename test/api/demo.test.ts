@@ -45,7 +45,7 @@ describe('demo data', () => {
 
   it('offers every payment method and fills the footer, with contact values and an account plainly a demo', async () => {
     const settings = (await guest().get('/api/common/settings')).json;
-    expect(settings.paymentOptions).toEqual({ codMaxTotal: 2000, bankTransfer: true });
+    expect(settings.paymentOptions).toEqual({ currency: 'USD', codMaxTotal: 2000, bankTransfer: true });
     expect(settings.data.bank.accountName).toContain('DEMO');
     expect(settings.data.address).toContain('(địa chỉ demo)');
     expect(settings.data.email).toMatch(/^demo@.*\.example$/);

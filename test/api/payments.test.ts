@@ -89,6 +89,7 @@ describe('payment methods, order codes and cancellation over HTTP', () => {
       expect((await guest.get('/api/common/settings')).json.data).toEqual(defaultSiteSettings);
 
       expect((await guest.get('/api/common/settings')).json.paymentOptions).toEqual({
+        currency: 'USD',
         codMaxTotal: 500,
         bankTransfer: false,
       });
@@ -96,7 +97,7 @@ describe('payment methods, order codes and cancellation over HTTP', () => {
       expect(saved.status).toBe(200);
       const read = (await guest.get('/api/common/settings')).json;
       expect(read.data).toEqual(settings);
-      expect(read.paymentOptions).toEqual({ codMaxTotal: 500, bankTransfer: true });
+      expect(read.paymentOptions).toEqual({ currency: 'USD', codMaxTotal: 500, bankTransfer: true });
     });
   });
 

@@ -23,7 +23,7 @@ export async function startService(
 ): Promise<ServiceProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, service, 'src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SHOP_CURRENCY: 'USD', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

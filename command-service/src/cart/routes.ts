@@ -6,6 +6,7 @@ import {
   cartItemRequest,
   cartMessages,
   cartItemView,
+  type ShopCurrency,
   parseBody,
   productMessages,
   streams,
@@ -20,7 +21,11 @@ import { type CartCommand, type CartState, availableToSell, cartDecider, product
  * The cart commands. The userId in the path or body must be the session's; stock and product
  * details come from the products' own streams, so the answer is the cart as it now stands.
  */
-export function cartRoutes(deps: { commands: CommandHandler; requireUser: RequireUser }): Router {
+export function cartRoutes(deps: {
+  commands: CommandHandler;
+  requireUser: RequireUser;
+  currency: ShopCurrency;
+}): Router {
   const router = express.Router();
 
   /** A guest is told to sign in (401) before anything about the request is looked at. */
@@ -41,7 +46,9 @@ export function cartRoutes(deps: { commands: CommandHandler; requireUser: Requir
     const items = await Promise.all(
       cart.lines.map(async ({ productId, quantity }) => {
         const { state } = await deps.commands.load(streams.product(productId), productDecider);
-        return state.status === 'active' ? cartItemView(productId, state, quantity, availableToSell(state)) : null;
+        return state.status === 'active'
+          ? cartItemView(productId, state, quantity, availableToSell(state), deps.currency)
+          : null;
       }),
     );
     return { _id: userId, userId, items: items.filter((i) => i !== null) };

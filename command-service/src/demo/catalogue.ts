@@ -1,4 +1,4 @@
-import type { CategoryId } from '@tavico/contracts';
+import { toMinor, type CategoryId, type ShopCurrency } from '@tavico/contracts';
 import type { ShapeName, Wood } from './drawings';
 
 /** Who posts a demo product: the shop itself or one of the demo suppliers (by key). */
@@ -15,10 +15,18 @@ export interface DemoProduct {
   wood: Wood;
   /** What it is made of, as its specifications say: the wood its title or description names. */
   material: string;
+  /** In dollars, as the catalogue was first written; a đồng shop prices it with `demoPrice`. */
   price: number;
   salePrice?: number;
   stock: number;
 }
+
+/**
+ * A demo price in the shop's currency (minor units): dollars as written, or for a đồng shop the
+ * dollars at 25,000 ₫ rounded up the way Vietnamese shops price, to …90.000 ₫ (619 → 15.490.000 ₫).
+ */
+export const demoPrice = (dollars: number, currency: ShopCurrency): number =>
+  currency === 'USD' ? toMinor(dollars, 'USD') : Math.ceil((dollars * 25_000) / 100_000) * 100_000 - 10_000;
 
 /** What the admin has put in the home page's showroom, the last one chosen shown first. */
 export const demoFeatured = [

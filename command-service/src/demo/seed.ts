@@ -3,9 +3,9 @@ import {
   defaultSiteSettings,
   houseBrand,
   streams,
-  toCents,
   type DemoDataEvent,
   type Role,
+  type ShopCurrency,
 } from '@tavico/contracts';
 import {
   bannerDecider,
@@ -27,6 +27,7 @@ import {
   demoCustomers,
   demoPassword,
   demoFeatured,
+  demoPrice,
   demoProducts,
   demoReviews,
   demoSuppliers,
@@ -50,7 +51,7 @@ async function once(step: () => Promise<unknown>): Promise<void> {
   }
 }
 
-type Side = { commands: CommandHandler; accounts: Accounts; storeImage: StoreImage };
+type Side = { commands: CommandHandler; accounts: Accounts; storeImage: StoreImage; currency: ShopCurrency };
 type DemoDecider = Decider<{ started: boolean; completed: boolean }, { type: 'Start' | 'Complete' }, DemoDataEvent>;
 
 const demoDecider: DemoDecider = {
@@ -75,8 +76,10 @@ export async function seedDemoData(side: Side, eventStore: EventStore): Promise<
   const marker = await side.commands.load(streams.demoData, demoDecider);
   if (marker.state.completed) return 'skipped';
   const resuming = marker.state.started;
-  // Someone's data is here already: leave the shop as it is.
-  if (!resuming && (await eventStore.headPosition()) !== null) return 'skipped';
+  // Someone's data is here already: leave the shop as it is. (The currency chosen at the first
+  // start is not data: it is recorded before anything else.)
+  if (!resuming && (await eventStore.readAll(null, 2)).some((e) => e.streamId !== streams.shopCurrency))
+    return 'skipped';
   await side.commands.handle(streams.demoData, demoDecider, { type: 'Start' }, context);
 
   const image = async (svg: string) => (await side.storeImage(Buffer.from(svg), context, { allowSvg: true })).url;
@@ -112,8 +115,8 @@ export async function seedDemoData(side: Side, eventStore: EventStore): Promise<
       category: p.category,
       brand: actor.role === 'supplier' ? actor.userName : houseBrand.id,
       image: await image(productDrawing(p.shape, p.wood, index)),
-      priceCents: toCents(p.price),
-      salePriceCents: p.salePrice ? toCents(p.salePrice) : null,
+      priceCents: demoPrice(p.price, side.currency),
+      salePriceCents: p.salePrice ? demoPrice(p.salePrice, side.currency) : null,
       totalStock: p.stock,
       // A second picture (another backdrop) and what a buyer asks: the wood and the warranty.
       gallery: [await image(productDrawing(p.shape, p.wood, index + 1))],

@@ -1,5 +1,12 @@
 import express, { type Response, type Router } from 'express';
-import { apiRoutes, escapeHtml as escape, formatMoney, streams, type OrderState } from '@tavico/contracts';
+import {
+  apiRoutes,
+  escapeHtml as escape,
+  formatMoney,
+  orderCurrency,
+  streams,
+  type OrderState,
+} from '@tavico/contracts';
 import { orderDecider, paymentCancelledWorkflow, streamRegistry } from '@tavico/domain';
 import { runWorkflow, type Clock, type SandboxPayment, type SandboxPayments } from '@tavico/infrastructure';
 import { isValidId, type CommandHandler } from '../handler';
@@ -52,10 +59,11 @@ function page(title: string, body: string): string {
 }
 
 function approvalPage(payment: SandboxPayment, order: OrderState | null): string {
+  const currency = order ? orderCurrency(order) : 'USD';
   const lines = (order?.items ?? [])
     .map(
       (l) =>
-        `<tr><td>${escape(l.title)} × ${l.quantity}</td><td class="n">${formatMoney(l.priceCents * l.quantity)}</td></tr>`,
+        `<tr><td>${escape(l.title)} × ${l.quantity}</td><td class="n">${formatMoney(l.priceCents * l.quantity, currency)}</td></tr>`,
     )
     .join('');
   const id = escape(payment.paymentId);
@@ -74,7 +82,9 @@ function approvalPage(payment: SandboxPayment, order: OrderState | null): string
        <div><dt>Payment</dt><dd><span class="id">${id}</span></dd></div>
      </dl>
      <table>${lines}</table>
-     <div class="total">${formatMoney(payment.amountCents)}</div>
+     <div class="total">${formatMoney(payment.amountCents, 'USD')}${
+       order?.charge ? ` <span class="n">(${formatMoney(order.totalCents, currency)})</span>` : ''
+     }</div>
      ${body}
      <p class="note">Cổng thanh toán thử nghiệm của cửa hàng: không có tiền thật được chuyển.<br>
      A built-in test provider: no money moves. Approve returns to the shop as PayPal would.</p>`,

@@ -9,6 +9,7 @@ import {
   featureRequest,
   streams,
   type Role,
+  type ShopCurrency,
 } from '@tavico/contracts';
 import type { BlobStore } from '@tavico/infrastructure';
 import { isValidId, type CommandHandler } from '../handler';
@@ -28,11 +29,12 @@ export function productRoutes(deps: {
   requireUser: RequireUser;
   ids: () => string;
   blobs: BlobStore;
+  currency: ShopCurrency;
 }): Router {
   const router = express.Router();
 
   const parseProduct = async (body: unknown) => {
-    const input = parseBody(productRequest, body);
+    const input = parseBody(productRequest(deps.currency), body);
     await assertUploaded(deps.blobs, [input.image, ...(input.gallery ?? [])]);
     return input;
   };
@@ -53,7 +55,12 @@ export function productRoutes(deps: {
       const { position } = await run(
         req,
         productId,
-        { type: 'CreateProduct', productId, fields: productFieldsFrom(input, input.brand ?? ''), actor: actorOf(user) },
+        {
+          type: 'CreateProduct',
+          productId,
+          fields: productFieldsFrom(input, input.brand ?? '', deps.currency),
+          actor: actorOf(user),
+        },
         user,
       );
       res.status(201).json({ success: true, message: productMessages.added, data: { _id: productId }, position });
@@ -69,7 +76,7 @@ export function productRoutes(deps: {
         productId,
         {
           type: 'UpdateProduct',
-          fields: productFieldsFrom(input, input.brand ?? ''),
+          fields: productFieldsFrom(input, input.brand ?? '', deps.currency),
           actor: actorOf(user),
           version: input.version,
         },

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@tavico/contracts';
+import type { PaymentMethod, ShopCurrency } from '@tavico/contracts';
 
 /**
  * The shop's limits on what one buyer's orders may hold, and for how long (decisions §36): every
@@ -20,8 +20,15 @@ export interface CheckoutPolicy {
    * hold together (MAX_HELD_UNITS_PER_PRODUCT). PayPal orders, paid at once, are not capped.
    */
   maxHeldUnitsPerProduct: number;
-  /** The most a cash-on-delivery order may come to (COD_MAX_TOTAL), in cents. */
+  /** The shop's currency (decisions §31): every order's amounts are in it. */
+  currency: ShopCurrency;
+  /** The most a cash-on-delivery order may come to (COD_MAX_TOTAL), in the currency's minor unit. */
   codMaxCents: number;
+  /**
+   * Đồng per dollar PayPal charges a đồng order at (USD_VND_RATE); null: the settings' rate at the
+   * time the order is placed. Either way the rate is fixed on the order.
+   */
+  usdVndRate: number | null;
 }
 
 export const defaultCheckoutPolicy: CheckoutPolicy = {
@@ -31,7 +38,9 @@ export const defaultCheckoutPolicy: CheckoutPolicy = {
   maxUnpaid: 2,
   maxOpenCod: 3,
   maxHeldUnitsPerProduct: 10,
+  currency: 'USD',
   codMaxCents: 2000 * 100,
+  usdVndRate: null,
 };
 
 /** How long an order paid this way holds its stock before it must be paid (or, COD, confirmed). */

@@ -192,6 +192,7 @@ describe('checkout workflow', () => {
             paymentMethod: 'paypal',
             placedAt,
             expiresAt,
+            currency: 'USD',
           },
         }),
       ]);
@@ -243,6 +244,7 @@ describe('checkout workflow', () => {
             paymentMethod: 'cod',
             placedAt,
             expiresAt: aDayLater,
+            currency: 'USD',
           },
         }),
       ]);
@@ -328,6 +330,7 @@ describe('checkout workflow', () => {
             paymentMethod: 'bank-transfer',
             placedAt,
             expiresAt: aDayLater,
+            currency: 'USD',
             transfer: terms,
           },
         }),

@@ -7,6 +7,7 @@ import {
   effectivePriceCents,
   formatMoney,
   linesTotalCents,
+  vndToUsdCents,
   orderMessages,
   paymentMethodMessages,
   vietnamYear,
@@ -61,8 +62,8 @@ const goOnFrom = (order: OrderState, request: CheckoutRequest): CheckoutOutput[]
       {
         type: 'OpenPayment',
         orderId: order.orderId,
-        // PayPal takes dollars; the order's total is in cents.
-        amount: { value: order.totalCents, currency: 'USD' },
+        // PayPal takes no đồng: a đồng order is charged the dollars fixed on it when it was placed.
+        amount: { value: order.charge?.amountCents ?? order.totalCents, currency: 'USD' },
         description: `Tavico Home – đơn hàng ${order.code ?? order.orderId}`,
         returnUrl,
         cancelUrl,
@@ -120,7 +121,9 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
           placedAt,
           paymentMethod,
           expiresAt,
+          currency: policy.currency,
           codMaxCents: policy.codMaxCents,
+          usdVndRate: policy.usdVndRate ?? settings.vndPerUsd,
           settings: { bank: settings.bank, vndPerUsd: settings.vndPerUsd },
           links,
         };
@@ -266,7 +269,10 @@ function decideHolding(input: CheckoutInput, state: Holding): CheckoutOutput[] {
       if (state.toReserve.length > 0) return reserveNext(state);
       // Everything is held, at today's prices: now the order may be priced against the cap.
       if (request.paymentMethod === 'cod' && !withinCodCap(linesTotalCents(state.reserved), request.codMaxCents))
-        return giveUp(state, new ValidationError(orderMessages.codTooLarge(formatMoney(request.codMaxCents))));
+        return giveUp(
+          state,
+          new ValidationError(orderMessages.codTooLarge(formatMoney(request.codMaxCents, request.currency))),
+        );
       // The order stream is the one truth about an order's code (the year's code stream remembers
       // only its latest 50): read it once, as it stands, before a code is taken.
       return [readOrder(request.orderId, 'own')];
@@ -279,14 +285,36 @@ function decideHolding(input: CheckoutInput, state: Holding): CheckoutOutput[] {
       if (!input.code) return giveUp(state, new Error(`No code was assigned to order ${request.orderId}`));
       if (!request.address) return giveUp(state, new ValidationError(orderMessages.selectAddress));
       const { orderId, userId, userName, address, placedAt, expiresAt, paymentMethod } = request;
+      const { currency } = request;
       const items = state.reserved;
-      // A transfer's account and amount are fixed now: later settings never change them.
-      const transfer =
+      const total = linesTotalCents(items);
+      // A transfer's account and amount, and a PayPal charge's dollars and rate, are fixed now:
+      // later settings never change them.
+      const terms =
         paymentMethod === 'bank-transfer'
-          ? { transfer: bankTransferTerms(linesTotalCents(items), request.settings) }
-          : {};
-      const data = { orderId, code: input.code, userId, userName, items, address, paymentMethod, placedAt, expiresAt };
-      return [toOrder(orderId, { type: 'PlaceOrder', data: { ...data, ...transfer } })];
+          ? { transfer: bankTransferTerms(total, request.settings, currency) }
+          : paymentMethod === 'paypal' && currency === 'VND'
+            ? {
+                charge: {
+                  currency: 'USD' as const,
+                  amountCents: vndToUsdCents(total, request.usdVndRate),
+                  vndPerUsd: request.usdVndRate,
+                },
+              }
+            : {};
+      const data = {
+        orderId,
+        code: input.code,
+        userId,
+        userName,
+        items,
+        address,
+        paymentMethod,
+        placedAt,
+        expiresAt,
+        currency,
+      };
+      return [toOrder(orderId, { type: 'PlaceOrder', data: { ...data, ...terms } })];
     }
     default:
       return [];

@@ -1,4 +1,4 @@
-import type { OrderAddress, OrderLine, OrderState, PaymentMethod, SiteSettings } from '@tavico/contracts';
+import type { OrderAddress, OrderLine, OrderState, PaymentMethod, ShopCurrency, SiteSettings } from '@tavico/contracts';
 import type { ProductState } from '../product/product';
 import type { CartState } from '../cart/cart';
 import type { AddressBookState } from '../address/addressBook';
@@ -75,7 +75,11 @@ export interface CheckoutRequest {
   paymentMethod: PaymentMethod;
   /** Until when the order holds its stock unpaid (unconfirmed, for cash on delivery). */
   expiresAt: string;
+  /** The shop's currency: the order's amounts are in it. */
+  currency: ShopCurrency;
   codMaxCents: number;
+  /** Đồng per dollar a PayPal payment of a đồng order is charged at. */
+  usdVndRate: number;
   settings: Pick<SiteSettings, 'bank' | 'vndPerUsd'>;
   links: PaymentLinks;
 }

@@ -6,6 +6,7 @@ import { sessionCheckRequested, selectAuth } from '../features/auth/authSlice';
 import { selectSiteSettingsState, siteSettingsRequested } from '../features/settings/settingsSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import type { makeRouter } from './router';
+import { ShopCurrency } from './ShopCurrency';
 
 /**
  * Checks the session and reads the site settings once at start, side by side with the language's
@@ -39,5 +40,9 @@ export function App({
     if (!isLoading && settingsKnown) setChecked(true);
   }, [isLoading, settingsKnown]);
   if (!checked || !worded) return <Spin fullscreen size="large" tip={worded ? t('common.loading') : undefined} />;
-  return <RouterProvider router={router} />;
+  return (
+    <ShopCurrency>
+      <RouterProvider router={router} />
+    </ShopCurrency>
+  );
 }

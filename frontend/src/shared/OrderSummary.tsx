@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '@tavico/contracts/client';
-import { dateOnly, dollars } from './format';
+import { dateOnly } from './format';
+import { moneyText } from './money';
 import { StatusBadge } from './StatusBadge';
 import { paymentMethodName, paymentStatusName } from './statusNames';
 import './orderSummary.css';
@@ -16,11 +17,17 @@ export function OrderSummary({ order, children }: { order: OrderView; children?:
     [t('orders.code'), order.code ?? '—'],
     [t('orders.id'), order._id],
     [t('orders.date'), dateOnly(order.orderDate)],
-    [t('orders.price'), dollars(order.totalAmount)],
+    [t('orders.price'), moneyText(order.totalAmount, order.currency)],
     [t('orders.method'), paymentMethodName(t, order.paymentMethod)],
     [t('orders.paymentStatus'), paymentStatusName(t, order.paymentStatus)],
     [t('orders.status'), <StatusBadge key="status" order={order} />],
   ];
+  // A đồng order paid by PayPal: the dollars charged, at the rate fixed when it was placed.
+  if (order.paypalCharge)
+    facts.push([
+      'PayPal',
+      `${moneyText(order.paypalCharge.amount, 'USD')} (${moneyText(order.paypalCharge.vndPerUsd, 'VND')}/USD)`,
+    ]);
   if (order.receivedBy) facts.push([t('orders.receivedBy'), order.receivedBy.name]);
   return (
     <>
@@ -39,7 +46,7 @@ export function OrderSummary({ order, children }: { order: OrderView; children?:
           <li key={item.productId}>
             <span>{t('orders.itemTitle', { title: item.title })}</span>
             <span>{t('orders.itemQuantity', { quantity: item.quantity })}</span>
-            <span>{t('orders.itemPrice', { price: dollars(item.price) })}</span>
+            <span>{t('orders.itemPrice', { price: moneyText(item.price, order.currency) })}</span>
           </li>
         ))}
       </ul>

@@ -1,10 +1,10 @@
-import { approxVnd, toCents, type ProductView } from '@tavico/contracts/client';
+import { approxVnd, toMinor, type ProductView } from '@tavico/contracts/client';
 import { useTranslation } from 'react-i18next';
-import { dollars } from './format';
+import { useMoney, useShopCurrency } from './money';
 
 /**
- * About how much a dollar amount is in dong at the owner's rate (decisions §27), muted under the
- * price: `≈ 71.225.000 ₫`. Nothing until the rate is known.
+ * About how much a dollar amount is in đồng at the owner's rate (decisions §27), muted under the
+ * price: `≈ 71.225.000 ₫`. Nothing until the rate is known; a đồng shop never shows it.
  */
 export function ApproxVnd({ cents, vndPerUsd }: { cents: number; vndPerUsd: number | null | undefined }) {
   if (!vndPerUsd) return null;
@@ -12,9 +12,10 @@ export function ApproxVnd({ cents, vndPerUsd }: { cents: number; vndPerUsd: numb
 }
 
 /**
- * A product's price, struck through beside the sale price when it has one, and, given the
- * rate, the dong amount of the price paid under it. Styled where it is shown: the shop's cards and
- * details (catalogue.css), the back office's cards (.staff-card-prices).
+ * A product's price in the shop's currency, struck through beside the sale price when it has one,
+ * and on a dollar shop, given the rate, the đồng amount of the price paid under it. Styled where
+ * it is shown: the shop's cards and details (catalogue.css), the back office's cards
+ * (.staff-card-prices).
  */
 export function Price({
   product,
@@ -24,18 +25,18 @@ export function Price({
   vndPerUsd?: number | null;
 }) {
   const { t } = useTranslation();
+  const money = useMoney();
+  const currency = useShopCurrency();
   const paid = product.salePrice > 0 ? product.salePrice : product.price;
   return (
     <span className="price">
       {product.salePrice > 0 && (
         <>
-          <s aria-label={t('product.originalPrice', { price: dollars(product.price) })}>
-            {dollars(product.price)}
-          </s>{' '}
+          <s aria-label={t('product.originalPrice', { price: money(product.price) })}>{money(product.price)}</s>{' '}
         </>
       )}
-      <strong>{dollars(paid)}</strong>
-      <ApproxVnd cents={toCents(paid)} vndPerUsd={vndPerUsd} />
+      <strong>{money(paid)}</strong>
+      {currency === 'USD' && <ApproxVnd cents={toMinor(paid, 'USD')} vndPerUsd={vndPerUsd} />}
     </span>
   );
 }

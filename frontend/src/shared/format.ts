@@ -1,7 +1,4 @@
-import { formatMoney, shopDateTime, toCents } from '@tavico/contracts/client';
-
-/** The API's dollars through contracts' one money formatter (decisions §4). */
-export const dollars = (amount: number): string => formatMoney(toCents(amount));
+import { shopDateTime } from '@tavico/contracts/client';
 
 /** The date part of an ISO timestamp (spec §9: order date shown as date only). */
 export const dateOnly = (iso: string): string => iso.slice(0, 10);

@@ -21,6 +21,8 @@ export function pageOf<T>(data: T[], where: Partial<Pagination> = {}): PageEnvel
 /** An order as the API answers it: paid by PayPal, its flags as the server works them out. */
 export const order = (id: string, orderStatus: OrderView['orderStatus'] = 'confirmed'): OrderView => ({
   _id: id,
+  currency: 'USD',
+  paypalCharge: null,
   userId: 'u1',
   userName: 'Lan',
   cartId: 'u1',

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { AppStore, RootState } from '../app/store';
 import { testStore } from './services';
+import { ShopCurrency } from '../app/ShopCurrency';
 
 // antd's styles go to a node outside the document. jsdom matches every rule of every style sheet in
 // the document on each getComputedStyle, and antd's popups ask it while placing themselves: with
@@ -29,7 +30,9 @@ export function renderScreen(
   const view = render(
     <StyleProvider container={styles}>
       <Provider store={t.store}>
-        <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+        <ShopCurrency>
+          <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+        </ShopCurrency>
       </Provider>
     </StyleProvider>,
   );

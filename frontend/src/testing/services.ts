@@ -1,5 +1,6 @@
 import type { OrderLiveEvent } from '@tavico/contracts/client';
 import { makeStore, type RootState } from '../app/store';
+import { shopCurrencyLoaded } from '../features/settings/settingsSlice';
 import { memoryKeyValueStore, type LiveSocket } from '../shared/services';
 
 /** A socket.io stand-in the test drives: it fires connects and pushes as the server would. */
@@ -31,6 +32,8 @@ export function testStore(preloadedState?: Partial<RootState>) {
     connectLive: jest.fn(async () => socket),
   };
   const store = makeStore(services, preloadedState);
+  // The screens' tests were written for the spec's dollars; a test of a đồng shop preloads it.
+  if (!preloadedState?.siteSettings?.currency) store.dispatch(shopCurrencyLoaded('USD'));
   return { store, socket, ...services };
 }
 

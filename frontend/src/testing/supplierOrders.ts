@@ -3,6 +3,7 @@ import type { SupplierOrderView } from '@tavico/contracts/client';
 /** An order as its supplier reads it: cash on delivery, two of its lines waiting to be packed. */
 export const supplierOrder = (id: string, over: Partial<SupplierOrderView> = {}): SupplierOrderView => ({
   _id: id,
+  currency: 'USD',
   code: `TV-26-${id.replace(/\D/g, '').padStart(7, '0')}`,
   placedAt: '2026-11-21T08:00:00.000Z',
   orderStatus: 'confirmed',

@@ -4,14 +4,15 @@ import {
   chatMessages,
   collections,
   foldVietnamese,
-  centsToVnd,
   formatMoney,
   formatVnd,
   lowStockThreshold,
+  orderCurrency,
   productLink,
   sellableStock,
   shopTimeZone,
   shownPrices,
+  usdCentsToVnd,
   type ChatLink,
   type ChatProduct,
   type ChatReply,
@@ -19,6 +20,7 @@ import {
   type OrderStatus,
   type ProductDocument,
   type SessionUser,
+  type ShopCurrency,
   type SiteSettings,
 } from '@tavico/contracts';
 import type { DocumentStore, Filter } from '@tavico/infrastructure';
@@ -48,18 +50,23 @@ const shopDate = new Intl.DateTimeFormat('vi-VN', {
   year: 'numeric',
 });
 
-/** Dollars as the shop shows them, and about how much in dong at the settings' rate, which shoppers think in. */
-const priced = (vndPerUsd: number) => (cents: number) =>
-  `${formatMoney(cents)} (khoảng ${formatVnd(centsToVnd(cents, vndPerUsd))})`;
+/**
+ * A price as the shop shows it; on a dollar shop with about how much in đồng at the settings'
+ * rate beside it, which shoppers think in.
+ */
+const priced = (currency: ShopCurrency, vndPerUsd: number) => (minor: number) =>
+  currency === 'VND'
+    ? formatMoney(minor, 'VND')
+    : `${formatMoney(minor, 'USD')} (khoảng ${formatVnd(usdCentsToVnd(minor, vndPerUsd))})`;
 type PriceSaid = ReturnType<typeof priced>;
 
-function chatProduct(p: ProductDocument): ChatProduct {
+function chatProduct(p: ProductDocument, currency: ShopCurrency): ChatProduct {
   const available = sellableStock(p);
   return {
     _id: p._id,
     title: p.title,
     image: p.image,
-    ...shownPrices(p),
+    ...shownPrices(p, currency),
     stock: available === 0 ? 'outOfStock' : available < lowStockThreshold ? 'lowStock' : 'inStock',
     available,
     link: productLink(p._id),
@@ -72,8 +79,8 @@ const stockSaid: Record<ChatProduct['stock'], (available: number) => string> = {
   outOfStock: () => 'tạm hết hàng',
 };
 
-function productLine(p: ProductDocument, shown: ChatProduct, price: PriceSaid): string {
-  const sale = p.salePriceCents !== null ? `, giảm từ ${formatMoney(p.priceCents)}` : '';
+function productLine(p: ProductDocument, shown: ChatProduct, price: PriceSaid, currency: ShopCurrency): string {
+  const sale = p.salePriceCents !== null ? `, giảm từ ${formatMoney(p.priceCents, currency)}` : '';
   return `• ${p.title}: ${price(p.effectivePriceCents)}${sale}, ${stockSaid[shown.stock](shown.available)}`;
 }
 
@@ -131,6 +138,7 @@ function ranked(list: ProductDocument[], q: Question): ProductDocument[] {
 
 export interface AssistantDeps {
   store: DocumentStore;
+  shopCurrency: () => ShopCurrency;
   phraser: Phraser | null;
 }
 
@@ -180,10 +188,10 @@ export function createAssistant(deps: AssistantDeps) {
     const allOfThem = category
       ? { label: `Xem tất cả ${category.label}`, href: `/listing?category=${category.id}` }
       : links.listing;
-    const chips = shown.map(chatProduct);
+    const chips = shown.map((p) => chatProduct(p, deps.shopCurrency()));
     const answer = [
       `Mình tìm thấy ${total} sản phẩm${asked(q, price)}:`,
-      ...shown.map((p, i) => productLine(p, chips[i], price)),
+      ...shown.map((p, i) => productLine(p, chips[i], price, deps.shopCurrency())),
       more > 0 ? `Và ${more} sản phẩm khác nữa.` : '',
       'Bấm vào một sản phẩm để xem chi tiết và đặt hàng.',
     ]
@@ -211,7 +219,7 @@ export function createAssistant(deps: AssistantDeps) {
       const count = o.items.reduce((n, line) => n + line.quantity, 0);
       return (
         `• Đơn ${o.code ?? `#${o._id.slice(-8)}`} đặt ngày ${shopDate.format(new Date(o.placedAt))}, ${count} sản phẩm, ` +
-        `tổng ${formatMoney(o.totalCents)}: ${orderStatusSaid[o.orderStatus]}.`
+        `tổng ${formatMoney(o.totalCents, orderCurrency(o))}: ${orderStatusSaid[o.orderStatus]}.`
       );
     });
     const heading = orders.length === 1 ? 'Đơn hàng gần nhất của bạn:' : `${orders.length} đơn hàng gần nhất của bạn:`;
@@ -230,8 +238,9 @@ export function createAssistant(deps: AssistantDeps) {
     );
 
   async function answer(question: string, user: SessionUser | null, settings: SiteSettings): Promise<ChatReply> {
-    const price = priced(settings.vndPerUsd);
-    const q = readQuestion(question, settings.vndPerUsd);
+    const currency = deps.shopCurrency();
+    const price = priced(currency, settings.vndPerUsd);
+    const q = readQuestion(question, { currency, vndPerUsd: settings.vndPerUsd });
     if (q.aboutOrders) return orderReply(user);
     if (q.terms.length === 0 && !hasConstraints(q)) return reply(chatMessages.greeting, 'site', [], [links.contact]);
     const fact = site.best(q.terms);

@@ -27,6 +27,19 @@ describe('reading a question', () => {
     expect(q.terms.some((t) => /^\d+$/.test(t) && t !== '3')).toBe(false);
   });
 
+  it.each([
+    ['ghế dưới 5 triệu', null, 5_000_000],
+    ['ghe duoi 500k', null, 500_000],
+    ['kệ dưới 500', null, 500_000],
+    ['bàn dưới 2.000.000đ', null, 2_000_000],
+    ['bàn trên $300', 7_500_000, null],
+    ['giường từ 10 đến 20 triệu', 10_000_000, 20_000_000],
+    ['tủ 3 cánh', null, null],
+  ])('reads the price in "%s" as đồng on a đồng shop', (question, min, max) => {
+    const q = readQuestion(question, { currency: 'VND', vndPerUsd: 25_000 });
+    expect([q.minCents, q.maxCents]).toEqual([min, max]);
+  });
+
   it('finds a sale, a price order and a question about orders', () => {
     expect(readQuestion('sofa nào đang giảm giá')).toMatchObject({ terms: ['sofa'], onSale: true });
     expect(readQuestion('ghế rẻ nhất')).toMatchObject({ terms: ['ghế'], sort: 'cheapest' });

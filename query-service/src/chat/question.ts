@@ -1,4 +1,4 @@
-import { foldVietnamese, siteSettings } from '@tavico/contracts';
+import { foldVietnamese, siteSettings, type ShopCurrency } from '@tavico/contracts';
 
 /**
  * What a shopper's question asks, read the way people type in Vietnamese: with or without
@@ -95,18 +95,30 @@ const amount = String.raw`(\$\s*)?${digits}\s*(${unitWords.join('|')})?(?![\p{L}
 const moneyUnit = `(${unitWords.filter((u) => u !== 'm').join('|')})`;
 const money = String.raw`(?:(\$)\s*${digits}()|()${digits}\s*${moneyUnit}(?![\p{L}\d]))`;
 
+/** What prices in a question are read into: the shop's currency, and the rate between đồng and dollars. */
+export interface Pricing {
+  currency: ShopCurrency;
+  vndPerUsd: number;
+}
+
 /**
- * The amount captured at `offset` (dollar sign, number, unit) in cents: dong at the site's rate,
- * dollars as they are; a bare number is dong from 10,000 up, else dollars.
+ * The amount captured at `offset` (dollar sign, number, unit) in the shop currency's minor unit:
+ * đồng and dollars each converted at the settings' rate when the shop sells in the other. A bare
+ * number is đồng from 10,000 up; below, a đồng shop reads thousands ("dưới 500": 500.000 ₫) and a
+ * dollar shop dollars.
  */
-function toCents(match: RegExpExecArray, offset: number, vndPerUsd: number): number | null {
+function toMinorUnits(match: RegExpExecArray, offset: number, pricing: Pricing): number | null {
   if (match[offset + 1] === undefined) return null;
   const value = parseAmount(match[offset + 1]);
   if (!Number.isFinite(value)) return null;
   const unit = match[offset] ? '$' : match[offset + 2];
-  const scale = unit ? unitScale[unit] : value >= 10_000 ? { vnd: 1 } : { usd: 1 };
+  const bare = value >= 10_000 ? { vnd: 1 } : pricing.currency === 'VND' ? { vnd: 1000 } : { usd: 1 };
+  const scale = unit ? unitScale[unit] : bare;
   if (!scale) return null;
-  const usd = 'usd' in scale ? value * scale.usd : (value * scale.vnd) / vndPerUsd;
+  if (pricing.currency === 'VND') {
+    return Math.round('vnd' in scale ? value * scale.vnd : value * scale.usd * pricing.vndPerUsd);
+  }
+  const usd = 'usd' in scale ? value * scale.usd : (value * scale.vnd) / pricing.vndPerUsd;
   return Math.round(usd * 100);
 }
 
@@ -126,46 +138,46 @@ const around = (cents: number): [number, number] => [Math.round(cents * 0.75), M
  */
 const pricePatterns: {
   pattern: RegExp;
-  read: (m: RegExpExecArray, vndPerUsd: number) => [number | null, number | null] | null;
+  read: (m: RegExpExecArray, pricing: Pricing) => [number | null, number | null] | null;
 }[] = [
   {
     pattern: new RegExp(String.raw`(?:tu|khoang tu|trong khoang)\s+${amount}\s*(?:den|toi|-|–)\s*${amount}`, 'u'),
-    read: (m, rate) => {
+    read: (m, pricing) => {
       // "từ 10 đến 20 triệu": the first amount takes the second's unit when it has none.
       if (!m[1] && !m[3]) [m[1], m[3]] = [m[4], m[6]];
-      const [a, b] = [toCents(m, 1, rate), toCents(m, 4, rate)];
+      const [a, b] = [toMinorUnits(m, 1, pricing), toMinorUnits(m, 4, pricing)];
       return a === null || b === null ? null : [Math.min(a, b), Math.max(a, b)];
     },
   },
   {
     pattern: new RegExp(String.raw`(?:duoi|nho hon|it hon|khong qua|toi da|<=?|re hon|thap hon)\s*${amount}`, 'u'),
-    read: (m, rate) => [null, toCents(m, 1, rate)],
+    read: (m, pricing) => [null, toMinorUnits(m, 1, pricing)],
   },
   {
     pattern: new RegExp(String.raw`(?:tren|lon hon|hon|it nhat|toi thieu|>=?)\s*${amount}(?:\s*tro len)?`, 'u'),
-    read: (m, rate) => [toCents(m, 1, rate), null],
+    read: (m, pricing) => [toMinorUnits(m, 1, pricing), null],
   },
   {
     pattern: new RegExp(String.raw`(?:khoang|tam|chung|gia)\s*${amount}`, 'u'),
-    read: (m, rate) => {
-      const a = toCents(m, 1, rate);
+    read: (m, pricing) => {
+      const a = toMinorUnits(m, 1, pricing);
       return a === null ? null : around(a);
     },
   },
   {
     // "sofa 20 triệu": a bare amount counts when its unit says it is money.
     pattern: new RegExp(money, 'u'),
-    read: (m, rate) => {
-      const a = toCents(m, 1, rate) ?? toCents(m, 4, rate);
+    read: (m, pricing) => {
+      const a = toMinorUnits(m, 1, pricing) ?? toMinorUnits(m, 4, pricing);
       return a === null ? null : around(a);
     },
   },
 ];
 
-function priceBounds(folded: string, vndPerUsd: number): PriceBounds {
+function priceBounds(folded: string, pricing: Pricing): PriceBounds {
   for (const { pattern, read } of pricePatterns) {
     const match = pattern.exec(folded);
-    const bounds = match && read(match, vndPerUsd);
+    const bounds = match && read(match, pricing);
     if (!match || !bounds || (bounds[0] === null && bounds[1] === null)) continue;
     return { minCents: bounds[0], maxCents: bounds[1], phrase: match[0] };
   }
@@ -202,12 +214,18 @@ function dropPhrases(tokens: Token[], pattern: RegExp): { tokens: Token[]; found
   };
 }
 
-/** The question's terms, price bounds (dong at `vndPerUsd`, the settings' rate), sale and order words. */
-export function readQuestion(question: string, vndPerUsd: number = siteSettings.vndPerUsd): Question {
+/**
+ * The question's terms, price bounds (in the shop currency's minor unit, converted at the
+ * settings' rate), sale and order words.
+ */
+export function readQuestion(
+  question: string,
+  pricing: Pricing = { currency: 'USD', vndPerUsd: siteSettings.vndPerUsd },
+): Question {
   const lower = question.normalize('NFC').toLowerCase();
   const folded = foldVietnamese(lower);
   // Prices first, on the whole question: "từ 10 đến 20 triệu" needs its fillers.
-  const price = priceBounds(` ${folded} `, vndPerUsd);
+  const price = priceBounds(` ${folded} `, pricing);
   let tokens = words(lower)
     .filter((w) => !markedFillers.has(w))
     .map((marked) => ({ marked, folded: foldVietnamese(marked) }));

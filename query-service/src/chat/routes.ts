@@ -27,7 +27,7 @@ export interface ChatDeps {
  */
 export function chatQueries(deps: QueryDeps & { chat: ChatDeps }): Router {
   const router = express.Router();
-  const assistant = createAssistant({ store: deps.store, phraser: deps.chat.phraser });
+  const assistant = createAssistant({ store: deps.store, shopCurrency: deps.shopCurrency, phraser: deps.chat.phraser });
 
   // A question is at most 1,000 characters, whoever asks: a guest's limit is plenty.
   router.post(apiRoutes.chatBot.ask, jsonBody(bodyLimits.guest), async (req, res) => {

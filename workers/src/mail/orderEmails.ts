@@ -1,6 +1,7 @@
 import {
   escapeHtml as escape,
   formatMoney,
+  orderCurrency,
   formatVnd,
   paymentMethodLabels,
   shopTimeZone,
@@ -83,10 +84,19 @@ export function renderOrderEmail(kind: OrderEmailKind, order: OrderState, contex
         ? 'Cửa hàng chưa xác nhận được đơn hàng với bạn trong thời hạn nên đơn đã được hủy và sản phẩm đã trả lại kho. Bạn có thể đặt lại bất cứ lúc nào.'
         : 'Đơn hàng đã quá hạn thanh toán nên đã được hủy. Bạn có thể đặt lại bất cứ lúc nào.',
   };
+  const currency = orderCurrency(order);
+  const money = (minor: number) => formatMoney(minor, currency);
   const lines = order.items.map((i) => ({
-    text: `${i.title} × ${i.quantity}: ${formatMoney(i.priceCents * i.quantity)}`,
-    html: `<tr><td>${escape(i.title)}</td><td style="text-align:right">${i.quantity}</td><td style="text-align:right">${formatMoney(i.priceCents * i.quantity)}</td></tr>`,
+    text: `${i.title} × ${i.quantity}: ${money(i.priceCents * i.quantity)}`,
+    html: `<tr><td>${escape(i.title)}</td><td style="text-align:right">${i.quantity}</td><td style="text-align:right">${money(i.priceCents * i.quantity)}</td></tr>`,
   }));
+  // What is paid, and how: cash at the door in the order's currency, PayPal in the dollars fixed on it.
+  const payLine =
+    order.paymentMethod === 'cod'
+      ? `Thanh toán khi nhận hàng: ${money(order.totalCents)}`
+      : order.charge
+        ? `PayPal thu: ${formatMoney(order.charge.amountCents, 'USD')} (tỷ giá ${formatVnd(order.charge.vndPerUsd)}/USD)`
+        : null;
   const address = [order.address.address, order.address.city].join(', ');
   const transfer = kind === 'placed' && order.paymentMethod === 'bank-transfer' ? context.transfer : null;
   const transferLines = transfer
@@ -114,7 +124,8 @@ export function renderOrderEmail(kind: OrderEmailKind, order: OrderState, contex
     `Mã đơn hàng: ${code}`,
     `Thanh toán: ${paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod}`,
     ...lines.map((l) => l.text),
-    `Tổng cộng: ${formatMoney(order.totalCents)}`,
+    `Tổng cộng: ${money(order.totalCents)}`,
+    ...(payLine ? [payLine] : []),
     `Giao tới: ${address}`,
     ...(transferLines.length ? ['', ...transferLines] : []),
     '',
@@ -127,7 +138,8 @@ export function renderOrderEmail(kind: OrderEmailKind, order: OrderState, contex
 <p>${escape(says[kind])}</p>
 <p><strong>Mã đơn hàng: ${escape(code)}</strong><br>Thanh toán: ${escape(paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod)}</p>
 <table style="border-collapse:collapse;min-width:320px" cellpadding="4">${lines.map((l) => l.html).join('')}
-<tr><td><strong>Tổng cộng</strong></td><td></td><td style="text-align:right"><strong>${formatMoney(order.totalCents)}</strong></td></tr></table>
+<tr><td><strong>Tổng cộng</strong></td><td></td><td style="text-align:right"><strong>${money(order.totalCents)}</strong></td></tr></table>
+${payLine ? `<p><strong>${escape(payLine)}</strong></p>` : ''}
 <p>Giao tới: ${escape(address)}</p>
 ${transferLines.length ? `<div style="border:1px solid #d9c3a5;padding:12px;border-radius:6px">${transferLines.map((l) => escape(l)).join('<br>')}</div>` : ''}
 <p style="color:#6f5b4b;font-size:13px">${footer.map((l) => escape(l)).join('<br>')}</p>

@@ -12,6 +12,7 @@ import { reviewsProjection } from './reviews';
 import { salesDaysProjection } from './salesDays';
 import { usersProjection } from './users';
 import { siteSettingsProjection } from './siteSettings';
+import { shopCurrencyProjection } from './shop';
 import { postsProjection } from './posts';
 
 /** Every read model the query side serves. */
@@ -28,6 +29,7 @@ export const projections: Projection[] = [
   salesDaysProjection,
   openOrdersProjection,
   siteSettingsProjection,
+  shopCurrencyProjection,
   postsProjection,
   // Last: it stands for everything above it being written.
   catalogueStampProjection,

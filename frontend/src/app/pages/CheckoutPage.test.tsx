@@ -43,7 +43,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('checkout payment methods', () => {
   it("offers PayPal by default with the spec's button, cash on delivery and bank transfer beside it", async () => {
-    const { settings, dispatched } = checkout({ codMaxTotal: 2000, bankTransfer: true });
+    const { settings, dispatched } = checkout({ currency: 'USD', codMaxTotal: 2000, bankTransfer: true });
     await screen.findByRole('radio', { name: 'Thanh toán khi nhận hàng' });
     expect(settings).toHaveBeenCalledTimes(1);
     expect(radio('PayPal').checked).toBe(true);
@@ -57,7 +57,7 @@ describe('checkout payment methods', () => {
   });
 
   it('says why cash on delivery is not offered above the cap, and leaves bank transfer out until the shop has an account', async () => {
-    checkout({ codMaxTotal: 500, bankTransfer: false });
+    checkout({ currency: 'USD', codMaxTotal: 500, bankTransfer: false });
     await screen.findByRole('radio', { name: 'Thanh toán khi nhận hàng' });
     expect(radio('Thanh toán khi nhận hàng').disabled).toBe(true);
     expect(screen.getByText(orderMessages.codTooLarge('$500.00'))).toBeTruthy();
@@ -83,7 +83,7 @@ async function checkoutWith(addresses: AddressView[], lastUsed?: string) {
   jest.spyOn(ordersApi, 'settings').mockResolvedValue({
     success: true,
     data: {} as SiteSettings,
-    paymentOptions: { codMaxTotal: 2000, bankTransfer: true },
+    paymentOptions: { currency: 'USD', codMaxTotal: 2000, bankTransfer: true },
   });
   const t = renderScreen(<CheckoutPage />, {
     preloadedState: { ...withCart, auth: { isAuthenticated: true, isLoading: false, user } },

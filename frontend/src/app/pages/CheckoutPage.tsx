@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cartTotalCents, formatMoney, toCents, withinCodCap, type PaymentMethod } from '@tavico/contracts/client';
+import { cartTotalCents, formatMoney, toMinor, withinCodCap, type PaymentMethod } from '@tavico/contracts/client';
 import { AddressBook } from '../../features/address/AddressBook';
 import { selectAddresses, selectPreselectedAddressId } from '../../features/address/addressSlice';
 import { selectCartLines } from '../../features/cart';
@@ -10,6 +10,7 @@ import { CartLines, CartTotal } from '../../features/cart/CartSheet';
 import { currentOrderKey } from '../../features/orders/ordersSagas';
 import { orderCreateRequested, paymentOptionsRequested, selectOrders } from '../../features/orders/ordersSlice';
 import { Panel } from '../../shared/Panel';
+import { useShopCurrency } from '../../shared/money';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import './checkout.css';
 
@@ -70,8 +71,13 @@ function Payment({ addressId }: { addressId: string | null }) {
   const { payment, paymentOptions: options } = useAppSelector(selectOrders);
   const lines = useAppSelector(selectCartLines);
   const [chosen, setChosen] = useState<PaymentMethod>('paypal');
-  const codCapCents = options ? toCents(options.codMaxTotal) : 0;
-  const codAllowed = options !== null && withinCodCap(cartTotalCents(lines), codCapCents);
+  const currency = useShopCurrency();
+  const total = cartTotalCents(lines, currency);
+  const codCap = options ? toMinor(options.codMaxTotal, currency) : 0;
+  const codAllowed = options !== null && withinCodCap(total, codCap);
+  // PayPal takes no đồng: it charges dollars at the rate of the moment, fixed on the order.
+  const hint = (m: PaymentMethod) =>
+    m === 'paypal' && currency === 'VND' ? t('checkout.hint.paypalInDollars') : t(`checkout.hint.${m}`);
   const offered: PaymentMethod[] = ['paypal'];
   if (options) offered.push('cod');
   if (options?.bankTransfer) offered.push('bank-transfer');
@@ -102,8 +108,8 @@ function Payment({ addressId }: { addressId: string | null }) {
               </Radio>
               <p className="payment-option-hint" id={`payment-hint-${m}`}>
                 {m === 'cod' && !codAllowed
-                  ? t('checkout.codTooLarge', { max: formatMoney(codCapCents) })
-                  : t(`checkout.hint.${m}`)}
+                  ? t('checkout.codTooLarge', { max: formatMoney(codCap, currency) })
+                  : hint(m)}
               </p>
             </div>
           ))}
@@ -113,7 +119,7 @@ function Payment({ addressId }: { addressId: string | null }) {
       <div className="checkout-pay">
         <div className="checkout-pay-total">
           <span>{t('cart.total')}</span>
-          <strong>{formatMoney(cartTotalCents(lines))}</strong>
+          <strong>{formatMoney(total, currency)}</strong>
         </div>
         <Button
           type="primary"

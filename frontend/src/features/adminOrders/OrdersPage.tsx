@@ -11,7 +11,8 @@ import {
   type OrderView,
 } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dateOnly, dollars, vietnamTime } from '../../shared/format';
+import { dateOnly, vietnamTime } from '../../shared/format';
+import { useMoney } from '../../shared/money';
 import { OrderSummary } from '../../shared/OrderSummary';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { selectUser } from '../auth';
@@ -159,6 +160,7 @@ function AdminOrderDialog({ readOnly }: { readOnly: boolean }) {
  * orders and changes show as they happen.
  */
 export function OrdersPage() {
+  const money = useMoney();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { orderList, pagination, isLoading, statusFilter, codeFilter, live, arrived } =
@@ -197,7 +199,7 @@ export function OrdersPage() {
       key: 'orderStatus',
       render: (_: unknown, row: OrderRow) => <StatusBadge order={row} />,
     },
-    { title: 'Order Price', dataIndex: 'totalAmount', render: dollars },
+    { title: 'Order Price', dataIndex: 'totalAmount', render: (amount: number) => money(amount) },
     {
       title: '',
       key: 'details',

@@ -2,10 +2,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Drawer, Empty } from 'antd';
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { cartTotalCents, formatMoney, shownEffectivePrice, toCents, type CartItemView } from '@tavico/contracts/client';
+import { cartTotalCents, formatMoney, shownEffectivePrice, type CartItemView } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
 import { ApproxVnd } from '../../shared/Price';
+import { useMoney, useShopCurrency } from '../../shared/money';
 import { useSiteSettings } from '../settings';
 import { cartItemRemoveRequested, cartQuantityChangeRequested, selectCartLines } from './cartSlice';
 import './cart.css';
@@ -13,15 +14,15 @@ import './cart.css';
 export function CartLine({ line }: { line: CartItemView }) {
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
+  const currency = useShopCurrency();
+  const money = useMoney();
   const change = (by: 1 | -1) => dispatch(cartQuantityChangeRequested({ productId: line.productId, change: by }));
   return (
     <li className="cart-line">
       <img src={line.image} alt={line.title} width={64} height={64} />
       <div className="cart-line-body">
         <strong>{line.title}</strong>
-        <span className="cart-line-unit">
-          {t('cart.unitPrice', { price: formatMoney(toCents(shownEffectivePrice(line))) })}
-        </span>
+        <span className="cart-line-unit">{t('cart.unitPrice', { price: money(shownEffectivePrice(line)) })}</span>
         <div className="cart-line-qty">
           <Button
             size="small"
@@ -42,7 +43,7 @@ export function CartLine({ line }: { line: CartItemView }) {
         </div>
       </div>
       <div className="cart-line-end">
-        <span>{formatMoney(cartTotalCents([line]))}</span>
+        <span>{formatMoney(cartTotalCents([line], currency), currency)}</span>
         <Button
           type="text"
           danger
@@ -84,13 +85,14 @@ export function CartTotal() {
   const lines = useAppSelector(selectCartLines);
   const vndPerUsd = useSiteSettings()?.vndPerUsd;
   const { t } = useTranslation();
-  const total = cartTotalCents(lines);
+  const currency = useShopCurrency();
+  const total = cartTotalCents(lines, currency);
   return (
     <div className="cart-total">
       <span>{t('cart.total')}</span>
       <span className="cart-total-amount">
-        <strong>{formatMoney(total)}</strong>
-        <ApproxVnd cents={total} vndPerUsd={vndPerUsd} />
+        <strong>{formatMoney(total, currency)}</strong>
+        {currency === 'USD' && <ApproxVnd cents={total} vndPerUsd={vndPerUsd} />}
       </span>
     </div>
   );

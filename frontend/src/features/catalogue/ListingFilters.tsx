@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Button, Checkbox, InputNumber, Tag } from 'antd';
+import { Button, Checkbox, Tag } from 'antd';
+import { currencyRules, type ShopCurrency } from '@tavico/contracts/client';
 import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { dollars } from '../../shared/format';
+import { MoneyInput } from '../../shared/MoneyInput';
+import { moneyText, useCurrencyRules, useShopCurrency } from '../../shared/money';
 import type { FilterGroup, Filters } from './catalogueApi';
 import { priceKeys } from './listingFilters';
 
@@ -108,7 +110,7 @@ export function FilterPanel({
   );
 }
 
-/** The price paid, from and to, in dollars; applied with its button or Enter. */
+/** The price paid, from and to, in the shop's currency; applied with its button or Enter. */
 function PriceRange({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
   const given = (key: (typeof priceKeys)[number]) => (filters[key]?.[0] ? Number(filters[key]![0]) : null);
   const [min, setMin] = useState<number | null>(given('minPrice'));
@@ -120,6 +122,7 @@ function PriceRange({ filters, onChange }: { filters: Filters; onChange: (next: 
   }, [filters.minPrice?.[0], filters.maxPrice?.[0]]);
   const { t } = useTranslation();
   const wrong = min !== null && max !== null && min > max;
+  const symbol = useCurrencyRules().symbol;
   const apply = () => {
     if (wrong) return;
     const next: Filters = { ...filters };
@@ -134,23 +137,21 @@ function PriceRange({ filters, onChange }: { filters: Filters; onChange: (next: 
   };
   return (
     <fieldset className="price-range">
-      <legend>{t('listing.priceRange')}</legend>
+      <legend>{t('listing.priceRange', { symbol })}</legend>
       <div className="price-range-inputs">
-        <InputNumber
+        <MoneyInput
           aria-label={t('listing.priceFrom')}
           placeholder={t('listing.from')}
           min={0}
-          precision={0}
           value={min}
           onChange={(v) => setMin(v)}
           onPressEnter={apply}
         />
         <span aria-hidden="true">–</span>
-        <InputNumber
+        <MoneyInput
           aria-label={t('listing.priceTo')}
           placeholder={t('listing.to')}
           min={0}
-          precision={0}
           value={max}
           onChange={(v) => setMax(v)}
           onPressEnter={apply}
@@ -168,10 +169,12 @@ function PriceRange({ filters, onChange }: { filters: Filters; onChange: (next: 
   );
 }
 
-/** A bound of the range as every price reads (`$1,000`), without the cents: the range is whole dollars. */
-const rangePrice = (amount: string) =>
+/** A bound of the range as every price reads (`2.000.000 ₫`, `$1,000`), without a dollar range's cents. */
+const rangePrice = (amount: string, currency: ShopCurrency) =>
   // An address typed by hand may hold anything: shown as it is (the server says what is wrong).
-  Number.isFinite(Number(amount)) ? dollars(Number(amount)).replace(/\.00$/, '') : `$${amount}`;
+  Number.isFinite(Number(amount))
+    ? moneyText(Number(amount), currency).replace(/\.00$/, '')
+    : `${amount} ${currencyRules[currency].symbol}`;
 
 /** The chosen filters as chips, each removable, and 'Xóa bộ lọc' for all of them. */
 export function ActiveFilters({
@@ -184,6 +187,7 @@ export function ActiveFilters({
   onChange: (next: Filters) => void;
 }) {
   const { t } = useTranslation();
+  const currency = useShopCurrency();
   const chips: { key: string; label: string; remove: () => void }[] = [];
   for (const group of groups) {
     for (const id of filters[group.id] ?? []) {
@@ -197,13 +201,14 @@ export function ActiveFilters({
     }
   }
   const [min, max] = priceKeys.map((k) => filters[k]?.[0]);
+  const price = (amount: string) => rangePrice(amount, currency);
   const range =
     min && max
-      ? `${rangePrice(min)} – ${rangePrice(max)}`
+      ? `${price(min)} – ${price(max)}`
       : min
-        ? t('listing.fromPrice', { price: rangePrice(min) })
+        ? t('listing.fromPrice', { price: price(min) })
         : max
-          ? t('listing.toPrice', { price: rangePrice(max) })
+          ? t('listing.toPrice', { price: price(max) })
           : null;
   if (range) {
     chips.push({

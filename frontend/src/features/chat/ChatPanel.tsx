@@ -7,7 +7,7 @@ import type { ChatProduct } from '@tavico/contracts/chat';
 import { shownEffectivePrice } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Panel } from '../../shared/Panel';
-import { dollars } from '../../shared/format';
+import { useMoney } from '../../shared/money';
 import { productDetailsRequested } from '../catalogue';
 import { selectSiteSettings } from '../settings';
 import { questionAsked, selectChat, type ChatMessage } from './chatSlice';
@@ -25,6 +25,7 @@ export const clockTime = (iso: string): string => {
  * Its state and saga are added to the store by app/ when the panel first loads (installChat).
  */
 export function ChatPanel({ onClose }: { onClose: () => void }) {
+  const money = useMoney();
   const dispatch = useAppDispatch();
   const { messages, waiting } = useAppSelector(selectChat);
   const { t } = useTranslation();
@@ -60,7 +61,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
                   <button key={p._id} type="button" className="chat-product" onClick={() => open(p)}>
                     <span className="chat-product-title">{p.title}</span>
                     <span className="chat-product-meta">
-                      {dollars(shownEffectivePrice(p))} · {t(`chat.${p.stock}`)}
+                      {money(shownEffectivePrice(p))} · {t(`chat.${p.stock}`)}
                     </span>
                   </button>
                 ))}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Spin, Statistic } from 'antd';
 import { orderStatuses, orderStatusLabels } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dollars } from '../../shared/format';
+import { useMoney } from '../../shared/money';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { BannerManager } from './BannerManager';
 import { dashboardRequested, selectDashboard } from './dashboardSlice';
@@ -11,6 +11,7 @@ const RevenueChart = lazy(() => import('./RevenueChart').then((m) => ({ default:
 
 /** Today's and this month's orders and revenue, orders by status, 30 days of revenue, the banners. */
 export function DashboardPage() {
+  const money = useMoney();
   const dispatch = useAppDispatch();
   const { figures, isLoading } = useAppSelector(selectDashboard);
   useEffect(() => {
@@ -30,13 +31,13 @@ export function DashboardPage() {
                 <Statistic title="Đơn hàng hôm nay" value={figures.today.orders} />
               </div>
               <div className="stat-box">
-                <Statistic title="Doanh thu hôm nay" value={dollars(figures.today.revenue)} />
+                <Statistic title="Doanh thu hôm nay" value={money(figures.today.revenue)} />
               </div>
               <div className="stat-box">
                 <Statistic title="Đơn hàng tháng này" value={figures.month.orders} />
               </div>
               <div className="stat-box">
-                <Statistic title="Doanh thu tháng này" value={dollars(figures.month.revenue)} />
+                <Statistic title="Doanh thu tháng này" value={money(figures.month.revenue)} />
               </div>
             </div>
             <div className="chart-box">

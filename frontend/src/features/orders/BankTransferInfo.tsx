@@ -1,25 +1,28 @@
 import type { ReactNode } from 'react';
 import { Alert } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatVnd, type BankTransferDetails } from '@tavico/contracts/client';
-import { dollars, vietnamTime } from '../../shared/format';
+import { formatVnd, type BankTransferDetails, type ShopCurrency } from '@tavico/contracts/client';
+import { vietnamTime } from '../../shared/format';
+import { moneyText } from '../../shared/money';
 import { transferQrUrl } from './ordersApi';
 import { CopyButton } from './CopyButton';
 import './payment.css';
 
 /**
- * How to pay a bank-transfer order: the account, the amount in dong (and the order's dollars),
+ * How to pay a bank-transfer order: the account, the amount in đồng (and a dollar order's dollars),
  * the order's code as the note, each to copy, the VietQR code to scan, and how long it is held.
  */
 export function BankTransferInfo({
   orderId,
   transfer,
   totalAmount,
+  currency,
   expiresAt,
 }: {
   orderId: string;
   transfer: BankTransferDetails;
   totalAmount: number;
+  currency: ShopCurrency;
   expiresAt: string | null;
 }) {
   const { t } = useTranslation();
@@ -31,7 +34,7 @@ export function BankTransferInfo({
       t('transfer.amount'),
       <>
         <strong className="transfer-amount">{formatVnd(transfer.amountVnd)}</strong>{' '}
-        <span className="transfer-dollars">({dollars(totalAmount)})</span>
+        {currency === 'USD' && <span className="transfer-dollars">({moneyText(totalAmount, currency)})</span>}
       </>,
       { text: String(transfer.amountVnd), what: t('transfer.amountWhat') },
     ],

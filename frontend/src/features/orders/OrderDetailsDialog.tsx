@@ -29,6 +29,7 @@ export function OrderDetailsDialog() {
               orderId={order._id}
               transfer={orderTransfer}
               totalAmount={order.totalAmount}
+              currency={order.currency}
               expiresAt={order.expiresAt}
             />
           </section>

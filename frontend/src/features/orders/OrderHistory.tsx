@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Badge, Button, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dateOnly, dollars } from '../../shared/format';
+import { dateOnly } from '../../shared/format';
+import { moneyText } from '../../shared/money';
 import { Pager } from '../../shared/Pager';
 import { StatusBadge } from '../../shared/StatusBadge';
 import {
@@ -67,7 +68,7 @@ export function OrderHistory() {
                   <td data-label={t('orders.status')}>
                     <StatusBadge order={order} />
                   </td>
-                  <td data-label={t('orders.price')}>{dollars(order.totalAmount)}</td>
+                  <td data-label={t('orders.price')}>{moneyText(order.totalAmount, order.currency)}</td>
                   <td>
                     <Button onClick={() => dispatch(orderDetailsRequested({ orderId: order._id }))}>
                       {t('orders.viewDetails')}

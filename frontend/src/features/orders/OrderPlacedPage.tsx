@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { isFinal, type BankTransferDetails, type OrderView } from '@tavico/contracts/client';
 import { orderStatusName, paymentMethodName } from '../../shared/statusNames';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dollars } from '../../shared/format';
+import { moneyText } from '../../shared/money';
 import { Panel } from '../../shared/Panel';
 import { paths } from '../../shared/paths';
 import { BankTransferInfo } from './BankTransferInfo';
@@ -61,7 +61,7 @@ export function OrderPlacedPage() {
             {t('placed.code')}
             <strong className="order-code">{order.code ?? order._id}</strong>
             <span className="order-placed-total">
-              {t('placed.total')} <strong>{dollars(order.totalAmount)}</strong> ·{' '}
+              {t('placed.total')} <strong>{moneyText(order.totalAmount, order.currency)}</strong> ·{' '}
               {paymentMethodName(t, order.paymentMethod)}
             </span>
           </>
@@ -103,6 +103,7 @@ function NextSteps({
           orderId={order._id}
           transfer={bankTransfer}
           totalAmount={order.totalAmount}
+          currency={order.currency}
           expiresAt={order.expiresAt}
         />
       </>

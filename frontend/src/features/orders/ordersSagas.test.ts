@@ -487,14 +487,18 @@ describe("the checkout's options and the pages after it", () => {
     settings.mockResolvedValue({
       success: true,
       data: {} as never,
-      paymentOptions: { codMaxTotal: 2000, bankTransfer: true },
+      paymentOptions: { currency: 'USD', codMaxTotal: 2000, bankTransfer: true },
     });
     store.dispatch(paymentOptionsRequested());
     await flush();
     store.dispatch(paymentOptionsRequested());
     await flush();
     expect(settings).toHaveBeenCalledTimes(2);
-    expect(store.getState().shopOrder.paymentOptions).toEqual({ codMaxTotal: 2000, bankTransfer: true });
+    expect(store.getState().shopOrder.paymentOptions).toEqual({
+      currency: 'USD',
+      codMaxTotal: 2000,
+      bankTransfer: true,
+    });
   });
 
   it("reads the order a page shows by its id, or keeps the server's reason it could not", async () => {

@@ -8,6 +8,7 @@ import {
   selectSiteSettingsState,
   siteSettingsFailed,
   siteSettingsLoaded,
+  shopCurrencyLoaded,
   siteSettingsRequested,
   siteSettingsSaveFailed,
   siteSettingsSaveRequested,
@@ -21,6 +22,7 @@ function* fetchSettings() {
   if (status === 'loaded') return;
   try {
     const answer: Awaited<ReturnType<typeof settingsApi.get>> = yield call(settingsApi.get);
+    if (answer.currency) yield put(shopCurrencyLoaded(answer.currency));
     yield put(siteSettingsLoaded(answer.data));
   } catch {
     yield put(siteSettingsFailed());

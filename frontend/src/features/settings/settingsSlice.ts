@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SiteSettings } from '@tavico/contracts/client';
+import type { ShopCurrency, SiteSettings } from '@tavico/contracts/client';
+import { pageCurrency } from '../../shared/money';
 
 /**
  * The owner's site settings (decisions §19), read once a session and kept: every shop page and
@@ -11,9 +12,19 @@ export interface SiteSettingsState {
   saving: 'idle' | 'saving' | 'failed';
   /** The server's message for the last failed save. */
   saveError: string | null;
+  /**
+   * The shop's currency (decisions §31) as the settings answer says; before it, as the page was
+   * served (unset).
+   */
+  currency?: ShopCurrency;
 }
 
-const initialState: SiteSettingsState = { settings: null, status: 'idle', saving: 'idle', saveError: null };
+const initialState = (): SiteSettingsState => ({
+  settings: null,
+  status: 'idle',
+  saving: 'idle',
+  saveError: null,
+});
 
 export const siteSettingsSlice = createSlice({
   name: 'siteSettings',
@@ -27,6 +38,7 @@ export const siteSettingsSlice = createSlice({
       state.status = 'loaded';
     },
     siteSettingsFailed: (state) => void (state.status = 'failed'),
+    shopCurrencyLoaded: (state, action: PayloadAction<ShopCurrency>) => void (state.currency = action.payload),
     siteSettingsSaveRequested: (state, _action: PayloadAction<SiteSettings>) => {
       state.saving = 'saving';
       state.saveError = null;
@@ -47,6 +59,7 @@ export const siteSettingsSlice = createSlice({
     selectSiteSettings: (state) => state.settings,
     /** Dong per dollar for the approximate prices; null until the settings are read. */
     selectVndPerUsd: (state) => state.settings?.vndPerUsd ?? null,
+    selectShopCurrency: (state) => state.currency ?? pageCurrency(),
   },
 });
 
@@ -54,8 +67,10 @@ export const {
   siteSettingsRequested,
   siteSettingsLoaded,
   siteSettingsFailed,
+  shopCurrencyLoaded,
   siteSettingsSaveRequested,
   siteSettingsSaved,
   siteSettingsSaveFailed,
 } = siteSettingsSlice.actions;
-export const { selectSiteSettingsState, selectSiteSettings, selectVndPerUsd } = siteSettingsSlice.selectors;
+export const { selectSiteSettingsState, selectSiteSettings, selectVndPerUsd, selectShopCurrency } =
+  siteSettingsSlice.selectors;

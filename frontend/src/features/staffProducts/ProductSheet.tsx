@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Drawer, Form, Input, InputNumber, Select } from 'antd';
+import { MoneyInput } from '../../shared/MoneyInput';
+import { useCurrencyRules } from '../../shared/money';
 import { categories, houseBrand, specLabels, type ProductSpecs, type ProductView } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ProductPictures } from './ProductPictures';
@@ -50,6 +52,7 @@ export function ProductSheet({ area }: { area: ProductsArea }) {
     selectStaffProducts(area),
   );
   const [form] = Form.useForm<FormValues>();
+  const money = useCurrencyRules();
   const values = Form.useWatch([], form) ?? {};
   const editing = productList.find((p) => p._id === editId);
   const needsBrand = area === 'admin';
@@ -104,17 +107,11 @@ export function ProductSheet({ area }: { area: ProductsArea }) {
             <Select options={brands} />
           </Form.Item>
         )}
-        <Form.Item name="price" label="Price ($)">
-          <InputNumber min={0.01} step={0.01} precision={2} style={{ width: '100%' }} placeholder="0.00" />
+        <Form.Item name="price" label={`Price (${money.symbol})`}>
+          <MoneyInput min={money.min} style={{ width: '100%' }} placeholder={money.decimals ? '0.00' : '0'} />
         </Form.Item>
-        <Form.Item name="salePrice" label="Sale Price ($, optional)">
-          <InputNumber
-            min={0}
-            step={0.01}
-            precision={2}
-            style={{ width: '100%' }}
-            placeholder="Để trống nếu không giảm giá"
-          />
+        <Form.Item name="salePrice" label={`Sale Price (${money.symbol}, optional)`}>
+          <MoneyInput min={0} style={{ width: '100%' }} placeholder="Để trống nếu không giảm giá" />
         </Form.Item>
         <Form.Item name="totalStock" label="Total Stock">
           <InputNumber min={0} step={1} precision={0} style={{ width: '100%' }} placeholder="0" />

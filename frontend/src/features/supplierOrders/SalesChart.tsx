@@ -1,9 +1,10 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SupplierDashboard } from '@tavico/contracts/client';
-import { dollars } from '../../shared/format';
+import { useMoney } from '../../shared/money';
 
 /** A supplier's revenue (bars) and units (line) per shop day, 30 days (loaded with its dashboard only). */
 export function SalesChart({ days }: { days: SupplierDashboard['days'] }) {
+  const money = useMoney();
   const data = days.map((d) => ({ ...d, label: d.day.slice(8, 10) + '/' + d.day.slice(5, 7) }));
   return (
     <ResponsiveContainer width="100%" height={280}>
@@ -14,7 +15,7 @@ export function SalesChart({ days }: { days: SupplierDashboard['days'] }) {
         <YAxis yAxisId="units" orientation="right" allowDecimals={false} width={32} tick={{ fontSize: 12 }} />
         <Tooltip
           formatter={(value, name) =>
-            name === 'revenue' ? [dollars(Number(value)), 'Doanh thu'] : [String(value), 'Sản phẩm']
+            name === 'revenue' ? [money(Number(value)), 'Doanh thu'] : [String(value), 'Sản phẩm']
           }
           labelFormatter={(label) => `Ngày ${label}`}
         />

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Empty, Spin, Statistic } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dollars } from '../../shared/format';
+import { useMoney } from '../../shared/money';
 import { paths } from '../../shared/paths';
 import { selectSupplierOrders, supplierDashboardRequested } from './supplierOrdersSlice';
 import './supplierOrders.css';
@@ -15,6 +15,7 @@ const editLink = (product: { _id: string; title: string }) =>
 
 /** 'Tổng quan': the supplier's last 30 days (its own lines, by the day paid) and its products running low. */
 export function SupplierDashboardPage() {
+  const money = useMoney();
   const dispatch = useAppDispatch();
   const { figures, status } = useAppSelector(selectSupplierOrders).dashboard;
   useEffect(() => {
@@ -35,7 +36,7 @@ export function SupplierDashboardPage() {
                 <Statistic title="Sản phẩm đã bán (30 ngày)" value={figures.totals.units} />
               </div>
               <div className="stat-box">
-                <Statistic title="Doanh thu (30 ngày)" value={dollars(figures.totals.revenue)} />
+                <Statistic title="Doanh thu (30 ngày)" value={money(figures.totals.revenue)} />
               </div>
               <div className="stat-box">
                 <Statistic title="Đơn hàng đã thanh toán (30 ngày)" value={figures.totals.orders} />

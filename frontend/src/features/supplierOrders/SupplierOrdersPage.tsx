@@ -7,7 +7,8 @@ import {
   type SupplierOrderView,
 } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dollars, vietnamTime } from '../../shared/format';
+import { vietnamTime } from '../../shared/format';
+import { moneyText } from '../../shared/money';
 import { lineStepColour, lineStepLabel } from '../../shared/lineSteps';
 import { Pager } from '../../shared/Pager';
 import { StatusBadge } from '../../shared/StatusBadge';
@@ -121,7 +122,7 @@ function SupplierOrderCard({ order, changed }: { order: SupplierOrderView; chang
             <div>
               <span className="supplier-line-title">{line.title}</span>
               <small>
-                {line.quantity} × {dollars(line.price)}
+                {line.quantity} × {moneyText(line.price, order.currency)}
               </small>
             </div>
             <Tag color={lineStepColour(line.fulfilment)} className="supplier-line-step">
@@ -132,7 +133,7 @@ function SupplierOrderCard({ order, changed }: { order: SupplierOrderView; chang
       </ul>
       <footer className="supplier-order-foot">
         <span>
-          Hàng của bạn: <strong>{dollars(order.totalAmount)}</strong>
+          Hàng của bạn: <strong>{moneyText(order.totalAmount, order.currency)}</strong>
         </span>
         <FulfilButtons order={order} />
       </footer>
