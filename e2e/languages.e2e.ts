@@ -145,7 +145,8 @@ describe('the shop in Vietnamese and in English', () => {
     const cart = page.getByRole('button', { name: lang === 'en' ? 'Cart (1)' : 'Giỏ hàng (1)' });
     await cart.waitFor();
     await cart.click();
-    await page.locator('.ant-drawer-content').waitFor();
+    // antd 6's drawer has no .ant-drawer-content: its title says the sheet is open.
+    await page.locator('.ant-drawer-title', { hasText: (lang === 'en' ? en : vi).cart.title }).waitFor();
     await settled(page);
     await screenshot(page, name('cart'));
     await page.keyboard.press('Escape');
