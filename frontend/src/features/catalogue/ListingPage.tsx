@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Dropdown, Empty, Skeleton } from 'antd';
+import { Button, Dropdown, Skeleton } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { defaultSort, houseBrand, sortOptions, type SortOption } from '@tavico/contracts/client';
@@ -15,6 +15,10 @@ import { filtersFromQuery, filtersKey, hasFilters, queryOf, sortFromQuery, store
 import { ProductGrid } from './ProductCard';
 import './catalogue.css';
 import './listing.css';
+
+// Nothing matching is the rare answer: antd's Empty loads only then, which keeps the listing's
+// first load under its 300 KB budget.
+const ListingEmpty = lazy(() => import('./ListingEmpty').then((m) => ({ default: m.ListingEmpty })));
 
 /**
  * The listing: filters at left (kept in session storage under `filters` and mirrored to the query
@@ -101,10 +105,9 @@ export function ListingPage({ brand }: { brand?: typeof houseBrand }) {
         {isLoading && productList.length === 0 ? (
           <Skeleton active />
         ) : productList.length === 0 ? (
-          // An old address may name a page past the end: offer the first.
-          <Empty description={t('listing.empty')}>
-            {page > 1 && <Button onClick={() => goToPage(1)}>{t('listing.firstPage')}</Button>}
-          </Empty>
+          <Suspense fallback={null}>
+            <ListingEmpty pastTheEnd={page > 1} onFirstPage={() => goToPage(1)} />
+          </Suspense>
         ) : (
           <>
             <ProductGrid products={productList} />
