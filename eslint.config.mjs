@@ -4,6 +4,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
 
 /**
  * What the frontend may not import, with `zone` patterns added: a later config block for
@@ -229,6 +230,78 @@ export default tseslint.config(
           regex: '^(\\.\\./)+(features|app)(/|$)',
           message: 'shared/ is below features/ and app/: it imports neither.',
         }),
+      ],
+    },
+  },
+  // Every text a person reads comes from the language's catalogue (frontend/src/locales, STYLE.md):
+  // no literal in JSX text or in the attributes people read or hear, and none as a `title`, `label`
+  // or the like handed to antd (columns, menu items, form rules). Tests may say what they look for.
+  {
+    files: ['frontend/src/**/*.tsx'],
+    ignores: [
+      'frontend/src/**/*.test.tsx',
+      'frontend/src/testing/**',
+      // Not yet through the catalogue: the back office's screens and the company's long pages.
+      'frontend/src/app/layout/BackOfficeLayout.tsx',
+      'frontend/src/features/adminOrders/LineSteps.tsx',
+      'frontend/src/features/adminOrders/OrderHistory.tsx',
+      'frontend/src/features/adminOrders/OrdersPage.tsx',
+      'frontend/src/features/dashboard/BannerManager.tsx',
+      'frontend/src/features/dashboard/DashboardPage.tsx',
+      'frontend/src/features/news/PostBodyEditor.tsx',
+      'frontend/src/features/news/PostsPage.tsx',
+      'frontend/src/features/operations/OperationsPage.tsx',
+      'frontend/src/features/operations/OutboxPanel.tsx',
+      'frontend/src/features/pages/CompanyPages.tsx',
+      'frontend/src/features/people/UsersPage.tsx',
+      'frontend/src/features/settings/SettingsPage.tsx',
+      'frontend/src/features/staffProducts/ProductPictures.tsx',
+      'frontend/src/features/staffProducts/ProductSheet.tsx',
+      'frontend/src/features/staffProducts/ProductsPage.tsx',
+      'frontend/src/features/supplierOrders/SupplierDashboardPage.tsx',
+      'frontend/src/features/supplierOrders/SupplierOrdersPage.tsx',
+      'frontend/src/features/supplierProfile/ProfilePage.tsx',
+    ],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'title',
+              'placeholder',
+              'aria-label',
+              'alt',
+              'label',
+              'okText',
+              'cancelText',
+              'tooltip',
+              'description',
+              'message',
+              'content',
+              'extra',
+              'tip',
+              'text',
+              'subTitle',
+              'enterButton',
+              'addonBefore',
+              'addonAfter',
+              'checkedChildren',
+              'unCheckedChildren',
+              'data-label',
+            ],
+          },
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Property[key.name=/^(title|label|placeholder|message|description|okText|cancelText|content|tooltip|emptyText|text|subTitle)$/] > Literal[value=/\\p{L}{2}/u]',
+          message: 'A text people read comes from the catalogue: t(...) (frontend/src/locales).',
+        },
       ],
     },
   },

@@ -42,13 +42,14 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
+      setupFiles: ['<rootDir>/frontend/src/testing/i18n.ts'],
       testMatch: ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts', ...suffixed],
     },
     {
       ...common,
       displayName: 'components',
       testEnvironment: 'jsdom',
-      setupFiles: ['<rootDir>/frontend/src/testing/dom.ts'],
+      setupFiles: ['<rootDir>/frontend/src/testing/dom.ts', '<rootDir>/frontend/src/testing/i18n.ts'],
       testMatch: ['<rootDir>/frontend/src/**/*.test.tsx'],
     },
     {

@@ -1,21 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { ConfigProvider, notification } from 'antd';
 import { notFoundHead, pageHeadFor } from '@tavico/contracts/client';
-import viVN from 'antd/locale/vi_VN';
+import i18next from 'i18next';
 import './index.css';
 import { App } from './app/App';
+import { LocalizedConfig } from './app/LocalizedConfig';
 import { preloadPage } from './app/preloadPage';
 import { firstScreenLimitMs, removeFirstScreen } from './shared/firstScreen';
 import { makeRouter } from './app/router';
 import { makeStore } from './app/store';
 import { connectLive } from './shared/services';
+import { chosenLanguage, languageCookieValue, startI18n } from './shared/i18n';
 
 preloadPage(window.location.pathname);
 
-// Toasts: bottom-right, closing after 3 s (the spec's app toast container), pausing on hover.
-notification.config({ placement: 'bottomRight', bottom: 84, duration: 3, pauseOnHover: true });
+// The language: `?lang=` on the address (remembered in the cookie), else the cookie, else Vietnamese.
+const lang = chosenLanguage(window.location.search, document.cookie);
+document.cookie = languageCookieValue(lang);
+document.documentElement.lang = lang;
+i18next.on('languageChanged', (shown) => {
+  document.documentElement.lang = shown;
+});
+// Its catalogue loads beside the page's code and the session check; the app waits for all three.
+const languageReady = startI18n(lang);
+
+const notify = () => import('./shared/notify').then((m) => m.notification);
 
 const router = makeRouter();
 // Each page's own title as the shopper moves around (the server put the first one in the HTML).
@@ -26,9 +36,9 @@ router.subscribe(({ location }) => {
 setTimeout(removeFirstScreen, firstScreenLimitMs);
 const store = makeStore({
   toast: {
-    success: (message, options) => notification.success({ title: message, key: options?.key }),
-    error: (message, options) => notification.error({ title: message, key: options?.key }),
-    info: (message, options) => notification.info({ title: message, key: options?.key, duration: 2 }),
+    success: (message, options) => void notify().then((n) => n.success({ title: message, key: options?.key })),
+    error: (message, options) => void notify().then((n) => n.error({ title: message, key: options?.key })),
+    info: (message, options) => void notify().then((n) => n.info({ title: message, key: options?.key, duration: 2 })),
   },
   navigate: (to, state) => void router.navigate(to, { state }),
   redirect: (url) => window.location.assign(url),
@@ -61,10 +71,10 @@ const theme = {
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <ConfigProvider locale={viVN} theme={theme}>
+    <LocalizedConfig theme={theme}>
       <Provider store={store}>
-        <App router={router} />
+        <App router={router} languageReady={languageReady} />
       </Provider>
-    </ConfigProvider>
+    </LocalizedConfig>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
 import { telHref, type SiteSettings } from '@tavico/contracts/client';
+import { useTranslation } from 'react-i18next';
 
 /** Hotlines that dial: '0901 234 567' links to tel:0901234567. */
 export function HotlineLinks({ hotlines, separator = ' · ' }: { hotlines: string[]; separator?: string }) {
@@ -16,23 +17,24 @@ export function HotlineLinks({ hotlines, separator = ' · ' }: { hotlines: strin
  */
 export function ContactLines({
   settings,
-  hotlineLabel = 'Hotline',
+  hotlineLabel,
 }: {
   settings: Pick<SiteSettings, 'address' | 'hotlines' | 'email'> | null;
   hotlineLabel?: string;
 }) {
+  const { t } = useTranslation();
   if (!settings) return null;
   return (
     <>
-      {settings.address && <p>Địa chỉ: {settings.address}</p>}
+      {settings.address && <p>{t('contact.address', { address: settings.address })}</p>}
       {settings.hotlines.length > 0 && (
         <p>
-          {hotlineLabel}: <HotlineLinks hotlines={settings.hotlines} />
+          {hotlineLabel ?? t('contact.hotline')}: <HotlineLinks hotlines={settings.hotlines} />
         </p>
       )}
       {settings.email && (
         <p>
-          Email: <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          {t('contact.email')}: <a href={`mailto:${settings.email}`}>{settings.email}</a>
         </p>
       )}
     </>

@@ -1,5 +1,6 @@
 import { Upload } from 'antd';
 import { CloudUploadOutlined, LoadingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import './imageUpload.css';
 
 /** Where an image upload is: nothing chosen, on its way, or uploaded. */
@@ -14,7 +15,7 @@ export function ImageUpload({
   status,
   url,
   disabled,
-  label = 'Kéo thả hoặc bấm để chọn ảnh',
+  label,
   onFile,
 }: {
   status: UploadStatus;
@@ -23,6 +24,7 @@ export function ImageUpload({
   label?: string;
   onFile: (file: File) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Upload.Dragger
       accept="image/jpeg,image/png,image/webp,image/gif"
@@ -37,19 +39,19 @@ export function ImageUpload({
       data-status={status}
     >
       {status === 'uploaded' && url ? (
-        <img src={url} alt="Ảnh đã tải lên" className="upload-preview" />
+        <img src={url} alt={t('upload.uploaded')} className="upload-preview" />
       ) : status === 'loading' ? (
         <p>
-          <LoadingOutlined /> Đang tải ảnh lên...
+          <LoadingOutlined /> {t('upload.uploading')}
         </p>
       ) : (
         <p>
           <CloudUploadOutlined style={{ fontSize: 32, color: '#8b5a2b' }} />
           <br />
-          {label}
+          {label ?? t('upload.choose')}
         </p>
       )}
-      {disabled && <p className="ant-upload-hint">Không đổi ảnh khi sửa sản phẩm.</p>}
+      {disabled && <p className="ant-upload-hint">{t('upload.fixed')}</p>}
     </Upload.Dragger>
   );
 }

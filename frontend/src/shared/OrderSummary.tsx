@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { paymentMethodLabels, paymentStatusLabels, type OrderView } from '@tavico/contracts/client';
+import { useTranslation } from 'react-i18next';
+import type { OrderView } from '@tavico/contracts/client';
 import { dateOnly } from './format';
 import { moneyText } from './money';
 import { StatusBadge } from './StatusBadge';
+import { paymentMethodName, paymentStatusName } from './statusNames';
 import './orderSummary.css';
 
 /**
@@ -10,14 +12,15 @@ import './orderSummary.css';
  * `children` come right after the facts (the shopper's timeline, say).
  */
 export function OrderSummary({ order, children }: { order: OrderView; children?: ReactNode }) {
+  const { t } = useTranslation();
   const facts: [string, ReactNode][] = [
-    ['Mã đơn', order.code ?? '—'],
-    ['Order ID', order._id],
-    ['Order Date', dateOnly(order.orderDate)],
-    ['Order Price', moneyText(order.totalAmount, order.currency)],
-    ['Payment method', paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod],
-    ['Payment Status', paymentStatusLabels[order.paymentStatus]],
-    ['Order Status', <StatusBadge key="status" order={order} />],
+    [t('orders.code'), order.code ?? '—'],
+    [t('orders.id'), order._id],
+    [t('orders.date'), dateOnly(order.orderDate)],
+    [t('orders.price'), moneyText(order.totalAmount, order.currency)],
+    [t('orders.method'), paymentMethodName(t, order.paymentMethod)],
+    [t('orders.paymentStatus'), paymentStatusName(t, order.paymentStatus)],
+    [t('orders.status'), <StatusBadge key="status" order={order} />],
   ];
   // A đồng order paid by PayPal: the dollars charged, at the rate fixed when it was placed.
   if (order.paypalCharge)
@@ -25,7 +28,7 @@ export function OrderSummary({ order, children }: { order: OrderView; children?:
       'PayPal',
       `${moneyText(order.paypalCharge.amount, 'USD')} (${moneyText(order.paypalCharge.vndPerUsd, 'VND')}/USD)`,
     ]);
-  if (order.receivedBy) facts.push(['Người nhận tiền', order.receivedBy.name]);
+  if (order.receivedBy) facts.push([t('orders.receivedBy'), order.receivedBy.name]);
   return (
     <>
       <dl className="order-facts">
@@ -37,17 +40,17 @@ export function OrderSummary({ order, children }: { order: OrderView; children?:
         ))}
       </dl>
       {children}
-      <h3 className="order-section">Order Details</h3>
+      <h3 className="order-section">{t('orders.details')}</h3>
       <ul className="order-items">
         {order.cartItems.map((item) => (
           <li key={item.productId}>
-            <span>Title: {item.title}</span>
-            <span>Quantity: {item.quantity}</span>
-            <span>Price: {moneyText(item.price, order.currency)}</span>
+            <span>{t('orders.itemTitle', { title: item.title })}</span>
+            <span>{t('orders.itemQuantity', { quantity: item.quantity })}</span>
+            <span>{t('orders.itemPrice', { price: moneyText(item.price, order.currency) })}</span>
           </li>
         ))}
       </ul>
-      <h3 className="order-section">Shipping Info</h3>
+      <h3 className="order-section">{t('orders.shipping')}</h3>
       <div className="order-shipping">
         <span>{order.userName}</span>
         <span>{order.addressInfo.address}</span>

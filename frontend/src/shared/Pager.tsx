@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { pagesAround, type Pagination } from './paging';
 import './pager.css';
 
@@ -11,18 +12,19 @@ import './pager.css';
 export function Pager({
   pagination,
   onChange,
-  label = 'Phân trang',
+  label,
 }: {
   pagination: Pagination;
   onChange: (page: number) => void;
   label?: string;
 }) {
+  const { t } = useTranslation();
   const { page, totalPages } = pagination;
   if (totalPages <= 1) return null;
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className="pager" aria-label={label ?? t('pager.label')}>
       <Button
-        aria-label="Trang trước"
+        aria-label={t('pager.previous')}
         icon={<LeftOutlined />}
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
@@ -36,7 +38,7 @@ export function Pager({
           <Button
             key={p}
             type={p === page ? 'primary' : 'default'}
-            aria-label={`Trang ${p}`}
+            aria-label={t('pager.page', { page: p })}
             aria-current={p === page ? 'page' : undefined}
             onClick={() => p !== page && onChange(p)}
           >
@@ -45,7 +47,7 @@ export function Pager({
         ),
       )}
       <Button
-        aria-label="Trang sau"
+        aria-label={t('pager.next')}
         icon={<RightOutlined />}
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}

@@ -1,4 +1,5 @@
 import { approxVnd, toMinor, type ProductView } from '@tavico/contracts/client';
+import { useTranslation } from 'react-i18next';
 import { useMoney, useShopCurrency } from './money';
 
 /**
@@ -23,6 +24,7 @@ export function Price({
   product: Pick<ProductView, 'price' | 'salePrice'>;
   vndPerUsd?: number | null;
 }) {
+  const { t } = useTranslation();
   const money = useMoney();
   const currency = useShopCurrency();
   const paid = product.salePrice > 0 ? product.salePrice : product.price;
@@ -30,7 +32,7 @@ export function Price({
     <span className="price">
       {product.salePrice > 0 && (
         <>
-          <s aria-label={`Giá gốc ${money(product.price)}`}>{money(product.price)}</s>{' '}
+          <s aria-label={t('product.originalPrice', { price: money(product.price) })}>{money(product.price)}</s>{' '}
         </>
       )}
       <strong>{money(paid)}</strong>

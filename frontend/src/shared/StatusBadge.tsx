@@ -1,5 +1,7 @@
 import { Tag } from 'antd';
-import { orderStatusColour, orderStatusText, type OrderStatus, type OrderStep } from '@tavico/contracts/client';
+import { useTranslation } from 'react-i18next';
+import { orderStatusColour, type OrderStatus, type OrderStep } from '@tavico/contracts/client';
+import { orderStatusName } from './statusNames';
 import './statusBadge.css';
 
 /**
@@ -8,16 +10,17 @@ import './statusBadge.css';
  */
 export function StatusBadge({
   order,
-  text = orderStatusText(order),
+  text,
 }: {
   order: { orderStatus: OrderStatus; timeline?: readonly OrderStep[] };
   /** Another text than the order's (a count of every order in a status, say). */
   text?: string;
 }) {
+  const { t } = useTranslation();
   const colour = orderStatusColour(order.orderStatus);
   return (
     <Tag color={colour === 'black' ? '#222' : colour} className="status-badge" data-status={order.orderStatus}>
-      {text}
+      {text ?? orderStatusName(t, order)}
     </Tag>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 
 // The assistant's panel, its state and saga load the first time the chat is opened.
 const ChatWindow = lazy(() => import('./ChatWindow').then((m) => ({ default: m.ChatWindow })));
@@ -8,6 +9,7 @@ const ChatWindow = lazy(() => import('./ChatWindow').then((m) => ({ default: m.C
 /** The floating chat button; it toggles the assistant's panel (spec §3 chat widget). */
 export function ChatButton() {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   return (
     <div className="shop-chat">
       {open && (
@@ -20,7 +22,7 @@ export function ChatButton() {
         shape="circle"
         size="large"
         icon={<MessageOutlined />}
-        aria-label={open ? 'Đóng trò chuyện' : 'Mở trò chuyện'}
+        aria-label={open ? t('layout.closeChat') : t('layout.openChat')}
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       />

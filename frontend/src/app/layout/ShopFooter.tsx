@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { siteSettings as company, socialNetworks } from '@tavico/contracts/client';
 import { useSiteSettings } from '../../features/settings';
 import { ContactLines } from '../../shared/ContactLines';
@@ -10,6 +11,7 @@ import { paths } from '../../shared/paths';
  */
 export function ShopFooter() {
   const settings = useSiteSettings();
+  const { t } = useTranslation();
   const companyName = settings?.companyName || company.companyName;
   const social = settings ? socialNetworks.filter((n) => settings.social[n.id]) : [];
   return (
@@ -19,12 +21,12 @@ export function ShopFooter() {
           <h2>{companyName}</h2>
           <ContactLines settings={settings} />
           <p>
-            <Link to={paths.contact}>Liên hệ</Link> · <Link to={paths.news}>Tin tức - Sự kiện</Link>
+            <Link to={paths.contact}>{t('menu.contact')}</Link> · <Link to={paths.news}>{t('menu.news')}</Link>
           </p>
         </section>
         {social.length > 0 && (
           <section>
-            <h2>Theo dõi chúng tôi</h2>
+            <h2>{t('footer.follow')}</h2>
             <ul className="shop-social">
               {social.map((n) => (
                 <li key={n.id}>
@@ -38,8 +40,8 @@ export function ShopFooter() {
         )}
         {settings?.mapEmbedUrl && (
           <section className="shop-footer-map">
-            <h2>Bản đồ</h2>
-            <iframe title={`Bản đồ ${companyName}`} src={settings.mapEmbedUrl} loading="lazy" />
+            <h2>{t('footer.map')}</h2>
+            <iframe title={t('footer.mapOf', { name: companyName })} src={settings.mapEmbedUrl} loading="lazy" />
           </section>
         )}
       </div>

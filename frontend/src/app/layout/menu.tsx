@@ -1,47 +1,50 @@
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { categories } from '@tavico/contracts/client';
 import { paths } from '../../shared/paths';
 
 const link = (to: string, label: string) => <Link to={to}>{label}</Link>;
 
-/** The header menu (spec §2, decisions §7): every entry leads to a real page. */
-export const menuItems: MenuProps['items'] = [
-  { key: paths.home, label: link(paths.home, 'Trang chủ') },
-  {
-    key: paths.listing,
-    label: link(paths.listing, 'Sản phẩm'),
-    children: categories.map((c) => ({
-      key: `${paths.listing}?category=${c.id}`,
-      label: link(`${paths.listing}?category=${c.id}`, c.label),
-    })),
-  },
-  {
-    key: 'gioi-thieu',
-    label: link(paths.company, 'Giới thiệu'),
-    children: [
-      { key: paths.company, label: link(paths.company, 'Công ty Cổ phần Tavico Home') },
-      { key: paths.organiser, label: link(paths.organiser, 'Công ty Tavico – Nhà tổ chức') },
-    ],
-  },
-  {
-    key: 'nha-cung-cap',
-    label: link(paths.suppliersMenu, 'Nhà cung cấp'),
-    children: [
-      { key: paths.suppliers, label: link(paths.suppliers, 'Nội thất chợ đầu mối') },
-      { key: paths.houseBrand, label: link(paths.houseBrand, 'Nội thất Tavico') },
-    ],
-  },
-  {
-    key: 'dich-vu',
-    label: 'Dịch vụ',
-    children: [
-      { key: paths.service('thue-mat-bang'), label: link(paths.service('thue-mat-bang'), 'Cho thuê mặt bằng') },
-      { key: paths.service('su-kien-hoi-nghi'), label: link(paths.service('su-kien-hoi-nghi'), 'Sự kiện – hội nghị') },
-      { key: paths.service('boc-xep-dong-goi'), label: link(paths.service('boc-xep-dong-goi'), 'Bốc xếp – đóng gói') },
-      { key: paths.service('giai-tri-an-uong'), label: link(paths.service('giai-tri-an-uong'), 'Giải trí – ăn uống') },
-    ],
-  },
-  { key: paths.news, label: link(paths.news, 'Tin tức - Sự kiện') },
-  { key: paths.contact, label: link(paths.contact, 'Liên hệ') },
-];
+/** The header menu (spec §2, decisions §7): every entry leads to a real page, in the language shown. */
+export function useMenuItems(): MenuProps['items'] {
+  const { t } = useTranslation();
+  const service = (slug: string) => ({
+    key: paths.service(slug),
+    label: link(paths.service(slug), t(`menu.services.${slug}`)),
+  });
+  return [
+    { key: paths.home, label: link(paths.home, t('menu.home')) },
+    {
+      key: paths.listing,
+      label: link(paths.listing, t('menu.products')),
+      children: categories.map((c) => ({
+        key: `${paths.listing}?category=${c.id}`,
+        label: link(`${paths.listing}?category=${c.id}`, t(`categories.${c.id}`)),
+      })),
+    },
+    {
+      key: 'gioi-thieu',
+      label: link(paths.company, t('menu.about')),
+      children: [
+        { key: paths.company, label: link(paths.company, t('menu.company')) },
+        { key: paths.organiser, label: link(paths.organiser, t('menu.organiser')) },
+      ],
+    },
+    {
+      key: 'nha-cung-cap',
+      label: link(paths.suppliersMenu, t('menu.suppliers')),
+      children: [
+        { key: paths.suppliers, label: link(paths.suppliers, t('menu.marketSuppliers')) },
+        { key: paths.houseBrand, label: link(paths.houseBrand, t('menu.houseBrand')) },
+      ],
+    },
+    {
+      key: 'dich-vu',
+      label: t('menu.services.title'),
+      children: ['thue-mat-bang', 'su-kien-hoi-nghi', 'boc-xep-dong-goi', 'giai-tri-an-uong'].map(service),
+    },
+    { key: paths.news, label: link(paths.news, t('menu.news')) },
+    { key: paths.contact, label: link(paths.contact, t('menu.contact')) },
+  ];
+}

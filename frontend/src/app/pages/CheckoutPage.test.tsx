@@ -1,12 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
-import {
-  orderMessages,
-  type AddressView,
-  type PaymentOptions,
-  type SessionUser,
-  type SiteSettings,
-} from '@tavico/contracts/client';
+import { t } from 'i18next';
+import { type AddressView, type PaymentOptions, type SessionUser, type SiteSettings } from '@tavico/contracts/client';
 import { addressApi } from '../../features/address/addressApi';
 import { lastAddressKey } from '../../features/address/addressSlice';
 import { ordersApi } from '../../features/orders/ordersApi';
@@ -30,13 +25,13 @@ function checkout(paymentOptions: PaymentOptions) {
   const settings = jest
     .spyOn(ordersApi, 'settings')
     .mockResolvedValue({ success: true, data: {} as SiteSettings, paymentOptions });
-  const t = renderScreen(<CheckoutPage />, { preloadedState: withCart });
-  return { ...t, settings };
+  const screenTest = renderScreen(<CheckoutPage />, { preloadedState: withCart });
+  return { ...screenTest, settings };
 }
 
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const orderButton = () =>
-  screen.getAllByRole('button').find((b) => /Checkout with Paypal|Đặt hàng/.test(b.textContent ?? ''));
+  screen.getAllByRole('button').find((b) => [t('checkout.paypal'), t('checkout.place')].includes(b.textContent ?? ''));
 
 beforeEach(() => jest.spyOn(addressApi, 'list').mockResolvedValue({ success: true, data: [] }));
 afterEach(() => jest.restoreAllMocks());
@@ -47,10 +42,10 @@ describe('checkout payment methods', () => {
     await screen.findByRole('radio', { name: 'Thanh toán khi nhận hàng' });
     expect(settings).toHaveBeenCalledTimes(1);
     expect(radio('PayPal').checked).toBe(true);
-    expect(orderButton()?.textContent).toBe('Checkout with Paypal');
+    expect(orderButton()?.textContent).toBe(t('checkout.paypal'));
 
     fireEvent.click(radio('Chuyển khoản ngân hàng'));
-    expect(orderButton()?.textContent).toBe('Đặt hàng');
+    expect(orderButton()?.textContent).toBe(t('checkout.place'));
     fireEvent.click(radio('Thanh toán khi nhận hàng'));
     fireEvent.click(orderButton() as HTMLElement);
     expect(dispatched).toContainEqual(orderCreateRequested({ addressId: null, paymentMethod: 'cod' }));
@@ -60,9 +55,9 @@ describe('checkout payment methods', () => {
     checkout({ currency: 'USD', codMaxTotal: 500, bankTransfer: false });
     await screen.findByRole('radio', { name: 'Thanh toán khi nhận hàng' });
     expect(radio('Thanh toán khi nhận hàng').disabled).toBe(true);
-    expect(screen.getByText(orderMessages.codTooLarge('$500.00'))).toBeTruthy();
+    expect(screen.getByText(t('checkout.codTooLarge', { max: '$500.00' }))).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'Chuyển khoản ngân hàng' })).toBeNull();
-    expect(orderButton()?.textContent).toBe('Checkout with Paypal');
+    expect(orderButton()?.textContent).toBe(t('checkout.paypal'));
   });
 });
 
@@ -85,14 +80,14 @@ async function checkoutWith(addresses: AddressView[], lastUsed?: string) {
     data: {} as SiteSettings,
     paymentOptions: { currency: 'USD', codMaxTotal: 2000, bankTransfer: true },
   });
-  const t = renderScreen(<CheckoutPage />, {
+  const screenTest = renderScreen(<CheckoutPage />, {
     preloadedState: { ...withCart, auth: { isAuthenticated: true, isLoading: false, user } },
   });
   // Read when the list answers, after this.
-  if (lastUsed) t.local.setItem(lastAddressKey('u1'), lastUsed);
+  if (lastUsed) screenTest.local.setItem(lastAddressKey('u1'), lastUsed);
   await screen.findByRole('radio', { name: 'Thanh toán khi nhận hàng' });
   await flush();
-  return t;
+  return screenTest;
 }
 
 const addressRadio = (address: string) => radio(`Chọn địa chỉ ${address}`);
@@ -116,10 +111,10 @@ describe('checkout address', () => {
     const { dispatched } = await checkoutWith([saved('a1', '1 Lê Lợi'), saved('a2', '2 Lý Thái Tổ')]);
     expect(addressRadio('1 Lê Lợi').checked).toBe(false);
     expect(addressRadio('2 Lý Thái Tổ').checked).toBe(false);
-    fireEvent.click(screen.getByText('Address: 2 Lý Thái Tổ'));
+    fireEvent.click(screen.getByText(t('address.line', { label: t('address.fields.address'), value: '2 Lý Thái Tổ' })));
     expect(addressRadio('2 Lý Thái Tổ').checked).toBe(true);
     // The card's own buttons do their own work, not a choice.
-    fireEvent.click(screen.getByRole('button', { name: 'Edit address 1 Lê Lợi' }));
+    fireEvent.click(screen.getByRole('button', { name: t('address.editOf', { address: '1 Lê Lợi' }) }));
     expect(addressRadio('2 Lý Thái Tổ').checked).toBe(true);
     fireEvent.click(orderButton() as HTMLElement);
     expect(dispatched).toContainEqual(orderCreateRequested({ addressId: 'a2', paymentMethod: 'paypal' }));
@@ -127,25 +122,25 @@ describe('checkout address', () => {
 
   it("folds the add-address form behind 'Thêm địa chỉ mới' while addresses exist", async () => {
     await checkoutWith([saved('a1', '1 Lê Lợi')]);
-    expect(screen.queryByLabelText('Pincode')).toBeNull();
+    expect(screen.queryByLabelText(t('address.fields.pincode'))).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Thêm địa chỉ mới' }));
-    expect(screen.getByLabelText('Pincode')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
+    expect(screen.getByLabelText(t('address.fields.pincode'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('address.add') })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hủy' }));
-    expect(screen.queryByLabelText('Pincode')).toBeNull();
+    expect(screen.queryByLabelText(t('address.fields.pincode'))).toBeNull();
   });
 
   it('shows the form at once to a shopper with no address', async () => {
     await checkoutWith([]);
-    expect(screen.getByLabelText('Pincode')).toBeTruthy();
+    expect(screen.getByLabelText(t('address.fields.pincode'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Thêm địa chỉ mới' })).toBeNull();
   });
 
   it('puts Total beside the order button, for the bar a phone keeps on screen', async () => {
     await checkoutWith([saved('a1', '1 Lê Lợi')]);
     const bar = document.querySelector('.checkout-pay') as HTMLElement;
-    expect(within(bar).getByText('Total')).toBeTruthy();
+    expect(within(bar).getByText(t('cart.total'))).toBeTruthy();
     expect(within(bar).getByText('$600.00')).toBeTruthy();
-    expect(within(bar).getByRole('button', { name: 'Checkout with Paypal' })).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: t('checkout.paypal') })).toBeTruthy();
   });
 });

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Radio } from 'antd';
-import {
-  cartTotalCents,
-  formatMoney,
-  orderMessages,
-  paymentMethodLabels,
-  toMinor,
-  withinCodCap,
-  type PaymentMethod,
-} from '@tavico/contracts/client';
+import { useTranslation } from 'react-i18next';
+import { cartTotalCents, formatMoney, toMinor, withinCodCap, type PaymentMethod } from '@tavico/contracts/client';
 import { AddressBook } from '../../features/address/AddressBook';
 import { selectAddresses, selectPreselectedAddressId } from '../../features/address/addressSlice';
 import { selectCartLines } from '../../features/cart';
@@ -21,15 +14,13 @@ import { useShopCurrency } from '../../shared/money';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import './checkout.css';
 
-export const paymentCancelledMessage =
-  'Bạn đã hủy thanh toán. Đơn hàng chưa được thanh toán; giỏ hàng vẫn còn nguyên, bạn có thể thanh toán lại.';
-
 /**
  * Checkout: choose an address (the only one, or the last ordered to, comes chosen), look over the
  * cart, choose how to pay, and order.
  */
 export function CheckoutPage() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const addresses = useAppSelector(selectAddresses);
   const preselected = useAppSelector(selectPreselectedAddressId);
@@ -44,18 +35,20 @@ export function CheckoutPage() {
   useEffect(() => void dispatch(paymentOptionsRequested()), [dispatch]);
   return (
     <div className="checkout">
-      <img className="checkout-header" src="/images/checkout-header.svg" alt="Phòng khách nội thất gỗ Tavico" />
+      <img className="checkout-header" src="/images/checkout-header.svg" alt={t('checkout.headerAlt')} />
       <div className="page checkout-body">
-        <h1>Checkout</h1>
-        {cancelled && <Alert type="warning" showIcon title={paymentCancelledMessage} className="checkout-alert" />}
+        <h1>{t('checkout.title')}</h1>
+        {cancelled && (
+          <Alert type="warning" showIcon title={t('checkout.paymentCancelled')} className="checkout-alert" />
+        )}
         <div className="checkout-columns">
           <section aria-labelledby="checkout-address">
-            <h2 id="checkout-address">Địa chỉ giao hàng</h2>
+            <h2 id="checkout-address">{t('checkout.address')}</h2>
             <AddressBook selectedId={addressId} onSelect={setChosenId} />
           </section>
           <section aria-labelledby="checkout-cart">
             <Panel>
-              <h2 id="checkout-cart">Giỏ hàng</h2>
+              <h2 id="checkout-cart">{t('checkout.cart')}</h2>
               <CartLines />
               <CartTotal />
               <Payment addressId={addressId} />
@@ -67,12 +60,6 @@ export function CheckoutPage() {
   );
 }
 
-const hints: Record<PaymentMethod, string> = {
-  paypal: 'Thanh toán ngay qua PayPal.',
-  cod: 'Trả tiền mặt cho nhân viên khi nhận hàng.',
-  'bank-transfer': 'Chuyển khoản hoặc quét mã VietQR sau khi đặt hàng; đơn được giữ chờ tiền về.',
-};
-
 /**
  * The payment method and the order button: PayPal (the spec's, the default), cash on delivery
  * up to the shop's cap (above it, shown as unavailable with the reason), and bank transfer once
@@ -80,6 +67,7 @@ const hints: Record<PaymentMethod, string> = {
  */
 function Payment({ addressId }: { addressId: string | null }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { payment, paymentOptions: options } = useAppSelector(selectOrders);
   const lines = useAppSelector(selectCartLines);
   const [chosen, setChosen] = useState<PaymentMethod>('paypal');
@@ -89,9 +77,7 @@ function Payment({ addressId }: { addressId: string | null }) {
   const codAllowed = options !== null && withinCodCap(total, codCap);
   // PayPal takes no đồng: it charges dollars at the rate of the moment, fixed on the order.
   const hint = (m: PaymentMethod) =>
-    m === 'paypal' && currency === 'VND'
-      ? 'Thanh toán ngay qua PayPal, bằng đô la Mỹ theo tỷ giá lúc đặt hàng (ghi trên đơn).'
-      : hints[m];
+    m === 'paypal' && currency === 'VND' ? t('checkout.hint.paypalInDollars') : t(`checkout.hint.${m}`);
   const offered: PaymentMethod[] = ['paypal'];
   if (options) offered.push('cod');
   if (options?.bankTransfer) offered.push('bank-transfer');
@@ -102,15 +88,15 @@ function Payment({ addressId }: { addressId: string | null }) {
   const label =
     method === 'paypal'
       ? busy
-        ? 'Processing Paypal Payment...'
-        : 'Checkout with Paypal'
+        ? t('checkout.paypalBusy')
+        : t('checkout.paypal')
       : busy
-        ? 'Đang đặt hàng...'
-        : 'Đặt hàng';
+        ? t('checkout.placing')
+        : t('checkout.place');
   return (
     <>
       <fieldset className="payment-methods">
-        <legend>Phương thức thanh toán</legend>
+        <legend>{t('checkout.method')}</legend>
         <Radio.Group name="payment-method" value={method} onChange={(e) => setChosen(e.target.value as PaymentMethod)}>
           {offered.map((m) => (
             <div
@@ -118,10 +104,12 @@ function Payment({ addressId }: { addressId: string | null }) {
               className={`payment-option${m === method ? ' is-chosen' : ''}${available(m) ? '' : ' is-disabled'}`}
             >
               <Radio value={m} disabled={!available(m)} aria-describedby={`payment-hint-${m}`}>
-                {paymentMethodLabels[m]}
+                {t(`paymentMethod.${m}`)}
               </Radio>
               <p className="payment-option-hint" id={`payment-hint-${m}`}>
-                {m === 'cod' && !codAllowed ? orderMessages.codTooLarge(formatMoney(codCap, currency)) : hint(m)}
+                {m === 'cod' && !codAllowed
+                  ? t('checkout.codTooLarge', { max: formatMoney(codCap, currency) })
+                  : hint(m)}
               </p>
             </div>
           ))}
@@ -130,7 +118,7 @@ function Payment({ addressId }: { addressId: string | null }) {
       {/* On a phone this is a bar held at the bottom of the screen: Total and the button, in reach. */}
       <div className="checkout-pay">
         <div className="checkout-pay-total">
-          <span>Total</span>
+          <span>{t('cart.total')}</span>
           <strong>{formatMoney(total, currency)}</strong>
         </div>
         <Button

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { categories, type HomeCatalogueView } from '@tavico/contracts/client';
 import { productView } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
@@ -53,8 +54,8 @@ describe('the home page sells (issue 19.9)', () => {
     expect(t.dispatched).toContainEqual(productDetailsRequested({ productId: 'p1' }));
     const add = [...showroom.querySelectorAll<HTMLButtonElement>('button.product-card-add')];
     expect(add.map((b) => [b.textContent, b.disabled])).toEqual([
-      ['Add to cart', false],
-      ['Out Of Stock', true],
+      [i18next.t('product.addToCart'), false],
+      [i18next.t('product.outOfStock'), true],
     ]);
   });
 

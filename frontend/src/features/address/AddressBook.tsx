@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button, Empty, Input, Popconfirm, Radio, type InputRef } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
-  addressFieldProblem,
-  addressProblem,
+  addressFieldNames,
+  addressMaxLengths,
   maxAddresses,
+  phoneValid,
+  type AddressFieldName,
   type AddressFields,
   type AddressView,
 } from '@tavico/contracts/client';
@@ -19,13 +23,26 @@ import {
 import './address.css';
 import { Panel } from '../../shared/Panel';
 
-const fields: { name: keyof AddressFields; label: string; multiline?: boolean }[] = [
-  { name: 'address', label: 'Address' },
-  { name: 'city', label: 'City' },
-  { name: 'pincode', label: 'Pincode' },
-  { name: 'phone', label: 'Phone' },
-  { name: 'notes', label: 'Notes', multiline: true },
+const fields: { name: AddressFieldName; multiline?: boolean }[] = [
+  { name: 'address' },
+  { name: 'city' },
+  { name: 'pincode' },
+  { name: 'phone' },
+  { name: 'notes', multiline: true },
 ];
+
+/** What is wrong with one field, by contracts' rule (the server's), said in the language shown. */
+function fieldProblem(t: TFunction, field: AddressFieldName, value: string): string | null {
+  const trimmed = value.trim();
+  const label = t(`address.fields.${field}`);
+  if (trimmed === '') return t('address.required', { field: label.toLowerCase() });
+  if (trimmed.length > addressMaxLengths[field])
+    return t('address.tooLong', { field: label, max: addressMaxLengths[field] });
+  if (field === 'phone' && !phoneValid(trimmed)) return t('address.phoneInvalid');
+  return null;
+}
+const formProblem = (t: TFunction, form: AddressFields) =>
+  addressFieldNames.some((f) => fieldProblem(t, f, form[f]) !== null);
 const empty: AddressFields = { address: '', city: '', pincode: '', phone: '', notes: '' };
 
 /** A click on a card's own buttons (Edit, Delete, its confirmation) is not a choice of the card. */
@@ -39,6 +56,7 @@ const onAControl = (e: MouseEvent) => (e.target as HTMLElement).closest('button,
  */
 export function AddressBook({ selectedId, onSelect }: { selectedId?: string | null; onSelect?: (id: string) => void }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { addressList, savedCount, isLoading } = useAppSelector(selectAddressState);
   const [form, setForm] = useState<AddressFields>(empty);
   const [editing, setEditing] = useState<string | null>(null);
@@ -78,16 +96,16 @@ export function AddressBook({ selectedId, onSelect }: { selectedId?: string | nu
 
   return (
     <div className="address-book">
-      <section aria-label="Địa chỉ đã lưu">
+      <section aria-label={t('address.saved')}>
         {addressList.length === 0 ? (
-          none && <Empty description="Chưa có địa chỉ nào." />
+          none && <Empty description={t('address.none')} />
         ) : onSelect ? (
           <Radio.Group
             className="address-list"
             name="delivery-address"
             value={selectedId ?? null}
             onChange={(e) => onSelect(e.target.value as string)}
-            aria-label="Địa chỉ giao hàng"
+            aria-label={t('address.deliveryAddress')}
           >
             {addressList.map((a) => (
               <div
@@ -96,8 +114,8 @@ export function AddressBook({ selectedId, onSelect }: { selectedId?: string | nu
                 onClick={(e) => onAControl(e) || onSelect(a._id)}
               >
                 <AddressCard address={a} onEdit={() => edit(a)}>
-                  <Radio value={a._id} aria-label={`Chọn địa chỉ ${a.address}`}>
-                    Giao tới địa chỉ này
+                  <Radio value={a._id} aria-label={t('address.choose', { address: a.address })}>
+                    {t('address.deliverHere')}
                   </Radio>
                 </AddressCard>
               </div>
@@ -113,12 +131,14 @@ export function AddressBook({ selectedId, onSelect }: { selectedId?: string | nu
       </section>
       {!formShown && addressList.length > 0 && (
         <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)} className="address-add-button">
-          Thêm địa chỉ mới
+          {t('address.addNew')}
         </Button>
       )}
       {formShown && (
         <Panel
-          title={editing ? 'Edit Address' : `Add New Address (${addressList.length}/${maxAddresses})`}
+          title={
+            editing ? t('address.editTitle') : t('address.addTitle', { count: addressList.length, max: maxAddresses })
+          }
           className="address-form"
         >
           <form
@@ -129,11 +149,11 @@ export function AddressBook({ selectedId, onSelect }: { selectedId?: string | nu
           >
             {fields.map((f) => {
               // The server's own rule (contracts), said once the field has something in it.
-              const problem = form[f.name].trim() === '' ? null : addressFieldProblem(f.name, form[f.name]);
+              const problem = form[f.name].trim() === '' ? null : fieldProblem(t, f.name, form[f.name]);
               return (
                 <div key={f.name} className="address-field">
                   <label>
-                    <span>{f.label}</span>
+                    <span>{t(`address.fields.${f.name}`)}</span>
                     {f.multiline ? (
                       <Input.TextArea
                         rows={2}
@@ -159,10 +179,10 @@ export function AddressBook({ selectedId, onSelect }: { selectedId?: string | nu
               );
             })}
             <div className="address-form-actions">
-              <Button type="primary" htmlType="submit" disabled={addressProblem(form) !== null}>
-                {editing ? 'Edit' : 'Add'}
+              <Button type="primary" htmlType="submit" disabled={formProblem(t, form)}>
+                {editing ? t('address.edit') : t('address.add')}
               </Button>
-              {(editing || adding) && <Button onClick={close}>Hủy</Button>}
+              {(editing || adding) && <Button onClick={close}>{t('address.cancel')}</Button>}
             </div>
           </form>
         </Panel>
@@ -182,26 +202,25 @@ function AddressCard({
   children?: ReactNode;
 }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   return (
     <Panel className="address-card">
       {children}
-      <p>Address: {a.address}</p>
-      <p>City: {a.city}</p>
-      <p>Pincode: {a.pincode}</p>
-      <p>Phone: {a.phone}</p>
-      <p>Notes: {a.notes}</p>
+      {fields.map(({ name }) => (
+        <p key={name}>{t('address.line', { label: t(`address.fields.${name}`), value: a[name] })}</p>
+      ))}
       <div className="address-card-actions">
-        <Button onClick={onEdit} aria-label={`Edit address ${a.address}`}>
-          Edit
+        <Button onClick={onEdit} aria-label={t('address.editOf', { address: a.address })}>
+          {t('address.edit')}
         </Button>
         <Popconfirm
-          title="Xóa địa chỉ này?"
-          okText="Xóa"
-          cancelText="Không"
+          title={t('address.deleteConfirm')}
+          okText={t('address.delete')}
+          cancelText={t('address.no')}
           onConfirm={() => dispatch(addressDeleteRequested({ addressId: a._id }))}
         >
-          <Button danger aria-label={`Delete address ${a.address}`}>
-            Delete
+          <Button danger aria-label={t('address.deleteOf', { address: a.address })}>
+            {t('address.delete')}
           </Button>
         </Popconfirm>
       </div>

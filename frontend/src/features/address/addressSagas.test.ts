@@ -12,6 +12,10 @@ import {
   lastAddressKey,
   preselectedAddressId,
 } from './addressSlice';
+import { inLanguage } from '../../testing/language';
+
+// These tests check the spec's English words.
+inLanguage('en');
 
 const user: SessionUser = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' };
 const fields = { address: '1 Lê Lợi', city: 'Biên Hòa', pincode: '810000', phone: '0901234567', notes: 'Gọi trước' };

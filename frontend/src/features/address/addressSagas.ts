@@ -1,13 +1,8 @@
 import { call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import {
-  addressMessages,
-  maxAddresses,
-  type AddressFields,
-  type AddressView,
-  type SessionUser,
-} from '@tavico/contracts/client';
+import { maxAddresses, type AddressFields, type AddressView, type SessionUser } from '@tavico/contracts/client';
 import { messageOf, type Envelope } from '../../shared/http';
+import { t } from '../../shared/i18n';
 import type { KeyValueStore } from '../../shared/services';
 import type { Toast } from '../../shared/toast';
 import { selectUser } from '../auth';
@@ -61,18 +56,18 @@ function* addAddress(action: PayloadAction<AddressFields>) {
   const list: AddressView[] = yield select(selectAddresses);
   if (list.length >= maxAddresses) {
     const toast: Toast = yield getContext('toast');
-    return toast.error(addressMessages.tooMany);
+    return toast.error(t('address.tooMany'));
   }
-  yield* change((userId) => addressApi.add(userId, action.payload), addressMessages.added);
+  yield* change((userId) => addressApi.add(userId, action.payload), t('address.added'));
 }
 
 function* updateAddress(action: PayloadAction<{ addressId: string; fields: AddressFields }>) {
   const { addressId, fields } = action.payload;
-  yield* change((userId) => addressApi.update(userId, addressId, fields), addressMessages.updated);
+  yield* change((userId) => addressApi.update(userId, addressId, fields), t('address.updated'));
 }
 
 function* deleteAddress(action: PayloadAction<{ addressId: string }>) {
-  yield* change((userId) => addressApi.remove(userId, action.payload.addressId), addressMessages.deleted);
+  yield* change((userId) => addressApi.remove(userId, action.payload.addressId), t('address.deleted'));
 }
 
 /** Remembers on this device, per user, where the last order went. */

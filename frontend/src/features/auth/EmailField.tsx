@@ -1,16 +1,18 @@
 import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 export function EmailField() {
+  const { t } = useTranslation();
   return (
     <Form.Item
-      label="Email"
+      label={t('auth.email')}
       name="email"
       rules={[
-        { required: true, message: 'Vui lòng nhập email.' },
-        { type: 'email', message: 'Email không hợp lệ.' },
+        { required: true, message: t('auth.emailRequired') },
+        { type: 'email', message: t('auth.emailInvalid') },
       ]}
     >
-      <Input type="email" autoComplete="email" placeholder="email@vidu.vn" />
+      <Input type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} />
     </Form.Item>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
@@ -8,19 +9,24 @@ import { loginRequested, selectAuth } from './authSlice';
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const { isLoading } = useAppSelector(selectAuth);
+  const { t } = useTranslation();
   return (
     <>
-      <h2>Đăng nhập</h2>
+      <h2>{t('auth.login')}</h2>
       <p className="auth-switch">
-        <Link to={paths.register}>Chưa có tài khoản?</Link>
+        <Link to={paths.register}>{t('auth.noAccount')}</Link>
       </p>
       <Form layout="vertical" requiredMark={false} onFinish={(values) => dispatch(loginRequested(values))}>
         <EmailField />
-        <Form.Item label="Mật khẩu" name="password" rules={[{ required: true, message: 'Vui lòng nhập mật khẩu.' }]}>
+        <Form.Item
+          label={t('auth.password')}
+          name="password"
+          rules={[{ required: true, message: t('auth.passwordRequired') }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={isLoading}>
-          Sign In
+          {t('auth.signIn')}
         </Button>
       </Form>
     </>

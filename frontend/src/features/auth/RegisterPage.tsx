@@ -1,4 +1,5 @@
 import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
@@ -8,36 +9,37 @@ import { registerRequested, selectAuth } from './authSlice';
 export function RegisterPage() {
   const dispatch = useAppDispatch();
   const { isLoading } = useAppSelector(selectAuth);
+  const { t } = useTranslation();
   return (
     <>
-      <h2>Tạo tài khoản mới</h2>
+      <h2>{t('auth.register')}</h2>
       <p className="auth-switch">
-        <Link to={paths.login}>Đã có tài khoản?</Link>
+        <Link to={paths.login}>{t('auth.haveAccount')}</Link>
       </p>
       <Form layout="vertical" requiredMark={false} onFinish={(values) => dispatch(registerRequested(values))}>
         <Form.Item
-          label="Tên người dùng"
+          label={t('auth.userName')}
           name="userName"
           rules={[
-            { required: true, whitespace: true, message: 'Vui lòng nhập tên người dùng.' },
-            { min: 2, max: 50, message: 'Tên người dùng phải có từ 2 đến 50 ký tự.' },
+            { required: true, whitespace: true, message: t('auth.userNameRequired') },
+            { min: 2, max: 50, message: t('auth.userNameLength') },
           ]}
         >
           <Input autoComplete="name" />
         </Form.Item>
         <EmailField />
         <Form.Item
-          label="Mật khẩu"
+          label={t('auth.password')}
           name="password"
           rules={[
-            { required: true, message: 'Vui lòng nhập mật khẩu.' },
-            { min: 8, message: 'Mật khẩu phải có ít nhất 8 ký tự.' },
+            { required: true, message: t('auth.passwordRequired') },
+            { min: 8, message: t('auth.passwordLength') },
           ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={isLoading}>
-          Sign Up
+          {t('auth.signUp')}
         </Button>
       </Form>
     </>

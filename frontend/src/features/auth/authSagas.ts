@@ -3,6 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { ApiError, genericError } from '../../shared/http';
 import { paths } from '../../shared/paths';
 import type { Navigate, Toast } from '../../shared/toast';
+import { t } from '../../shared/i18n';
 import { authApi, type LoginAnswer } from './authApi';
 import {
   loginRequested,
@@ -30,7 +31,7 @@ function* register(action: PayloadAction<{ userName: string; email: string; pass
   try {
     const answer: { message?: string } = yield call(authApi.register, action.payload);
     yield put(registerFinished());
-    toast.success(answer.message ?? 'Đăng ký thành công!');
+    toast.success(answer.message ?? t('auth.registered'));
     const navigate: Navigate = yield getContext('navigate');
     navigate(paths.login);
   } catch (error) {
@@ -44,7 +45,7 @@ function* login(action: PayloadAction<{ email: string; password: string }>) {
   try {
     const answer: LoginAnswer = yield call(authApi.login, action.payload);
     yield put(signedIn(answer.user));
-    toast.success(answer.message ?? 'Đăng nhập thành công!');
+    toast.success(answer.message ?? t('auth.loggedIn'));
   } catch (error) {
     yield put(signedOutNow());
     toast.error(messageOf(error));

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
+import { t } from 'i18next';
 import { renderScreen } from '../../testing/render';
 import { CartSheet } from './CartSheet';
 import { cartQuantityChangeRequested } from './cartSlice';
@@ -14,7 +15,7 @@ describe('cart sheet', () => {
     const { dispatched } = renderScreen(<CartSheet open onClose={() => undefined} />, {
       preloadedState: { shopCart: { isLoading: false, cartItems: { _id: 'u1', userId: 'u1', items: lines } } },
     });
-    expect(screen.getByText('Your Cart')).toBeTruthy();
+    expect(screen.getByText(t('cart.title'))).toBeTruthy();
     // Each line at its effective price, and the total in cents (contracts' cartTotalCents).
     expect(screen.getByText('$259.00')).toBeTruthy();
     expect(screen.getByText('$398.00')).toBeTruthy();
@@ -30,8 +31,8 @@ describe('cart sheet', () => {
       preloadedState: { shopCart: { isLoading: false, cartItems: { _id: 'u1', userId: 'u1', items: lines } } },
     });
     const [first, second] = screen.getAllByRole('listitem');
-    expect(within(first).getByText('Unit price: $259.00')).toBeTruthy();
-    expect(within(second).getByText('Unit price: $199.00')).toBeTruthy();
+    expect(within(first).getByText(t('cart.unitPrice', { price: '$259.00' }))).toBeTruthy();
+    expect(within(second).getByText(t('cart.unitPrice', { price: '$199.00' }))).toBeTruthy();
   });
 
   it('shows an empty cart as such, with a link to the products, and no enabled Checkout', () => {
@@ -39,10 +40,10 @@ describe('cart sheet', () => {
     renderScreen(<CartSheet open onClose={onClose} />, {
       preloadedState: { shopCart: { isLoading: false, cartItems: { _id: 'u1', userId: 'u1', items: [] } } },
     });
-    expect(screen.getByText('Your cart is empty')).toBeTruthy();
-    expect(screen.queryByText('Total')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Checkout' }).hasAttribute('disabled')).toBe(true);
-    const browse = screen.getByRole('link', { name: 'Xem sản phẩm' });
+    expect(screen.getByText(t('cart.empty'))).toBeTruthy();
+    expect(screen.queryByText(t('cart.total'))).toBeNull();
+    expect(screen.getByRole('button', { name: t('cart.checkout') }).hasAttribute('disabled')).toBe(true);
+    const browse = screen.getByRole('link', { name: t('cart.browse') });
     expect(browse.getAttribute('href')).toBe('/listing');
     fireEvent.click(browse);
     expect(onClose).toHaveBeenCalled();

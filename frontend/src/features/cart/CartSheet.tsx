@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Drawer, Empty } from 'antd';
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { cartTotalCents, formatMoney, shownEffectivePrice, type CartItemView } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
@@ -12,6 +13,7 @@ import './cart.css';
 
 export function CartLine({ line }: { line: CartItemView }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const currency = useShopCurrency();
   const money = useMoney();
   const change = (by: 1 | -1) => dispatch(cartQuantityChangeRequested({ productId: line.productId, change: by }));
@@ -20,22 +22,22 @@ export function CartLine({ line }: { line: CartItemView }) {
       <img src={line.image} alt={line.title} width={64} height={64} />
       <div className="cart-line-body">
         <strong>{line.title}</strong>
-        <span className="cart-line-unit">Unit price: {money(shownEffectivePrice(line))}</span>
+        <span className="cart-line-unit">{t('cart.unitPrice', { price: money(shownEffectivePrice(line)) })}</span>
         <div className="cart-line-qty">
           <Button
             size="small"
             shape="circle"
             icon={<MinusOutlined />}
-            aria-label={`Giảm số lượng ${line.title}`}
+            aria-label={t('cart.decrease', { title: line.title })}
             disabled={line.quantity <= 1}
             onClick={() => change(-1)}
           />
-          <span aria-label={`Số lượng ${line.title}`}>{line.quantity}</span>
+          <span aria-label={t('cart.quantityOf', { title: line.title })}>{line.quantity}</span>
           <Button
             size="small"
             shape="circle"
             icon={<PlusOutlined />}
-            aria-label={`Tăng số lượng ${line.title}`}
+            aria-label={t('cart.increase', { title: line.title })}
             onClick={() => change(1)}
           />
         </div>
@@ -46,7 +48,7 @@ export function CartLine({ line }: { line: CartItemView }) {
           type="text"
           danger
           icon={<DeleteOutlined />}
-          aria-label={`Xóa ${line.title} khỏi giỏ`}
+          aria-label={t('cart.remove', { title: line.title })}
           onClick={() => dispatch(cartItemRemoveRequested({ productId: line.productId }))}
         />
       </div>
@@ -56,10 +58,11 @@ export function CartLine({ line }: { line: CartItemView }) {
 
 /** The empty cart says so and points to the products (`onBrowse` closes the sheet on the way). */
 export function EmptyCart({ onBrowse }: { onBrowse?: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Empty className="cart-empty" description="Your cart is empty">
+    <Empty className="cart-empty" description={t('cart.empty')}>
       <Link to={paths.listing} onClick={onBrowse} className="cart-empty-link">
-        Xem sản phẩm
+        {t('cart.browse')}
       </Link>
     </Empty>
   );
@@ -81,11 +84,12 @@ export function CartLines({ onBrowse }: { onBrowse?: () => void }) {
 export function CartTotal() {
   const lines = useAppSelector(selectCartLines);
   const vndPerUsd = useSiteSettings()?.vndPerUsd;
+  const { t } = useTranslation();
   const currency = useShopCurrency();
   const total = cartTotalCents(lines, currency);
   return (
     <div className="cart-total">
-      <span>Total</span>
+      <span>{t('cart.total')}</span>
       <span className="cart-total-amount">
         <strong>{formatMoney(total, currency)}</strong>
         {currency === 'USD' && <ApproxVnd cents={total} vndPerUsd={vndPerUsd} />}
@@ -98,8 +102,9 @@ export function CartTotal() {
 export function CartSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const empty = useAppSelector(selectCartLines).length === 0;
+  const { t } = useTranslation();
   return (
-    <Drawer title="Your Cart" placement="right" open={open} onClose={onClose} size={400}>
+    <Drawer title={t('cart.title')} placement="right" open={open} onClose={onClose} size={400}>
       <CartLines onBrowse={onClose} />
       {!empty && <CartTotal />}
       <Button
@@ -112,7 +117,7 @@ export function CartSheet({ open, onClose }: { open: boolean; onClose: () => voi
           navigate(paths.checkout);
         }}
       >
-        Checkout
+        {t('cart.checkout')}
       </Button>
     </Drawer>
   );

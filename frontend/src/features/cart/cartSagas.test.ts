@@ -5,6 +5,10 @@ import { flush, testStore } from '../../testing/services';
 import { cartApi } from './cartApi';
 import { pendingAddKey, quantityToastKey } from './cartSagas';
 import { cartItemAddRequested, cartItemRemoveRequested, cartLoaded, cartQuantityChangeRequested } from './cartSlice';
+import { inLanguage } from '../../testing/language';
+
+// These tests check the spec's English words.
+inLanguage('en');
 
 const user: SessionUser = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' };
 const line = (productId: string, quantity: number, totalStock: number) => ({

@@ -1,8 +1,9 @@
 import { actionChannel, call, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Channel } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { cartMessages, fitsStock, type CartItemView, type SessionUser } from '@tavico/contracts/client';
+import { fitsStock, type CartItemView, type SessionUser } from '@tavico/contracts/client';
 import { messageOf } from '../../shared/http';
+import { t } from '../../shared/i18n';
 import { paths } from '../../shared/paths';
 import type { KeyValueStore } from '../../shared/services';
 import type { Navigate, Toast } from '../../shared/toast';
@@ -82,11 +83,11 @@ function* addLine(user: SessionUser, { productId, quantity, totalStock }: Pendin
   const toast: Toast = yield getContext('toast');
   const lines: CartItemView[] = yield select(selectCartLines);
   const inCart = lines.find((line) => line.productId === productId)?.quantity ?? 0;
-  if (!fitsStock(inCart + quantity, totalStock)) return toast.error(cartMessages.onlyInStock(inCart));
+  if (!fitsStock(inCart + quantity, totalStock)) return toast.error(t('cart.onlyInStock', { count: inCart }));
   try {
     const answer: CartAnswer = yield call(cartApi.add, user.id, productId, quantity);
     yield put(cartLoaded(answer.data));
-    toast.success(answer.message ?? cartMessages.added);
+    toast.success(t('cart.added'));
     yield put(cartRequested());
   } catch (error) {
     toast.error(messageOf(error));
@@ -121,13 +122,13 @@ function* changeQuantity(action: PayloadAction<{ productId: string; change: 1 | 
   const line = lines.find((l) => l.productId === action.payload.productId);
   if (!line) return;
   if (action.payload.change === 1 && !fitsStock(line.quantity + 1, line.totalStock))
-    return toast.error(cartMessages.onlyInStock(line.quantity), { key: quantityToastKey });
+    return toast.error(t('cart.onlyInStock', { count: line.quantity }), { key: quantityToastKey });
   const quantity = line.quantity + action.payload.change;
   if (quantity < 1) return;
   try {
     const answer: CartAnswer = yield call(cartApi.update, user.id, line.productId, quantity);
     yield put(cartLoaded(answer.data));
-    toast.success(answer.message ?? cartMessages.updated, { key: quantityToastKey });
+    toast.success(t('cart.updated'), { key: quantityToastKey });
   } catch (error) {
     toast.error(messageOf(error), { key: quantityToastKey });
     yield put(cartRequested());
@@ -141,7 +142,7 @@ function* removeItem(action: PayloadAction<{ productId: string }>) {
   try {
     const answer: CartAnswer = yield call(cartApi.remove, user.id, action.payload.productId);
     yield put(cartLoaded(answer.data));
-    toast.success(answer.message ?? cartMessages.deleted);
+    toast.success(t('cart.deleted'));
   } catch (error) {
     toast.error(messageOf(error));
     yield put(cartRequested());

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { categories } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
@@ -22,13 +23,14 @@ export function useHomeCatalogue() {
  */
 export function HomeShowroom() {
   const home = useAppSelector(selectHomeCatalogue);
+  const { t } = useTranslation();
   if (home === null) return <div className="home-showroom-pending" aria-busy="true" />;
-  if (home.featured.length === 0) return <p className="home-showroom-empty">Showroom đang được sắp xếp lại.</p>;
+  if (home.featured.length === 0) return <p className="home-showroom-empty">{t('home.showroomEmpty')}</p>;
   return (
     <>
       <ProductGrid products={home.featured} />
       <p className="home-showroom-more">
-        <Link to={paths.listing}>Xem tất cả sản phẩm</Link>
+        <Link to={paths.listing}>{t('home.allProducts')}</Link>
       </p>
     </>
   );
@@ -41,10 +43,11 @@ export function HomeShowroom() {
  */
 export function HomeCategories() {
   const home = useAppSelector(selectHomeCatalogue);
+  const { t } = useTranslation();
   return (
     <ul className="category-tiles" aria-busy={home === null}>
       {categories.map((c) => {
-        const tile = home?.categories.find((t) => t.id === c.id);
+        const tile = home?.categories.find((found) => found.id === c.id);
         return (
           <li key={c.id}>
             <Link to={`${paths.listing}?category=${c.id}`} className="category-tile">
@@ -53,8 +56,10 @@ export function HomeCategories() {
               ) : (
                 <span className="category-tile-blank" />
               )}
-              <span className="category-tile-label">{c.label}</span>
-              <span className="category-tile-count">{tile ? `${tile.count} sản phẩm` : '\u00a0'}</span>
+              <span className="category-tile-label">{t(`categories.${c.id}`)}</span>
+              <span className="category-tile-count">
+                {tile ? t('home.categoryCount', { count: tile.count }) : '\u00a0'}
+              </span>
             </Link>
           </li>
         );

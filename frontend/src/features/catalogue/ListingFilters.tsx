@@ -1,7 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Checkbox, Drawer, Tag } from 'antd';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Button, Checkbox, Tag } from 'antd';
 import { currencyRules, type ShopCurrency } from '@tavico/contracts/client';
 import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { MoneyInput } from '../../shared/MoneyInput';
 import { moneyText, useCurrencyRules, useShopCurrency } from '../../shared/money';
 import type { FilterGroup, Filters } from './catalogueApi';
@@ -11,6 +13,13 @@ import { priceKeys } from './listingFilters';
  * The listing's filters: the panel (groups with faceted counts, the price range), at the left on
  * a wide screen and in a drawer on a phone, and the chosen ones as chips.
  */
+
+/** A filter's option as shown: a category in the language shown, a brand by its name. */
+const optionLabel = (t: TFunction, group: string, option: { id: string; label: string }) =>
+  group === 'category' ? t(`categories.${option.id}`, { defaultValue: option.label }) : option.label;
+
+// The phone's drawer and its code load the first time it is opened: a wide screen never needs them.
+const FilterDrawer = lazy(() => import('./FilterDrawer').then((m) => ({ default: m.FilterDrawer })));
 
 /** How many filters are chosen (the price range counts once). */
 export const chosenCount = (filters: Filters) =>
@@ -35,37 +44,36 @@ function useWideScreen(): boolean {
 /** The filter panel: at the left on a wide screen; on a phone in a drawer opened by 'Bộ lọc'. */
 export function ListingFilters({ panel, chosen, total }: { panel: ReactNode; chosen: number; total: number }) {
   const wide = useWideScreen();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   if (wide) {
     return (
-      <aside className="listing-filters" aria-label="Bộ lọc">
-        <h2>Filters</h2>
+      <aside className="listing-filters" aria-label={t('listing.filters')}>
+        <h2>{t('listing.filters')}</h2>
         {panel}
       </aside>
     );
   }
   return (
     <>
-      <Button className="listing-filters-open" icon={<FilterOutlined />} onClick={() => setOpen(true)}>
-        Bộ lọc{chosen > 0 ? ` (${chosen})` : ''}
-      </Button>
-      <Drawer
-        title="Bộ lọc"
-        placement="bottom"
-        size="large"
-        open={open}
-        onClose={() => setOpen(false)}
-        className="listing-filters-drawer"
-        footer={
-          <Button type="primary" block onClick={() => setOpen(false)}>
-            Xem {total} sản phẩm
-          </Button>
-        }
+      <Button
+        className="listing-filters-open"
+        icon={<FilterOutlined />}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
-        <div className="listing-filters" aria-label="Bộ lọc">
-          {panel}
-        </div>
-      </Drawer>
+        {chosen > 0 ? t('listing.filtersCount', { count: chosen }) : t('listing.filters')}
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <FilterDrawer open={open} total={total} onClose={() => setOpen(false)}>
+            {panel}
+          </FilterDrawer>
+        </Suspense>
+      )}
     </>
   );
 }
@@ -79,17 +87,18 @@ export function FilterPanel({
   filters: Filters;
   onChange: (next: Filters) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       {groups.map((group) => (
         <fieldset key={group.id}>
-          <legend>{group.label}</legend>
+          <legend>{t(`listing.groups.${group.id}`, { defaultValue: group.label })}</legend>
           <Checkbox.Group
             value={filters[group.id] ?? []}
             onChange={(values) => onChange({ ...filters, [group.id]: values as string[] })}
             options={group.options.map((o) => ({
               value: o.id,
-              label: `${o.label} (${o.count})`,
+              label: `${optionLabel(t, group.id, o)} (${o.count})`,
               // Nothing would match: not offered, unless already chosen.
               disabled: o.count === 0 && !(filters[group.id] ?? []).includes(o.id),
             }))}
@@ -111,6 +120,7 @@ function PriceRange({ filters, onChange }: { filters: Filters; onChange: (next: 
     setMax(given('maxPrice'));
     // Follows the address (a chip removed, Back).
   }, [filters.minPrice?.[0], filters.maxPrice?.[0]]);
+  const { t } = useTranslation();
   const wrong = min !== null && max !== null && min > max;
   const symbol = useCurrencyRules().symbol;
   const apply = () => {
@@ -127,11 +137,11 @@ function PriceRange({ filters, onChange }: { filters: Filters; onChange: (next: 
   };
   return (
     <fieldset className="price-range">
-      <legend>Khoảng giá ({symbol})</legend>
+      <legend>{t('listing.priceRange', { symbol })}</legend>
       <div className="price-range-inputs">
         <MoneyInput
-          aria-label="Giá từ"
-          placeholder="Từ"
+          aria-label={t('listing.priceFrom')}
+          placeholder={t('listing.from')}
           min={0}
           value={min}
           onChange={(v) => setMin(v)}
@@ -139,8 +149,8 @@ function PriceRange({ filters, onChange }: { filters: Filters; onChange: (next: 
         />
         <span aria-hidden="true">–</span>
         <MoneyInput
-          aria-label="Giá đến"
-          placeholder="Đến"
+          aria-label={t('listing.priceTo')}
+          placeholder={t('listing.to')}
           min={0}
           value={max}
           onChange={(v) => setMax(v)}
@@ -149,11 +159,11 @@ function PriceRange({ filters, onChange }: { filters: Filters; onChange: (next: 
       </div>
       {wrong && (
         <p role="alert" className="field-error">
-          Giá từ không được lớn hơn giá đến.
+          {t('listing.rangeWrong')}
         </p>
       )}
       <Button onClick={apply} disabled={wrong}>
-        Áp dụng
+        {t('listing.apply')}
       </Button>
     </fieldset>
   );
@@ -176,11 +186,13 @@ export function ActiveFilters({
   filters: Filters;
   onChange: (next: Filters) => void;
 }) {
+  const { t } = useTranslation();
   const currency = useShopCurrency();
   const chips: { key: string; label: string; remove: () => void }[] = [];
   for (const group of groups) {
     for (const id of filters[group.id] ?? []) {
-      const label = group.options.find((o) => o.id === id)?.label ?? id;
+      const option = group.options.find((o) => o.id === id);
+      const label = option ? optionLabel(t, group.id, option) : id;
       chips.push({
         key: `${group.id}:${id}`,
         label,
@@ -191,7 +203,13 @@ export function ActiveFilters({
   const [min, max] = priceKeys.map((k) => filters[k]?.[0]);
   const price = (amount: string) => rangePrice(amount, currency);
   const range =
-    min && max ? `${price(min)} – ${price(max)}` : min ? `Từ ${price(min)}` : max ? `Đến ${price(max)}` : null;
+    min && max
+      ? `${price(min)} – ${price(max)}`
+      : min
+        ? t('listing.fromPrice', { price: price(min) })
+        : max
+          ? t('listing.toPrice', { price: price(max) })
+          : null;
   if (range) {
     chips.push({
       key: 'price',
@@ -205,7 +223,7 @@ export function ActiveFilters({
   }
   if (chips.length === 0) return null;
   return (
-    <div className="listing-chips" role="group" aria-label="Bộ lọc đang chọn">
+    <div className="listing-chips" role="group" aria-label={t('listing.chosen')}>
       {chips.map((chip) => (
         <Tag
           key={chip.key}
@@ -215,7 +233,7 @@ export function ActiveFilters({
             chip.remove();
           }}
           closeIcon={
-            <span aria-label={`Bỏ lọc ${chip.label}`}>
+            <span aria-label={t('listing.removeFilter', { label: chip.label })}>
               <CloseOutlined />
             </span>
           }
@@ -225,7 +243,7 @@ export function ActiveFilters({
       ))}
       {/* 'link' alone takes antd's link blue: the shop's brown is its primary colour. */}
       <Button color="primary" variant="link" onClick={() => onChange({})}>
-        Xóa bộ lọc
+        {t('listing.clearFilters')}
       </Button>
     </div>
   );

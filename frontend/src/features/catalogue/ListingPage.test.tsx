@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { t } from 'i18next';
 import type { ProductView } from '@tavico/contracts/client';
 import { useLocation } from 'react-router-dom';
 import { pageOf, productView } from '../../testing/fixtures';
@@ -60,7 +61,7 @@ describe('the listing pages', () => {
       { route: '/listing?category=ghe&page=2' },
     );
     await screen.findByText('Ghế p2');
-    expect(screen.getByText('150 Products')).toBeTruthy();
+    expect(screen.getByText(t('listing.count', { count: 150 }))).toBeTruthy();
     expect(products).toHaveBeenCalledWith({ category: ['ghe'] }, 'price-lowtohigh', 2);
     expect(screen.getByLabelText('Trang 2').getAttribute('aria-current')).toBe('page');
     expect(screen.getByLabelText('Trang 7')).toBeTruthy();
@@ -162,7 +163,7 @@ describe('the listing pages', () => {
     jest.spyOn(catalogueApi, 'products').mockResolvedValue(pageOf([product('p1')], { limit: 24 }));
     renderScreen(<ListingPage />, { route: '/listing' });
     await screen.findByText('Ghế p1');
-    expect(screen.getByText('1 Products')).toBeTruthy();
+    expect(screen.getByText(t('listing.count', { count: 1 }))).toBeTruthy();
     expect(screen.queryByLabelText('Trang sau')).toBeNull();
   });
 

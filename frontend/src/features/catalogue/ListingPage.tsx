@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Dropdown, Empty, Skeleton } from 'antd';
+import { Button, Dropdown, Skeleton } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { defaultSort, houseBrand, sortOptions, type SortOption } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Pager } from '../../shared/Pager';
@@ -10,18 +11,14 @@ import { pageFromQuery } from '../../shared/paging';
 import type { Filters } from './catalogueApi';
 import { ActiveFilters, chosenCount, FilterPanel, ListingFilters } from './ListingFilters';
 import { filterGroupsRequested, productsRequested, selectProducts } from './catalogueSlices';
-import {
-  filtersFromQuery,
-  filtersKey,
-  hasFilters,
-  queryOf,
-  sortFromQuery,
-  sortLabels,
-  storedFilters,
-} from './listingFilters';
+import { filtersFromQuery, filtersKey, hasFilters, queryOf, sortFromQuery, storedFilters } from './listingFilters';
 import { ProductGrid } from './ProductCard';
 import './catalogue.css';
 import './listing.css';
+
+// Nothing matching is the rare answer: antd's Empty loads only then, which keeps the listing's
+// first load under its 300 KB budget.
+const ListingEmpty = lazy(() => import('./ListingEmpty').then((m) => ({ default: m.ListingEmpty })));
 
 /**
  * The listing: filters at left (kept in session storage under `filters` and mirrored to the query
@@ -31,6 +28,7 @@ import './listing.css';
  */
 export function ListingPage({ brand }: { brand?: typeof houseBrand }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const [query, setQuery] = useSearchParams();
   const { productList, pagination, isLoading, filterGroups } = useAppSelector(selectProducts);
   // Answered once this page asked (an empty answer too: the page says so itself).
@@ -88,31 +86,32 @@ export function ListingPage({ brand }: { brand?: typeof houseBrand }) {
       <section className="listing-main" ref={top}>
         <ActiveFilters groups={groups} filters={filters} onChange={change} />
         <div className="listing-head">
-          <h1>{brand ? brand.label : 'All Products'}</h1>
-          <span className="listing-count">{pagination.total} Products</span>
+          <h1>{brand ? t('menu.houseBrand') : t('listing.allProducts')}</h1>
+          <span className="listing-count">{t('listing.count', { count: pagination.total })}</span>
           <Dropdown
             trigger={['click']}
             menu={{
               selectable: true,
               selectedKeys: [sortBy],
-              items: sortOptions.map((o) => ({ key: o, label: sortLabels[o] })),
+              items: sortOptions.map((o) => ({ key: o, label: t(`listing.sort.${o}`) })),
               onClick: ({ key: next }) => change(filters, next as SortOption),
             }}
           >
-            <Button icon={<SwapOutlined rotate={90} />}>Sort by: {sortLabels[sortBy]}</Button>
+            <Button icon={<SwapOutlined rotate={90} />}>
+              {t('listing.sortBy', { sort: t(`listing.sort.${sortBy}`) })}
+            </Button>
           </Dropdown>
         </div>
         {isLoading && productList.length === 0 ? (
           <Skeleton active />
         ) : productList.length === 0 ? (
-          // An old address may name a page past the end: offer the first.
-          <Empty description="Không có sản phẩm phù hợp.">
-            {page > 1 && <Button onClick={() => goToPage(1)}>Về trang đầu</Button>}
-          </Empty>
+          <Suspense fallback={null}>
+            <ListingEmpty pastTheEnd={page > 1} onFirstPage={() => goToPage(1)} />
+          </Suspense>
         ) : (
           <>
             <ProductGrid products={productList} />
-            <Pager pagination={pagination} onChange={goToPage} label="Trang sản phẩm" />
+            <Pager pagination={pagination} onChange={goToPage} label={t('listing.pages')} />
           </>
         )}
       </section>

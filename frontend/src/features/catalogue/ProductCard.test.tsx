@@ -5,6 +5,10 @@ import { productView, siteSettingsOf, withSiteSettings } from '../../testing/fix
 import { renderScreen } from '../../testing/render';
 import { cartItemAddRequested } from '../cart';
 import { ProductCard, stockBadge } from './ProductCard';
+import { inLanguage } from '../../testing/language';
+
+// These tests check the spec's English words.
+inLanguage('en');
 
 const product = (over: Partial<ProductView>): ProductView =>
   productView('p1', 'Ghế đẩu gỗ cao su', {

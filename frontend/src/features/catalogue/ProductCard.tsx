@@ -1,18 +1,20 @@
 import { useLocation } from 'react-router-dom';
 import { Button, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { lowStockThreshold, type ProductView } from '@tavico/contracts/client';
 import { useAppDispatch } from '../../app/hooks';
+import { t as translate } from '../../shared/i18n';
 import { Price } from '../../shared/Price';
 import { cartItemAddRequested } from '../cart';
 import { useSiteSettings } from '../settings';
 import { productDetailsRequested } from './catalogueSlices';
 import './catalogue.css';
 
-/** The spec's badge: out of stock, a few left (under 10), or on sale. */
+/** The spec's badge: out of stock, a few left (under 10), or on sale, in the language shown. */
 export function stockBadge(p: Pick<ProductView, 'totalStock' | 'salePrice'>): string | null {
-  if (p.totalStock === 0) return 'Out Of Stock';
-  if (p.totalStock < lowStockThreshold) return `Only ${p.totalStock} items left`;
-  if (p.salePrice > 0) return 'Sale';
+  if (p.totalStock === 0) return translate('product.outOfStock');
+  if (p.totalStock < lowStockThreshold) return translate('product.onlyLeft', { count: p.totalStock });
+  if (p.salePrice > 0) return translate('product.sale');
   return null;
 }
 
@@ -33,6 +35,7 @@ export function useAddToCart() {
 
 export function ProductCard({ product }: { product: ProductView }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const addToCart = useAddToCart();
   const badge = stockBadge(product);
   const open = () => dispatch(productDetailsRequested({ productId: product._id }));
@@ -45,11 +48,18 @@ export function ProductCard({ product }: { product: ProductView }) {
         type="button"
         className="product-card-image"
         onClick={open}
-        aria-label={`Xem chi tiết ${product.title}${badge ? `, ${badge}` : ''}`}
+        aria-label={
+          badge
+            ? t('product.viewDetailsBadge', { title: product.title, badge })
+            : t('product.viewDetails', { title: product.title })
+        }
       >
         <img src={product.imageCard ?? product.image} alt={product.title} width={400} height={300} loading="lazy" />
         {badge && (
-          <Tag color={soldOut ? 'default' : badge === 'Sale' ? 'red' : 'orange'} className="product-badge">
+          <Tag
+            color={soldOut ? 'default' : product.totalStock >= lowStockThreshold ? 'red' : 'orange'}
+            className="product-badge"
+          >
             {badge}
           </Tag>
         )}
@@ -62,7 +72,7 @@ export function ProductCard({ product }: { product: ProductView }) {
         </h3>
         <Price product={product} vndPerUsd={vndPerUsd} />
         <Button type="primary" block disabled={soldOut} onClick={() => addToCart(product)} className="product-card-add">
-          {soldOut ? 'Out Of Stock' : 'Add to cart'}
+          {soldOut ? t('product.outOfStock') : t('product.addToCart')}
         </Button>
       </div>
     </article>

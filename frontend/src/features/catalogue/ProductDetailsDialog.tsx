@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Divider, Empty, Input, Modal, Rate } from 'antd';
-import { reviewMessages } from '@tavico/contracts/client';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Pager } from '../../shared/Pager';
 import { paths } from '../../shared/paths';
@@ -22,6 +22,7 @@ export function ProductDetailsDialog() {
   const dispatch = useAppDispatch();
   const addToCart = useAddToCart();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const vndPerUsd = useSiteSettings()?.vndPerUsd;
   if (!product) return null;
   const soldOut = product.totalStock === 0;
@@ -39,12 +40,15 @@ export function ProductDetailsDialog() {
         <div className="details-body">
           <p>{product.description}</p>
           <Price product={product} vndPerUsd={vndPerUsd} />
-          <div className="details-rating" aria-label={`Đánh giá trung bình ${product.averageReview.toFixed(2)} trên 5`}>
+          <div
+            className="details-rating"
+            aria-label={t('product.averageRating', { rating: product.averageReview.toFixed(2) })}
+          >
             <Rate disabled allowHalf value={Math.round(product.averageReview * 2) / 2} />
             <span>({product.averageReview.toFixed(2)})</span>
           </div>
           <Button type="primary" block disabled={soldOut} onClick={() => addToCart(product)}>
-            {soldOut ? 'Out Of Stock' : 'Add to cart'}
+            {soldOut ? t('product.outOfStock') : t('product.addToCart')}
           </Button>
           <a
             className="details-page-link"
@@ -56,10 +60,10 @@ export function ProductDetailsDialog() {
               navigate(paths.product(product.slug), { replace: true });
             }}
           >
-            Xem chi tiết
+            {t('product.viewPage')}
           </a>
           <Divider />
-          <h3>Reviews</h3>
+          <h3>{t('product.reviews')}</h3>
           <Reviews productId={product._id} />
           <ReviewForm productId={product._id} />
         </div>
@@ -71,8 +75,9 @@ export function ProductDetailsDialog() {
 /** The product's reviews, newest first, a page at a time. */
 export function Reviews({ productId }: { productId: string }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { reviews, pagination } = useAppSelector(selectReviews);
-  if (reviews.length === 0) return <Empty description="No Reviews" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  if (reviews.length === 0) return <Empty description={t('reviews.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <>
       <ul className="reviews">
@@ -87,7 +92,7 @@ export function Reviews({ productId }: { productId: string }) {
       <Pager
         pagination={pagination}
         onChange={(page) => dispatch(reviewsRequested({ productId, page }))}
-        label="Trang đánh giá"
+        label={t('reviews.pages')}
       />
     </>
   );
@@ -96,6 +101,7 @@ export function Reviews({ productId }: { productId: string }) {
 export function ReviewForm({ productId }: { productId: string }) {
   const dispatch = useAppDispatch();
   const location = useLocation();
+  const { t } = useTranslation();
   const { savedCount } = useAppSelector(selectReviews);
   const [message, setMessage] = useState('');
   const [rating, setRating] = useState(0);
@@ -119,22 +125,22 @@ export function ReviewForm({ productId }: { productId: string }) {
   };
   return (
     <div className="review-form">
-      <label htmlFor="review-rating">Viết đánh giá</label>
-      <Rate id="review-rating" value={rating} onChange={setRating} aria-label="Số sao" />
+      <label htmlFor="review-rating">{t('reviews.write')}</label>
+      <Rate id="review-rating" value={rating} onChange={setRating} aria-label={t('reviews.stars')} />
       {tried && rating < 1 && (
         <p role="alert" className="field-error">
-          {reviewMessages.ratingRequired}
+          {t('reviews.ratingRequired')}
         </p>
       )}
       <Input.TextArea
-        aria-label="Nội dung đánh giá"
-        placeholder="Write a review..."
+        aria-label={t('reviews.text')}
+        placeholder={t('reviews.placeholder')}
         value={message}
         onChange={(e) => setMessage(e.target.value)}
         rows={3}
       />
       <Button type="primary" disabled={message.trim() === ''} onClick={submit}>
-        Submit
+        {t('reviews.submit')}
       </Button>
     </div>
   );

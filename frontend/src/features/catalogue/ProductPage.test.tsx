@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
+import { t } from 'i18next';
 import { Route, Routes } from 'react-router-dom';
 import type { ProductPageView, ProductSpecs, ProductView } from '@tavico/contracts/client';
 import { ApiError } from '../../shared/http';
@@ -97,17 +98,17 @@ describe('the product page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Thêm một' }));
     expect(quantity().value).toBe('3');
-    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    fireEvent.click(screen.getByRole('button', { name: t('product.addToCart') }));
     expect(dispatched).toContainEqual(
       cartItemAddRequested({ productId: 'p1', totalStock: 4, quantity: 3, from: `/san-pham/${chair().slug}` }),
     );
-    expect(screen.getByText('Only 4 items left')).toBeTruthy();
+    expect(screen.getByText(t('product.onlyLeft', { count: 4 }))).toBeTruthy();
   });
 
   it('offers no quantity and a disabled button when the product is sold out', async () => {
     await openPage(pageView(chair({ totalStock: 0 })));
     expect(screen.queryByRole('spinbutton', { name: 'Số lượng' })).toBeNull();
-    expect((screen.getByRole('button', { name: 'Out Of Stock' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: t('product.outOfStock') }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('counts the pictures as they change, and names the zoom preview and its picture by their number', async () => {

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Divider, Image, Rate, Skeleton } from 'antd';
 import { ZoomInOutlined } from '@ant-design/icons';
-import { categories, houseBrand, specLabels, type ProductPageView, type ProductSpecs } from '@tavico/contracts/client';
+import { useTranslation } from 'react-i18next';
+import { categories, specLabels, type ProductPageView, type ProductSpecs } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
 import { Price } from '../../shared/Price';
@@ -27,6 +28,7 @@ export function ProductPage() {
   const { slug = '' } = useParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const page = useAppSelector(selectProductPage);
   const view = page?.slug === slug ? page.view : null;
   useFirstScreenDone(view !== null || (page?.slug === slug && page.notFound));
@@ -44,10 +46,10 @@ export function ProductPage() {
   if (page?.slug === slug && page.notFound) {
     return (
       <div className="product-page product-page-missing">
-        <h1>Không tìm thấy sản phẩm.</h1>
-        <p>Sản phẩm không còn bán hoặc địa chỉ đã sai.</p>
+        <h1>{t('product.notFound')}</h1>
+        <p>{t('product.notFoundText')}</p>
         <Link to={paths.listing}>
-          <Button type="primary">Xem các sản phẩm</Button>
+          <Button type="primary">{t('product.browse')}</Button>
         </Link>
       </div>
     );
@@ -69,20 +71,21 @@ export function ProductPage() {
 
 function ProductPageBody({ view }: { view: ProductPageView }) {
   const { product, supplier, related } = view;
+  const { t } = useTranslation();
   const category = categories.find((c) => c.id === product.category);
   return (
     <div className="product-page">
-      <nav aria-label="Vị trí" className="product-page-crumbs">
+      <nav aria-label={t('product.crumbs')} className="product-page-crumbs">
         <ol>
           <li>
-            <Link to={paths.home}>Trang chủ</Link>
+            <Link to={paths.home}>{t('menu.home')}</Link>
           </li>
           <li>
-            <Link to={paths.listing}>Sản phẩm</Link>
+            <Link to={paths.listing}>{t('menu.products')}</Link>
           </li>
           {category && (
             <li>
-              <Link to={`${paths.listing}?category=${category.id}`}>{category.label}</Link>
+              <Link to={`${paths.listing}?category=${category.id}`}>{t(`categories.${category.id}`)}</Link>
             </li>
           )}
           <li aria-current="page">{product.title}</li>
@@ -92,19 +95,22 @@ function ProductPageBody({ view }: { view: ProductPageView }) {
         <Gallery images={[product.image, ...product.gallery]} title={product.title} />
         <div className="product-page-info">
           <h1>{product.title}</h1>
-          <div className="details-rating" aria-label={`Đánh giá trung bình ${product.averageReview.toFixed(2)} trên 5`}>
+          <div
+            className="details-rating"
+            aria-label={t('product.averageRating', { rating: product.averageReview.toFixed(2) })}
+          >
             <Rate disabled allowHalf value={Math.round(product.averageReview * 2) / 2} />
             <span>
-              ({product.averageReview.toFixed(2)}) · {product.reviewCount} đánh giá
+              {t('product.ratingLine', { rating: product.averageReview.toFixed(2), count: product.reviewCount })}
             </span>
           </div>
           <PagePrice view={view} />
           <p className="product-page-supplier">
-            Nhà cung cấp:{' '}
+            {t('product.supplier')}{' '}
             {supplier ? (
               <Link to={`${paths.listing}?brand=${encodeURIComponent(supplier.name)}`}>{supplier.name}</Link>
             ) : (
-              <Link to={paths.houseBrand}>{houseBrand.label}</Link>
+              <Link to={paths.houseBrand}>{t('menu.houseBrand')}</Link>
             )}
           </p>
           <Specifications specs={product.specs} />
@@ -112,11 +118,11 @@ function ProductPageBody({ view }: { view: ProductPageView }) {
         </div>
       </div>
       <section className="product-page-section" aria-labelledby="product-description">
-        <h2 id="product-description">Mô tả</h2>
+        <h2 id="product-description">{t('product.description')}</h2>
         <p className="product-page-description">{product.description}</p>
       </section>
       <section className="product-page-section" aria-labelledby="product-reviews">
-        <h2 id="product-reviews">Reviews</h2>
+        <h2 id="product-reviews">{t('product.reviews')}</h2>
         <Suspense fallback={<div className="product-page-reviews-pending" aria-busy="true" />}>
           <Reviews productId={product._id} />
           <ReviewForm productId={product._id} />
@@ -125,7 +131,7 @@ function ProductPageBody({ view }: { view: ProductPageView }) {
       {related.length > 0 && (
         <section className="product-page-section" aria-labelledby="product-related">
           <Divider />
-          <h2 id="product-related">Sản phẩm cùng danh mục</h2>
+          <h2 id="product-related">{t('product.related')}</h2>
           <ProductGrid products={related} />
         </section>
       )}
@@ -151,23 +157,27 @@ const previewStyles = {
  * it as the preview's cover; a plain-string mask it ignores). Hidden from assistive technology: the
  * picture is a button named by its title, which this would only repeat.
  */
-const zoomCover = (
-  <span className="product-gallery-cover" aria-hidden="true">
-    <ZoomInOutlined /> Phóng to
-  </span>
-);
+function ZoomCover() {
+  const { t } = useTranslation();
+  return (
+    <span className="product-gallery-cover" aria-hidden="true">
+      <ZoomInOutlined /> {t('product.zoom')}
+    </span>
+  );
+}
 
 /**
  * The pictures: on a wide screen one large with thumbnails, zoomed in a preview on click; on a
  * phone a strip to swipe through, one picture a screen, with a counter.
  */
 function Gallery({ images, title }: { images: string[]; title: string }) {
+  const { t } = useTranslation();
   const [shown, setShown] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
-  const pictureName = (i: number) => (i === 0 ? title : `${title}, ảnh ${i + 1}`);
   // In the preview every picture says its number: the preview takes its name from it too.
-  const zoomedName = (i: number) => `${title}, ảnh ${i + 1}`;
+  const zoomedName = (i: number) => t('product.pictureN', { title, n: i + 1 });
+  const pictureName = (i: number) => (i === 0 ? title : zoomedName(i));
   // A thumbnail or the preview's arrows chose a picture: the strip slides to it. Behind the open
   // preview it jumps instead, so no picture passed on the way is taken for the one shown.
   useEffect(() => {
@@ -209,7 +219,7 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
         <div className="product-gallery-frame">
           <div
             className="product-gallery-strip"
-            aria-label={`Ảnh ${title}`}
+            aria-label={t('product.picturesOf', { title })}
             role="region"
             ref={strip}
             onScroll={onScroll}
@@ -221,7 +231,7 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
                   alt={pictureName(i)}
                   width="100%"
                   height="100%"
-                  preview={{ cover: zoomCover }}
+                  preview={{ cover: <ZoomCover /> }}
                   onClick={() => setShown(i)}
                 />
               </div>
@@ -233,21 +243,19 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
               <span aria-hidden="true">
                 {shown + 1}/{images.length}
               </span>
-              <span className="visually-hidden">
-                Ảnh {shown + 1} trên {images.length}
-              </span>
+              <span className="visually-hidden">{t('product.pictureOf', { n: shown + 1, total: images.length })}</span>
             </p>
           )}
         </div>
       </Image.PreviewGroup>
       {images.length > 1 && (
-        <div className="product-gallery-thumbs" role="group" aria-label="Chọn ảnh">
+        <div className="product-gallery-thumbs" role="group" aria-label={t('product.choosePicture')}>
           {images.map((src, i) => (
             <button
               key={`${src}-${i}`}
               type="button"
               className={i === shown ? 'is-shown' : ''}
-              aria-label={`Ảnh ${i + 1}`}
+              aria-label={t('product.picture', { n: i + 1 })}
               aria-pressed={i === shown}
               onClick={() => setShown(i)}
             >
@@ -261,13 +269,14 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
 }
 
 function Specifications({ specs }: { specs: ProductSpecs }) {
+  const { t } = useTranslation();
   const given = (Object.keys(specLabels) as (keyof ProductSpecs)[]).filter((k) => specs[k].trim() !== '');
   if (given.length === 0) return null;
   return (
-    <dl className="product-specs" aria-label="Thông số">
+    <dl className="product-specs" aria-label={t('product.specs')}>
       {given.map((k) => (
         <div key={k}>
-          <dt>{specLabels[k]}</dt>
+          <dt>{t(`product.spec.${k}`)}</dt>
           <dd>{specs[k]}</dd>
         </div>
       ))}
@@ -279,6 +288,7 @@ function Specifications({ specs }: { specs: ProductSpecs }) {
 function BuyBox({ view }: { view: ProductPageView }) {
   const { product } = view;
   const addToCart = useAddToCart();
+  const { t } = useTranslation();
   const [quantity, setQuantity] = useState(1);
   const soldOut = product.totalStock === 0;
   const badge = stockBadge(product);
@@ -288,12 +298,17 @@ function BuyBox({ view }: { view: ProductPageView }) {
       {badge && <p className={`product-buy-stock${soldOut ? ' is-out' : ''}`}>{badge}</p>}
       {!soldOut && (
         <div className="product-buy-quantity">
-          <span aria-hidden>Số lượng</span>
-          <QuantityStepper value={quantity} max={product.totalStock} onChange={setQuantity} label="Số lượng" />
+          <span aria-hidden>{t('product.quantity')}</span>
+          <QuantityStepper
+            value={quantity}
+            max={product.totalStock}
+            onChange={setQuantity}
+            label={t('product.quantity')}
+          />
         </div>
       )}
       <Button type="primary" size="large" block disabled={soldOut} onClick={() => addToCart(product, quantity)}>
-        {soldOut ? 'Out Of Stock' : 'Add to cart'}
+        {soldOut ? t('product.outOfStock') : t('product.addToCart')}
       </Button>
     </div>
   );

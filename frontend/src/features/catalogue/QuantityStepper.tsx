@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 
 /**
  * How many to buy: − and + beside a number a shopper may also type, held between 1 and `max`
@@ -17,6 +18,7 @@ export function QuantityStepper({
   onChange: (quantity: number) => void;
   label: string;
 }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
   const held = (n: number) => Math.min(Math.max(1, max), Math.max(1, Math.floor(n) || 1));
@@ -27,7 +29,7 @@ export function QuantityStepper({
   };
   return (
     <span className="quantity-stepper">
-      <button type="button" aria-label="Bớt một" disabled={value <= 1} onClick={() => commit(value - 1)}>
+      <button type="button" aria-label={t('product.less')} disabled={value <= 1} onClick={() => commit(value - 1)}>
         <MinusOutlined />
       </button>
       <input
@@ -42,7 +44,7 @@ export function QuantityStepper({
         onBlur={() => commit(Number(draft))}
         onKeyDown={(e) => e.key === 'Enter' && commit(Number(draft))}
       />
-      <button type="button" aria-label="Thêm một" disabled={value >= max} onClick={() => commit(value + 1)}>
+      <button type="button" aria-label={t('product.more')} disabled={value >= max} onClick={() => commit(value + 1)}>
         <PlusOutlined />
       </button>
     </span>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Input, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { searchMinLength } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Pager } from '../../shared/Pager';
@@ -16,9 +17,6 @@ import {
 import { ProductGrid } from './ProductCard';
 import './catalogue.css';
 
-/** Said under the box while the keyword is too short to search (decisions §33: 2 characters). */
-export const searchTooShort = `Nhập ít nhất ${searchMinLength} ký tự`;
-
 /**
  * Search: fires a second after typing stops, at 2 characters or more ('ghế', 'tủ'); the keyword is
  * in ?keyword= and the page in ?page= (typing starts again at the first page; Back returns to the
@@ -26,6 +24,7 @@ export const searchTooShort = `Nhập ít nhất ${searchMinLength} ký tự`;
  */
 export function SearchPage() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const [query, setQuery] = useSearchParams();
   const { keyword, page, searchResults, pagination, isLoading, searched } = useAppSelector(selectSearch);
   const fromUrl = query.get('keyword') ?? '';
@@ -46,13 +45,13 @@ export function SearchPage() {
 
   return (
     <div className="page search" ref={top}>
-      <h1 className="visually-hidden">Tìm kiếm sản phẩm</h1>
+      <h1 className="visually-hidden">{t('search.title')}</h1>
       <Input
         size="large"
         allowClear
         autoFocus
-        aria-label="Tìm kiếm sản phẩm"
-        placeholder="Search Products..."
+        aria-label={t('search.title')}
+        placeholder={t('search.placeholder')}
         aria-describedby={tooShort ? 'search-too-short' : undefined}
         value={keyword}
         onChange={(e) => {
@@ -67,12 +66,12 @@ export function SearchPage() {
           <Spin />
         ) : searchResults.length > 0 ? (
           <>
-            <p className="search-count">Tìm thấy {pagination.total} sản phẩm</p>
+            <p className="search-count">{t('search.found', { count: pagination.total })}</p>
             <ProductGrid products={searchResults} />
-            <Pager pagination={pagination} onChange={goToPage} label="Trang kết quả tìm kiếm" />
+            <Pager pagination={pagination} onChange={goToPage} label={t('search.pages')} />
           </>
         ) : searched ? (
-          <h2>No result found!</h2>
+          <h2>{t('search.none')}</h2>
         ) : null}
       </div>
     </div>
@@ -82,6 +81,7 @@ export function SearchPage() {
 /** The hint for a short keyword, and the categories to browse instead. */
 function SearchSuggestions() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { filterGroups } = useAppSelector(selectProducts);
   const categories = filterGroups.find((g) => g.id === 'category')?.options ?? [];
   useEffect(() => {
@@ -90,16 +90,17 @@ function SearchSuggestions() {
   return (
     <div className="search-suggestions">
       <p className="search-hint" id="search-too-short">
-        {searchTooShort}
+        {t('search.tooShort', { count: searchMinLength })}
       </p>
       {categories.length > 0 && (
         <nav aria-labelledby="search-categories">
-          <h2 id="search-categories">Hoặc xem theo danh mục</h2>
+          <h2 id="search-categories">{t('search.byCategory')}</h2>
           <ul className="search-categories">
             {categories.map((c) => (
               <li key={c.id}>
                 <Link to={`${paths.listing}?category=${encodeURIComponent(c.id)}`}>
-                  {c.label} <span className="search-category-count">({c.count})</span>
+                  {t(`categories.${c.id}`, { defaultValue: c.label })}{' '}
+                  <span className="search-category-count">({c.count})</span>
                 </Link>
               </li>
             ))}

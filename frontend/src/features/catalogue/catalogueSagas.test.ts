@@ -13,6 +13,10 @@ import {
   searchKeywordChanged,
   searchPageChanged,
 } from './catalogueSlices';
+import { inLanguage } from '../../testing/language';
+
+// These tests check the spec's English words.
+inLanguage('en');
 
 const user: SessionUser = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' };
 const product = (id: string) =>
@@ -175,7 +179,7 @@ describe('details and reviews', () => {
     store.dispatch(signedIn(user));
     store.dispatch(reviewAddRequested({ productId: 'p1', reviewMessage: 'Đẹp', reviewValue: 0, from: '/' }));
     await flush();
-    expect(toast.error).toHaveBeenCalledWith('Vui lòng chọn số sao từ 1 đến 5.');
+    expect(toast.error).toHaveBeenCalledWith('Please choose from 1 to 5 stars.');
     expect(add).not.toHaveBeenCalled();
   });
 

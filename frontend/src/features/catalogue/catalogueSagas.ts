@@ -1,7 +1,8 @@
 import { call, debounce, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { reviewMessages, searchMinLength, type SessionUser, type SortOption } from '@tavico/contracts/client';
+import { searchMinLength, type SessionUser, type SortOption } from '@tavico/contracts/client';
 import { messageOf } from '../../shared/http';
+import { t } from '../../shared/i18n';
 import { paths } from '../../shared/paths';
 import type { Navigate, Toast } from '../../shared/toast';
 import { selectUser } from '../auth';
@@ -113,7 +114,7 @@ function* addReview(
     return navigate(paths.login, { from });
   }
   const toast: Toast = yield getContext('toast');
-  if (reviewValue < 1) return toast.error(reviewMessages.ratingRequired);
+  if (reviewValue < 1) return toast.error(t('reviews.ratingRequired'));
   try {
     yield call(catalogueApi.addReview, {
       productId,
@@ -122,7 +123,7 @@ function* addReview(
       reviewMessage,
       reviewValue,
     });
-    toast.success(reviewMessages.added);
+    toast.success(t('reviews.added'));
     yield put(reviewAdded());
     yield put(reviewsRequested({ productId }));
     // The average rating changed: the dialog or the product page shows the new one.

@@ -9,13 +9,6 @@ export const filterGroupIds = ['category', 'brand'] as const;
 export const priceKeys = ['minPrice', 'maxPrice'] as const;
 const filterKeys = [...filterGroupIds, ...priceKeys];
 
-export const sortLabels: Record<SortOption, string> = {
-  'price-lowtohigh': 'Price Low to High',
-  'price-hightolow': 'Price High to Low',
-  'title-atoz': 'Title A to Z',
-  'title-ztoa': 'Title Z to A',
-};
-
 /** Filters from a query string: group=comma-joined-values. */
 export function filtersFromQuery(query: URLSearchParams): Filters {
   const filters: Filters = {};

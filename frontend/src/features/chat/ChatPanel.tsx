@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Input } from 'antd';
 import { CloseOutlined, SendOutlined } from '@ant-design/icons';
-import { chatMessages, type ChatProduct } from '@tavico/contracts/chat';
+import { useTranslation } from 'react-i18next';
+import type { ChatProduct } from '@tavico/contracts/chat';
 import { shownEffectivePrice } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Panel } from '../../shared/Panel';
@@ -19,12 +20,6 @@ export const clockTime = (iso: string): string => {
   return `${d.getHours()}:${String(d.getMinutes()).padStart(2, '0')}`;
 };
 
-const stockSaid: Record<ChatProduct['stock'], string> = {
-  inStock: 'Còn hàng',
-  lowStock: 'Sắp hết',
-  outOfStock: 'Hết hàng',
-};
-
 /**
  * The assistant's conversation: messages with their time, product chips, and the question box.
  * Its state and saga are added to the store by app/ when the panel first loads (installChat).
@@ -33,6 +28,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const money = useMoney();
   const dispatch = useAppDispatch();
   const { messages, waiting } = useAppSelector(selectChat);
+  const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
 
@@ -51,21 +47,21 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
 
   return (
     <Panel
-      title="Trợ lý Tavico"
+      title={t('chat.title')}
       className="shop-chat-panel chat-panel"
-      extra={<Button type="text" icon={<CloseOutlined />} aria-label="Đóng" onClick={onClose} />}
+      extra={<Button type="text" icon={<CloseOutlined />} aria-label={t('chat.close')} onClick={onClose} />}
     >
-      <div className="chat-messages" role="log" aria-live="polite" aria-label="Tin nhắn">
-        <Bubble sender="bot" text={chatMessages.greeting} />
+      <div className="chat-messages" role="log" aria-live="polite" aria-label={t('chat.messages')}>
+        <Bubble sender="bot" text={t('chat.greeting')} />
         {messages.map((m) => (
           <Bubble key={m.id} {...m}>
             {m.products.length > 0 && (
-              <div className="chat-products" aria-label="Sản phẩm gợi ý">
+              <div className="chat-products" aria-label={t('chat.suggested')}>
                 {m.products.map((p) => (
                   <button key={p._id} type="button" className="chat-product" onClick={() => open(p)}>
                     <span className="chat-product-title">{p.title}</span>
                     <span className="chat-product-meta">
-                      {money(shownEffectivePrice(p))} · {stockSaid[p.stock]}
+                      {money(shownEffectivePrice(p))} · {t(`chat.${p.stock}`)}
                     </span>
                   </button>
                 ))}
@@ -82,7 +78,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
             )}
           </Bubble>
         ))}
-        {waiting && <Bubble sender="bot" text={chatMessages.waiting} pending />}
+        {waiting && <Bubble sender="bot" text={t('chat.waiting')} pending />}
         <div ref={end} />
       </div>
       <div className="chat-input">
@@ -90,15 +86,15 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onPressEnter={send}
-          placeholder="Nhập câu hỏi..."
-          aria-label="Câu hỏi"
+          placeholder={t('chat.placeholder')}
+          aria-label={t('chat.question')}
           maxLength={1000}
           autoFocus
         />
         <Button
           type="primary"
           icon={<SendOutlined />}
-          aria-label="Gửi"
+          aria-label={t('chat.send')}
           disabled={draft.trim() === '' || waiting}
           onClick={send}
         />

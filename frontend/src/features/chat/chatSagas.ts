@@ -1,5 +1,6 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { chatMessages, type ChatReply } from '@tavico/contracts/chat';
+import type { ChatReply } from '@tavico/contracts/chat';
+import { t } from '../../shared/i18n';
 import { ApiError } from '../../shared/http';
 import { chatApi } from './chatApi';
 import { answerFailed, answerReceived, questionAsked } from './chatSlice';
@@ -16,7 +17,7 @@ function* ask(action: ReturnType<typeof questionAsked>) {
   } catch (error) {
     console.error('chat: no answer', error);
     const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
-    yield put(answerFailed(reason ?? chatMessages.failed));
+    yield put(answerFailed(reason ?? t('chat.failed')));
   }
 }
 

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../shared/paths';
 import './notFound.css';
 
@@ -26,6 +27,7 @@ const signpost = (
  */
 export function ShopNotFoundPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const search = (keyword: string) => {
     const trimmed = keyword.trim();
     navigate(trimmed ? `${paths.search}?${new URLSearchParams({ keyword: trimmed })}` : paths.search);
@@ -33,26 +35,28 @@ export function ShopNotFoundPage() {
   return (
     <div className="page not-found">
       {signpost}
-      <h1>Ồ! Không tìm thấy trang.</h1>
-      <p className="not-found-text">
-        Trang bạn đang tìm kiếm không tồn tại hoặc đã bị xóa. Có thể đường dẫn bị gõ nhầm: bạn thử tìm sản phẩm cần mua,
-        hoặc xem tất cả sản phẩm của chợ.
-      </p>
-      <form role="search" aria-label="Tìm sản phẩm" className="not-found-search" onSubmit={(e) => e.preventDefault()}>
+      <h1>{t('notFound.title')}</h1>
+      <p className="not-found-text">{t('notFound.more')}</p>
+      <form
+        role="search"
+        aria-label={t('notFound.search')}
+        className="not-found-search"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <Input.Search
           size="large"
-          aria-label="Tìm sản phẩm"
-          placeholder="Ví dụ: bàn ăn gỗ sồi"
-          enterButton="Tìm"
+          aria-label={t('notFound.search')}
+          placeholder={t('notFound.example')}
+          enterButton={t('notFound.find')}
           onSearch={search}
         />
       </form>
-      <nav className="not-found-actions" aria-label="Đi tiếp">
+      <nav className="not-found-actions" aria-label={t('notFound.ways')}>
         <Link to={paths.home} className="not-found-primary">
-          Về trang chủ
+          {t('notFound.home')}
         </Link>
-        <Link to={paths.listing}>Xem tất cả sản phẩm</Link>
-        <Link to={paths.contact}>Liên hệ</Link>
+        <Link to={paths.listing}>{t('home.allProducts')}</Link>
+        <Link to={paths.contact}>{t('menu.contact')}</Link>
       </nav>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Carousel, ConfigProvider } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { CarouselRef } from 'antd/es/carousel';
 import { LeftOutlined, PlayCircleFilled, RightOutlined, ShopOutlined } from '@ant-design/icons';
 import { siteSettings as company } from '@tavico/contracts/client';
@@ -17,12 +18,9 @@ import { useFirstScreenDone } from '../../shared/firstScreen';
 export const bannerIntervalMs = 15_000;
 
 /** Shown when the server has no banners. */
-export const builtInBanners = [1, 2, 3, 4].map((n) => ({
-  image: `/images/banner-${n}.svg`,
-  alt: `Banner Tavico ${n}`,
-}));
+export const builtInBanners = [1, 2, 3, 4].map((n) => ({ image: `/images/banner-${n}.svg`, n }));
 
-const videos = ['Lễ kỷ niệm 5 năm', 'Tham quan chợ gỗ', 'Làng nghề Bình Dương', 'Hội chợ nội thất'];
+const videos = [0, 1, 2, 3];
 
 /**
  * The home page. The catalogue's parts (its categories and the showroom's products) are given by
@@ -33,45 +31,37 @@ export function HomePage({ categories, showroom }: { categories?: ReactNode; sho
   const { featureImageList, loaded } = useAppSelector(selectFeatureImages);
   useFirstScreenDone(loaded);
   const settings = useSiteSettings();
+  const { t } = useTranslation();
   useEffect(() => {
     dispatch(featureImagesRequested());
   }, [dispatch]);
   const banners =
     featureImageList.length > 0
-      ? featureImageList.map((b, i) => ({ image: b.image, alt: `Banner ${i + 1}` }))
-      : builtInBanners;
+      ? featureImageList.map((b, i) => ({ image: b.image, alt: `${t('home.banner')} ${i + 1}` }))
+      : builtInBanners.map((b) => ({ image: b.image, alt: t('home.bannerN', { n: b.n }) }));
   return (
     <div className="home">
       <BannerCarousel banners={banners} />
       {categories && (
         <section className="home-section home-categories" aria-labelledby="home-categories-title">
-          <h2 id="home-categories-title">Danh mục sản phẩm</h2>
+          <h2 id="home-categories-title">{t('home.categories')}</h2>
           {categories}
         </section>
       )}
       <section className="home-section home-about">
         <div>
           <h1>{settings?.companyName || company.companyName}</h1>
-          <p>
-            Chợ đầu mối đồ gỗ nội thất Tavico là nơi kết nối nhà sản xuất, nhà phân phối đồ gỗ với các nhà bán lẻ khu
-            vực phía Nam: hàng trăm gian hàng, giá sỉ tận gốc, kho bãi và vận chuyển ngay tại chỗ.
-          </p>
+          <p>{t('home.about')}</p>
           <Link to={paths.company}>
             <Button type="primary" size="large">
-              Tìm hiểu thêm
+              {t('home.learnMore')}
             </Button>
           </Link>
         </div>
-        <img
-          src="/images/showroom.svg"
-          alt="Gian trưng bày đồ gỗ tại chợ đầu mối Tavico"
-          width={800}
-          height={520}
-          loading="lazy"
-        />
+        <img src="/images/showroom.svg" alt={t('home.showroomAlt')} width={800} height={520} loading="lazy" />
       </section>
       <section className="home-section">
-        <h2>Dịch vụ cung cấp</h2>
+        <h2>{t('home.servicesTitle')}</h2>
         <div className="home-cards">
           {services.map((s) => (
             <Link key={s.slug} to={paths.service(s.slug)} className="home-card-link">
@@ -79,8 +69,8 @@ export function HomePage({ categories, showroom }: { categories?: ReactNode; sho
                 <div className="home-card-icon" aria-hidden>
                   {s.icon}
                 </div>
-                <h3>{s.title}</h3>
-                <p>{s.text}</p>
+                <h3>{t(`home.services.${s.slug}.title`)}</h3>
+                <p>{t(`home.services.${s.slug}.text`)}</p>
               </Panel>
             </Link>
           ))}
@@ -88,22 +78,22 @@ export function HomePage({ categories, showroom }: { categories?: ReactNode; sho
       </section>
       <VideoSection embed={settings?.anniversaryVideoEmbed ?? ''} channel={settings?.social.youtube ?? ''} />
       <section className="home-section">
-        <h2>Những lợi thế của chợ đầu mối</h2>
+        <h2>{t('home.advantagesTitle')}</h2>
         <div className="home-advantages">
           {advantages.map((a) => (
-            <div key={a.title} className="home-advantage">
+            <div key={a.id} className="home-advantage">
               <span className="home-card-icon" aria-hidden>
                 {a.icon}
               </span>
-              <h3>{a.title}</h3>
-              <p>{a.text}</p>
+              <h3>{t(`home.advantages.${a.id}.title`)}</h3>
+              <p>{t(`home.advantages.${a.id}.text`)}</p>
             </div>
           ))}
         </div>
       </section>
       {showroom && (
         <section className="home-section home-showroom" aria-labelledby="home-showroom-title">
-          <h2 id="home-showroom-title">Showroom Gỗ nội thất</h2>
+          <h2 id="home-showroom-title">{t('home.showroom')}</h2>
           {showroom}
         </section>
       )}
@@ -117,8 +107,9 @@ const bannerTheme = { components: { Carousel: { dotWidth: 24, dotHeight: 6, dotA
 
 function BannerCarousel({ banners }: { banners: { image: string; alt: string }[] }) {
   const carousel = useRef<CarouselRef>(null);
+  const { t } = useTranslation();
   return (
-    <section className="home-banner" aria-label="Banner">
+    <section className="home-banner" aria-label={t('home.banner')}>
       <ConfigProvider theme={bannerTheme}>
         {/* Swiped by touch (and dragged by mouse); its dots show where the shopper is. */}
         <Carousel ref={carousel} autoplay={{ dotDuration: false }} autoplaySpeed={bannerIntervalMs} draggable>
@@ -141,7 +132,7 @@ function BannerCarousel({ banners }: { banners: { image: string; alt: string }[]
       <button
         type="button"
         className="home-banner-nav prev"
-        aria-label="Banner trước"
+        aria-label={t('home.bannerPrev')}
         onClick={() => carousel.current?.prev()}
       >
         <LeftOutlined />
@@ -149,7 +140,7 @@ function BannerCarousel({ banners }: { banners: { image: string; alt: string }[]
       <button
         type="button"
         className="home-banner-nav next"
-        aria-label="Banner sau"
+        aria-label={t('home.bannerNext')}
         onClick={() => carousel.current?.next()}
       >
         <RightOutlined />
@@ -165,20 +156,21 @@ function BannerCarousel({ banners }: { banners: { image: string; alt: string }[]
  */
 function VideoSection({ embed, channel }: { embed: string; channel: string }) {
   const [playing, setPlaying] = useState(false);
+  const { t } = useTranslation();
   if (!embed && !channel) return null;
   return (
     <section className="home-section home-video">
-      <h2>Video</h2>
+      <h2>{t('home.video')}</h2>
       {embed && (
         <div className="home-video-main">
           {playing ? (
-            <iframe title="Video kỷ niệm Tavico" src={embed} allow="autoplay; encrypted-media" allowFullScreen />
+            <iframe title={t('home.videoTitle')} src={embed} allow="autoplay; encrypted-media" allowFullScreen />
           ) : (
             <button
               type="button"
               className="home-video-facade"
               onClick={() => setPlaying(true)}
-              aria-label="Phát video kỷ niệm"
+              aria-label={t('home.playVideo')}
             >
               <img src="/images/video-anniversary.svg" alt="" width={1280} height={720} />
               <PlayCircleFilled />
@@ -188,11 +180,11 @@ function VideoSection({ embed, channel }: { embed: string; channel: string }) {
       )}
       {channel && (
         <ul className="home-video-thumbs">
-          {videos.map((title, i) => (
-            <li key={title}>
+          {videos.map((i) => (
+            <li key={i}>
               <a href={channel} target="_blank" rel="noreferrer">
                 <img src={`/images/video-${i + 1}.svg`} alt="" width={320} height={180} loading="lazy" />
-                <span>{title}</span>
+                <span>{t(`home.videos.${i}`)}</span>
               </a>
             </li>
           ))}
@@ -201,7 +193,7 @@ function VideoSection({ embed, channel }: { embed: string; channel: string }) {
       {channel && (
         <a href={channel} target="_blank" rel="noreferrer">
           <Button size="large" icon={<ShopOutlined />}>
-            Xem thêm
+            {t('home.moreVideos')}
           </Button>
         </a>
       )}
@@ -209,20 +201,21 @@ function VideoSection({ embed, channel }: { embed: string; channel: string }) {
   );
 }
 
-const partners = [1, 2, 3, 4, 5, 6].map((n) => ({ image: `/images/partner-${n}.svg`, alt: `Đối tác ${n}` }));
+const partners = [1, 2, 3, 4, 5, 6].map((n) => ({ image: `/images/partner-${n}.svg`, n }));
 
 /** Six partner logos scrolling continuously: 18 s a round on wide screens, 15 s at 768 px or less. */
 function PartnerSlider() {
+  const { t } = useTranslation();
   return (
     <section className="home-section">
-      <h2>Đối tác</h2>
+      <h2>{t('home.partners')}</h2>
       <div className="home-partners">
         <div className="home-partners-track">
           {[...partners, ...partners].map((p, i) => (
             <img
               key={i}
               src={p.image}
-              alt={i < partners.length ? p.alt : ''}
+              alt={i < partners.length ? t('home.partnerN', { n: p.n }) : ''}
               aria-hidden={i >= partners.length}
               width={240}
               height={80}

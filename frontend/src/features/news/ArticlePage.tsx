@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Breadcrumb, Button, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { PostView } from '@tavico/contracts/client';
 import { ApiError } from '../../shared/http';
 import { paths } from '../../shared/paths';
@@ -16,6 +17,7 @@ type Loaded = { slug: string; post: PostView | null } | 'failed' | null;
 export function ArticlePage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>(null);
   useEffect(() => {
     let live = true;
@@ -38,15 +40,15 @@ export function ArticlePage() {
     document.title = `${post.title} | Tavico Home`;
   }, [post, slug, navigate]);
 
-  if (loaded === 'failed') return <Result status="warning" title="Không tải được bài viết. Vui lòng thử lại sau." />;
+  if (loaded === 'failed') return <Result status="warning" title={t('news.articleFailed')} />;
   if (post === null) {
     return (
       <Result
         status="404"
-        title="Không tìm thấy bài viết."
+        title={t('news.notFound')}
         extra={
           <Link to={paths.news}>
-            <Button type="primary">Xem tin tức khác</Button>
+            <Button type="primary">{t('news.more')}</Button>
           </Link>
         }
       />
@@ -56,8 +58,8 @@ export function ArticlePage() {
     <article className="page article">
       <Breadcrumb
         items={[
-          { title: <Link to={paths.home}>Trang chủ</Link> },
-          { title: <Link to={paths.news}>Tin tức - Sự kiện</Link> },
+          { title: <Link to={paths.home}>{t('menu.home')}</Link> },
+          { title: <Link to={paths.news}>{t('menu.news')}</Link> },
           { title: post?.title ?? '' },
         ]}
       />
@@ -75,7 +77,7 @@ export function ArticlePage() {
           <img className="article-cover" src={post.cover} alt={post.title} width={1200} height={675} />
           <div className="article-body" dangerouslySetInnerHTML={{ __html: post.body }} />
           <p>
-            <Link to={paths.news}>← Tất cả tin tức</Link>
+            <Link to={paths.news}>{t('news.all')}</Link>
           </p>
         </>
       )}

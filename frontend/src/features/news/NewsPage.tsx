@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Empty, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { PostSummary } from '@tavico/contracts/client';
 import { Pager } from '../../shared/Pager';
 import { pageFromQuery, type Pagination } from '../../shared/paging';
@@ -13,6 +14,7 @@ type Loaded = { page: number; list: PostSummary[]; pagination: Pagination } | 'f
 /** /news-events: the published posts, newest first, ten a page (?page=). */
 export function NewsPage() {
   const [query, setQuery] = useSearchParams();
+  const { t } = useTranslation();
   const page = pageFromQuery(query);
   const [loaded, setLoaded] = useState<Loaded>(null);
   useEffect(() => {
@@ -29,9 +31,9 @@ export function NewsPage() {
 
   return (
     <div className="page news">
-      <h1>Tin tức - Sự kiện</h1>
+      <h1>{t('menu.news')}</h1>
       {loaded === 'failed' ? (
-        <Result status="warning" title="Không tải được tin tức. Vui lòng thử lại sau." />
+        <Result status="warning" title={t('news.loadFailed')} />
       ) : !current ? (
         <div className="news-list" aria-busy="true">
           {[0, 1, 2].map((i) => (
@@ -42,7 +44,7 @@ export function NewsPage() {
           ))}
         </div>
       ) : current.list.length === 0 ? (
-        <Empty description="Chưa có tin tức nào." />
+        <Empty description={t('news.none')} />
       ) : (
         <>
           <ul className="news-list">
@@ -61,7 +63,7 @@ export function NewsPage() {
           </ul>
           <Pager
             pagination={current.pagination}
-            label="Trang tin tức"
+            label={t('news.pages')}
             onChange={(next) => {
               setQuery(next > 1 ? { page: String(next) } : {});
               window.scrollTo({ top: 0 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatVnd, type BankTransferDetails, type ShopCurrency } from '@tavico/contracts/client';
 import { vietnamTime } from '../../shared/format';
 import { moneyText } from '../../shared/money';
@@ -24,34 +25,30 @@ export function BankTransferInfo({
   currency: ShopCurrency;
   expiresAt: string | null;
 }) {
+  const { t } = useTranslation();
   const facts: [string, ReactNode, { text: string; what: string }?][] = [
-    ['Ngân hàng', transfer.bankName],
-    ['Số tài khoản', transfer.accountNumber, { text: transfer.accountNumber, what: 'số tài khoản' }],
-    ['Chủ tài khoản', transfer.accountName],
+    [t('transfer.bank'), transfer.bankName],
+    [t('transfer.account'), transfer.accountNumber, { text: transfer.accountNumber, what: t('transfer.accountWhat') }],
+    [t('transfer.holder'), transfer.accountName],
     [
-      'Số tiền',
+      t('transfer.amount'),
       <>
         <strong className="transfer-amount">{formatVnd(transfer.amountVnd)}</strong>{' '}
         {currency === 'USD' && <span className="transfer-dollars">({moneyText(totalAmount, currency)})</span>}
       </>,
-      { text: String(transfer.amountVnd), what: 'số tiền' },
+      { text: String(transfer.amountVnd), what: t('transfer.amountWhat') },
     ],
     [
-      'Nội dung chuyển khoản',
+      t('transfer.note'),
       <strong key="note">{transfer.note}</strong>,
-      { text: transfer.note, what: 'nội dung chuyển khoản' },
+      { text: transfer.note, what: t('transfer.noteWhat') },
     ],
   ];
   return (
-    <section className="bank-transfer" aria-label="Thông tin chuyển khoản">
+    <section className="bank-transfer" aria-label={t('transfer.info')}>
       <figure className="bank-transfer-qr">
-        <img
-          src={transferQrUrl(orderId)}
-          alt={`Mã VietQR chuyển khoản cho đơn ${transfer.note}`}
-          width={200}
-          height={200}
-        />
-        <figcaption>Quét mã bằng ứng dụng ngân hàng</figcaption>
+        <img src={transferQrUrl(orderId)} alt={t('transfer.qrAlt', { note: transfer.note })} width={200} height={200} />
+        <figcaption>{t('transfer.scan')}</figcaption>
       </figure>
       <div className="bank-transfer-body">
         <dl className="bank-transfer-facts">
@@ -66,16 +63,18 @@ export function BankTransferInfo({
           ))}
         </dl>
         <p className="bank-transfer-hint">
-          Ghi đúng nội dung <strong>{transfer.note}</strong> để cửa hàng nhận ra khoản chuyển của bạn.
+          <Trans i18nKey="transfer.noteHint" values={{ note: transfer.note }} components={{ b: <strong /> }} />
         </p>
         {expiresAt && (
           <Alert
             type="warning"
             showIcon
             title={
-              <>
-                Đơn hàng được giữ đến <time dateTime={expiresAt}>{vietnamTime(expiresAt)}</time>
-              </>
+              <Trans
+                i18nKey="transfer.heldUntil"
+                values={{ time: vietnamTime(expiresAt) }}
+                components={{ time: <time dateTime={expiresAt} /> }}
+              />
             }
           />
         )}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 
 /** Puts text on the clipboard; outside a secure context (plain http on a LAN address) the old way. */
@@ -24,6 +25,7 @@ async function copyText(text: string): Promise<boolean> {
 /** 'Sao chép' beside a value a shopper types into their bank's app; it says so once copied. */
 export function CopyButton({ text, what }: { text: string; what: string }) {
   const [copied, setCopied] = useState(false);
+  const { t } = useTranslation();
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), 2000);
@@ -33,10 +35,10 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
     <Button
       size="small"
       icon={copied ? <CheckOutlined /> : <CopyOutlined />}
-      aria-label={`Sao chép ${what}`}
+      aria-label={t('copy.copyWhat', { what })}
       onClick={async () => setCopied(await copyText(text))}
     >
-      {copied ? 'Đã sao chép' : 'Sao chép'}
+      {copied ? t('copy.copied') : t('copy.copy')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Modal, Popconfirm } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { OrderSummary } from '../../shared/OrderSummary';
 import { BankTransferInfo } from './BankTransferInfo';
@@ -13,15 +14,16 @@ import './payment.css';
 export function OrderDetailsDialog() {
   const dispatch = useAppDispatch();
   const { orderDetails: order, orderTransfer, cancelling } = useAppSelector(selectOrders);
+  const { t } = useTranslation();
   if (!order) return null;
   return (
-    <Modal open title="Order Details" footer={null} width={720} onCancel={() => dispatch(orderDetailsClosed())}>
+    <Modal open title={t('orders.details')} footer={null} width={720} onCancel={() => dispatch(orderDetailsClosed())}>
       <OrderSummary order={order}>
         <OrderTimeline order={order} />
         {orderTransfer && (
           <section aria-labelledby="order-transfer">
             <h3 className="order-section" id="order-transfer">
-              Chuyển khoản
+              {t('orders.transfer')}
             </h3>
             <BankTransferInfo
               orderId={order._id}
@@ -35,15 +37,15 @@ export function OrderDetailsDialog() {
         {order.canCancel && (
           <div className="order-cancel">
             <Popconfirm
-              title="Hủy đơn hàng này?"
-              description="Hàng đang giữ cho bạn sẽ được trả lại cửa hàng."
-              okText="Đồng ý hủy"
-              cancelText="Không"
+              title={t('orders.cancelConfirm')}
+              description={t('orders.cancelText')}
+              okText={t('orders.cancelYes')}
+              cancelText={t('orders.no')}
               okButtonProps={{ danger: true }}
               onConfirm={() => dispatch(orderCancelRequested({ orderId: order._id }))}
             >
               <Button danger loading={cancelling}>
-                Hủy đơn
+                {t('orders.cancel')}
               </Button>
             </Popconfirm>
           </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Badge, Button, Empty, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dateOnly } from '../../shared/format';
 import { moneyText } from '../../shared/money';
@@ -19,6 +20,7 @@ const OrderDetailsDialog = lazy(() => import('./OrderDetailsDialog').then((m) =>
 /** The account's 'Order History': the shopper's orders, live while shown, and an order's details. */
 export function OrderHistory() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { orderList, pagination, isLoading, live } = useAppSelector(selectOrders);
   // Live while the page is open: the saga fetches on every connect, then applies pushes.
   useEffect(() => {
@@ -28,48 +30,48 @@ export function OrderHistory() {
   return (
     <section aria-labelledby="order-history">
       <div className="order-history-head">
-        <h2 id="order-history">Order History</h2>
+        <h2 id="order-history">{t('orders.history')}</h2>
         <Badge
           status={live === 'connected' ? 'success' : 'default'}
-          text={live === 'connected' ? 'Cập nhật trực tiếp' : 'Đang kết nối...'}
+          text={live === 'connected' ? t('orders.live') : t('orders.connecting')}
         />
       </div>
       {isLoading && orderList.length === 0 ? (
         <Spin />
       ) : orderList.length === 0 ? (
-        <Empty description="Bạn chưa có đơn hàng nào." />
+        <Empty description={t('orders.none')} />
       ) : (
         <div className="table-scroll">
           <table className="order-table">
             <thead>
               <tr>
-                <th scope="col">Mã đơn</th>
-                <th scope="col">Order ID</th>
-                <th scope="col">Order Date</th>
-                <th scope="col">Order Status</th>
-                <th scope="col">Order Price</th>
+                <th scope="col">{t('orders.code')}</th>
+                <th scope="col">{t('orders.id')}</th>
+                <th scope="col">{t('orders.date')}</th>
+                <th scope="col">{t('orders.status')}</th>
+                <th scope="col">{t('orders.price')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Chi tiết</span>
+                  <span className="visually-hidden">{t('orders.detailsColumn')}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {orderList.map((order) => (
                 <tr key={order._id} data-order={order._id}>
-                  <td data-label="Mã đơn">
+                  <td data-label={t('orders.code')}>
                     <strong>{order.code ?? '—'}</strong>
                   </td>
-                  <td data-label="Order ID">
+                  <td data-label={t('orders.id')}>
                     <code>{order._id}</code>
                   </td>
-                  <td data-label="Order Date">{dateOnly(order.orderDate)}</td>
-                  <td data-label="Order Status">
+                  <td data-label={t('orders.date')}>{dateOnly(order.orderDate)}</td>
+                  <td data-label={t('orders.status')}>
                     <StatusBadge order={order} />
                   </td>
-                  <td data-label="Order Price">{moneyText(order.totalAmount, order.currency)}</td>
+                  <td data-label={t('orders.price')}>{moneyText(order.totalAmount, order.currency)}</td>
                   <td>
                     <Button onClick={() => dispatch(orderDetailsRequested({ orderId: order._id }))}>
-                      View Details
+                      {t('orders.viewDetails')}
                     </Button>
                   </td>
                 </tr>
@@ -78,7 +80,7 @@ export function OrderHistory() {
           </table>
         </div>
       )}
-      <Pager pagination={pagination} onChange={(page) => dispatch(ordersRequested(page))} label="Trang đơn hàng" />
+      <Pager pagination={pagination} onChange={(page) => dispatch(ordersRequested(page))} label={t('orders.pages')} />
       <OrderDetailsHost />
     </section>
   );

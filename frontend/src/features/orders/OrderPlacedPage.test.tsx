@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { OrderView } from '@tavico/contracts/client';
 import { order } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
+import { inLanguage } from '../../testing/language';
 import { ApiError } from '../../shared/http';
 import { ordersApi } from './ordersApi';
 import { OrderPlacedPage } from './OrderPlacedPage';
@@ -84,6 +85,9 @@ describe('the order-placed page', () => {
 });
 
 describe('the payment success page', () => {
+  // The spec's own words, which are the English catalogue's (decisions §32).
+  inLanguage('en');
+
   it("keeps the spec's text and adds the paid order's code", async () => {
     jest.spyOn(ordersApi, 'details').mockResolvedValue({ success: true, data: order('o1') });
     at('/shop/payment-success?orderId=o1');

@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Result, Spin } from 'antd';
-import {
-  isFinal,
-  orderStatusText,
-  paymentMethodLabels,
-  type BankTransferDetails,
-  type OrderView,
-} from '@tavico/contracts/client';
+import { Trans, useTranslation } from 'react-i18next';
+import { isFinal, type BankTransferDetails, type OrderView } from '@tavico/contracts/client';
+import { orderStatusName, paymentMethodName } from '../../shared/statusNames';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { moneyText } from '../../shared/money';
 import { Panel } from '../../shared/Panel';
@@ -30,6 +26,7 @@ export function OrderPlacedPage() {
   const dispatch = useAppDispatch();
   const { orderId = '' } = useParams();
   const { orderPage } = useAppSelector(selectOrders);
+  const { t } = useTranslation();
   useEffect(() => {
     dispatch(orderPageRequested({ orderId }));
     // Arrived from the foot of the checkout: the news is at the top.
@@ -43,11 +40,11 @@ export function OrderPlacedPage() {
       <div className="page">
         <Result
           status="error"
-          title="Không xem được đơn hàng"
+          title={t('placed.cannotShow')}
           subTitle={shown.error}
           extra={
             <Link to={paths.account}>
-              <Button type="primary">Xem đơn hàng</Button>
+              <Button type="primary">{t('placed.viewOrders')}</Button>
             </Link>
           }
         />
@@ -58,30 +55,30 @@ export function OrderPlacedPage() {
     <div className="page order-placed">
       <Result
         status={ended ? 'warning' : 'success'}
-        title={<h1 className="order-placed-title">{ended ? orderStatusText(order) : 'Đặt hàng thành công'}</h1>}
+        title={<h1 className="order-placed-title">{ended ? orderStatusName(t, order) : t('placed.success')}</h1>}
         subTitle={
           <>
-            Mã đơn hàng
+            {t('placed.code')}
             <strong className="order-code">{order.code ?? order._id}</strong>
             <span className="order-placed-total">
-              Tổng cộng <strong>{moneyText(order.totalAmount, order.currency)}</strong> ·{' '}
-              {paymentMethodLabels[order.paymentMethod]}
+              {t('placed.total')} <strong>{moneyText(order.totalAmount, order.currency)}</strong> ·{' '}
+              {paymentMethodName(t, order.paymentMethod)}
             </span>
           </>
         }
       />
       <Panel className="order-placed-next">
-        <h2>Tiếp theo</h2>
+        <h2>{t('placed.next')}</h2>
         <NextSteps order={order} bankTransfer={bankTransfer} ended={ended} />
       </Panel>
       <div className="order-placed-actions">
         <Link to={paths.account}>
           <Button type="primary" size="large">
-            Xem đơn hàng
+            {t('placed.viewOrders')}
           </Button>
         </Link>
         <Link to={paths.listing}>
-          <Button size="large">Tiếp tục mua sắm</Button>
+          <Button size="large">{t('placed.continue')}</Button>
         </Link>
       </div>
     </div>
@@ -97,10 +94,11 @@ function NextSteps({
   bankTransfer: BankTransferDetails | null;
   ended: boolean;
 }) {
+  const { t } = useTranslation();
   if (bankTransfer)
     return (
       <>
-        <p>Chuyển khoản đúng số tiền và nội dung dưới đây; cửa hàng xác nhận đơn khi nhận được tiền.</p>
+        <p>{t('placed.transferNext')}</p>
         <BankTransferInfo
           orderId={order._id}
           transfer={bankTransfer}
@@ -110,12 +108,14 @@ function NextSteps({
         />
       </>
     );
-  if (order.paymentMethod === 'cod' && !ended && order.awaitsReceipt)
-    return <p>Nhân viên sẽ gọi xác nhận và giao hàng; bạn trả tiền khi nhận hàng.</p>;
+  if (order.paymentMethod === 'cod' && !ended && order.awaitsReceipt) return <p>{t('placed.codNext')}</p>;
   return (
     <p>
-      Trạng thái đơn hàng: <strong>{orderStatusText(order)}</strong>. Xem chi tiết và tiến trình trong tài khoản của
-      bạn.
+      <Trans
+        i18nKey="placed.statusNext"
+        values={{ status: orderStatusName(t, order) }}
+        components={{ b: <strong /> }}
+      />
     </p>
   );
 }

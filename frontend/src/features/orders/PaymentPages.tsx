@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
 import { orderPageRequested, paymentCaptureRequested, selectOrders } from './ordersSlice';
@@ -14,6 +15,7 @@ export function PaymentReturnPage() {
   const dispatch = useAppDispatch();
   const [query] = useSearchParams();
   const { payment, paymentError } = useAppSelector(selectOrders);
+  const { t } = useTranslation();
   const paymentId = query.get('paymentId') ?? query.get('token') ?? '';
   const payerId = query.get('PayerID') ?? '';
   const sent = useRef(false);
@@ -27,14 +29,14 @@ export function PaymentReturnPage() {
       <div className="page">
         <Result
           status="error"
-          title="Thanh toán không thành công"
-          subTitle={paymentError ?? 'Đường dẫn thanh toán không hợp lệ.'}
+          title={t('payment.failed')}
+          subTitle={paymentError ?? t('payment.badLink')}
           extra={[
             <Link key="checkout" to={paths.checkout}>
-              <Button type="primary">Quay lại thanh toán</Button>
+              <Button type="primary">{t('payment.backToCheckout')}</Button>
             </Link>,
             <Link key="orders" to={paths.account}>
-              <Button>View Orders</Button>
+              <Button>{t('placed.viewOrders')}</Button>
             </Link>,
           ]}
         />
@@ -43,7 +45,7 @@ export function PaymentReturnPage() {
   return (
     <div className="page payment-wait">
       <Spin size="large" />
-      <h1>Processing Payment...Please wait!</h1>
+      <h1>{t('payment.processing')}</h1>
     </div>
   );
 }
@@ -54,6 +56,7 @@ export function PaymentSuccessPage() {
   const [query] = useSearchParams();
   const orderId = query.get('orderId');
   const { orderPage } = useAppSelector(selectOrders);
+  const { t } = useTranslation();
   useEffect(() => {
     if (orderId) dispatch(orderPageRequested({ orderId }));
   }, [dispatch, orderId]);
@@ -63,17 +66,17 @@ export function PaymentSuccessPage() {
     <div className="page">
       <Result
         status="success"
-        title="Payment is successfull!"
+        title={t('payment.success')}
         subTitle={
           code ? (
             <>
-              Mã đơn hàng <strong className="paid-order-code">{code}</strong>
+              {t('placed.code')} <strong className="paid-order-code">{code}</strong>
             </>
           ) : undefined
         }
         extra={
           <Link to={paths.account}>
-            <Button type="primary">View Orders</Button>
+            <Button type="primary">{t('placed.viewOrders')}</Button>
           </Link>
         }
       />

@@ -12,7 +12,11 @@ import { cartApi } from '../cart';
 import { flush, testStore } from '../../testing/services';
 import { order, pageOf, push as pushAt } from '../../testing/fixtures';
 import { ordersApi } from './ordersApi';
+import { inLanguage } from '../../testing/language';
 import { orderDetailsRequested, orderLiveStarted, orderLiveStopped, ordersRequested } from './ordersSlice';
+
+// These tests check the spec's English words.
+inLanguage('en');
 
 const user: SessionUser = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' };
 const cart: CartView = {
@@ -66,7 +70,7 @@ describe('live order status', () => {
     // The open order is read again for what the push does not carry: its timeline.
     expect(details).toHaveBeenCalledTimes(2);
     expect(state.orderDetails).toMatchObject({ orderStatus: 'inShipping', timeline: shipped });
-    expect(toast.info).toHaveBeenCalledWith('Đơn hàng #o1: In Shipping');
+    expect(toast.info).toHaveBeenCalledWith('Order #o1: In Shipping');
 
     // A reconnect refetches what the page shows: pushes missed meanwhile are not lost.
     socket.fire('disconnect');
@@ -178,7 +182,7 @@ describe('live order status', () => {
     await flush();
     expect(store.getState().shopOrder.orderList[0]).toMatchObject({ orderStatus: 'inShipping' });
     expect(store.getState().shopOrder.liveRevisions.o1).toBe(5);
-    expect(toast.info.mock.calls).toEqual([['Đơn hàng #o1: In Shipping']]);
+    expect(toast.info.mock.calls).toEqual([['Order #o1: In Shipping']]);
     expect(list).toHaveBeenCalledTimes(1);
   });
 

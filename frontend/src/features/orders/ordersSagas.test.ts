@@ -16,6 +16,10 @@ import {
   orderLiveStarted,
   paymentCaptureRequested,
 } from './ordersSlice';
+import { inLanguage } from '../../testing/language';
+
+// These tests check the spec's English words.
+inLanguage('en');
 
 const user: SessionUser = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' };
 const cart: CartView = {
@@ -232,7 +236,7 @@ describe("the shopper's own order", () => {
     const p = push('o1', 'cancelled', 5);
     socket.fire('order:statusChanged', { ...p, row: { ...p.row, code: 'TV-26-0000001' } });
     await flush();
-    expect(toast.info).toHaveBeenCalledWith('Đơn hàng TV-26-0000001: Đã hủy đơn');
+    expect(toast.info).toHaveBeenCalledWith('Order TV-26-0000001: Order cancelled');
   });
 });
 

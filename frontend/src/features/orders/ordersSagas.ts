@@ -2,14 +2,14 @@ import { call, fork, getContext, put, select, takeLatest, takeLeading } from 're
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
   liveEvents,
-  orderMessages,
   orderPushFit,
-  orderStatusText,
   type CartView,
   type PaymentMethod,
   type SessionUser,
 } from '@tavico/contracts/client';
 import { messageOf } from '../../shared/http';
+import { t } from '../../shared/i18n';
+import { orderStatusName } from '../../shared/statusNames';
 import { followLive, type LiveMessage } from '../../shared/live';
 import { whileOpen } from '../../shared/sagas';
 import { paths } from '../../shared/paths';
@@ -61,15 +61,15 @@ function* createOrder(action: PayloadAction<{ addressId: string | null; paymentM
     return put(orderCreateFailed());
   };
   if (!user) {
-    yield refuse(orderMessages.notYours);
+    yield refuse(t('orders.notYours'));
     return;
   }
   if (!cartItems || cartItems.items.length === 0) {
-    yield refuse(orderMessages.emptyCart);
+    yield refuse(t('orders.emptyCart'));
     return;
   }
   if (!action.payload.addressId) {
-    yield refuse(orderMessages.selectAddress);
+    yield refuse(t('orders.selectAddress'));
     return;
   }
   try {
@@ -218,7 +218,9 @@ function* onOrderLive(message: LiveMessage) {
     else yield put(orderLiveUpdated(push));
     if (fit === 'gap' || !listed) yield put(ordersRequested());
     else if (push.event !== liveEvents.orderUpdated)
-      toast.info(`Đơn hàng ${push.row.code ?? `#${shortId(push.orderId)}`}: ${orderStatusText(push)}`);
+      toast.info(
+        t('orders.pushed', { code: push.row.code ?? `#${shortId(push.orderId)}`, status: orderStatusName(t, push) }),
+      );
     // The open order's timeline and payment details come with its details, not the push.
     const { orderDetails }: ShopOrderState = yield select(selectOrders);
     if (orderDetails?._id === push.orderId) yield put(orderDetailsRequested({ orderId: push.orderId, refresh: true }));

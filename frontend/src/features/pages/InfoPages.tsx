@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { siteSettings as company } from '@tavico/contracts/client';
 import './pages.css';
 import { ContactLines } from '../../shared/ContactLines';
@@ -7,17 +8,18 @@ import { useSiteSettings } from '../settings';
 /** The company's contacts as the owner set them; the map only when one is set. */
 export function ContactPage() {
   const settings = useSiteSettings();
+  const { t } = useTranslation();
   return (
     <div className="page">
-      <h1>Liên hệ</h1>
+      <h1>{t('contactPage.title')}</h1>
       <div className="contact">
         <Panel title={settings?.companyName || company.companyName}>
           <ContactLines settings={settings} />
-          <p>Showroom: {company.showroom}</p>
-          {settings?.openingHours && <p>Giờ mở cửa: {settings.openingHours}</p>}
+          <p>{t('contactPage.showroom', { place: company.showroom })}</p>
+          {settings?.openingHours && <p>{t('contactPage.hours', { hours: settings.openingHours })}</p>}
         </Panel>
         {settings?.mapEmbedUrl && (
-          <iframe className="contact-map" title="Bản đồ đường đến Tavico" src={settings.mapEmbedUrl} loading="lazy" />
+          <iframe className="contact-map" title={t('contactPage.map')} src={settings.mapEmbedUrl} loading="lazy" />
         )}
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Skeleton } from 'antd';
 import { StarFilled } from '@ant-design/icons';
@@ -38,6 +39,7 @@ export const sampleSuppliers: SupplierCard[] = [
 
 export function SuppliersPage() {
   const [suppliers, setSuppliers] = useState<SupplierCard[] | null>(null);
+  const { t } = useTranslation();
   useEffect(() => {
     let live = true;
     // The spec's call answers a bare list; anything else, or a failure, shows the samples.
@@ -52,7 +54,7 @@ export function SuppliersPage() {
   }, []);
   return (
     <div className="page">
-      <h1>Supplier List</h1>
+      <h1>{t('suppliers.title')}</h1>
       {!suppliers ? (
         <Skeleton active />
       ) : (
@@ -60,10 +62,16 @@ export function SuppliersPage() {
           {suppliers.map((s) => (
             <Panel key={s.id}>
               <div className="supplier-head">
-                <img className="supplier-logo" src={s.logo} alt={`Logo ${s.userName}`} width={56} height={56} />
+                <img
+                  className="supplier-logo"
+                  src={s.logo}
+                  alt={t('suppliers.logo', { name: s.userName })}
+                  width={56}
+                  height={56}
+                />
                 <div>
                   <h2>{s.userName}</h2>
-                  <span aria-label={`Đánh giá ${s.rating.toFixed(1)} trên 5`}>
+                  <span aria-label={t('suppliers.rating', { rating: s.rating.toFixed(1) })}>
                     <StarFilled style={{ color: '#fadb14' }} /> {s.rating.toFixed(1)}
                   </span>
                 </div>
