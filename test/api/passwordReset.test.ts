@@ -126,6 +126,21 @@ describe('password reset and change', () => {
     expect(malformed.json.message).toBe(messages.resetTokenInvalid);
   });
 
+  it('opens an account that failed sign-ins had shut for a while', async () => {
+    await signUp(shop.url, 'khoa@example.vn', 'Bị Khóa');
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await signIn('khoa@example.vn', `doan-sai-${i}-x`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    await forgot(client(shop.url), 'khoa@example.vn');
+    const [link] = await linksTo('khoa@example.vn', 1);
+    const reset = await client(shop.url).post('/api/auth/reset-password', {
+      token: tokenOf(link),
+      password: 'ghe-go-soi-2026',
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn('khoa@example.vn', 'ghe-go-soi-2026')).status).toBe(200);
+  });
+
   it('answers an unknown e-mail exactly as a known one, and sends nothing', async () => {
     await signUp(shop.url, 'co-that@example.vn', 'Có Thật');
     const known = await forgot(client(shop.url), 'co-that@example.vn');

@@ -137,6 +137,13 @@ export function passwordRoutes(deps: PasswordRouteDeps): Router {
       },
       requestContext(req, { id: userId, role: user.role }),
     );
+    // Whoever opened the link holds the mailbox: the failed sign-ins that likely led here no
+    // longer hold the account shut (the counts per address stay, as they guard other accounts).
+    const address = normalizeEmail(user.email);
+    await Promise.all([
+      deps.loginLimiter.reset(`email:${address}`),
+      deps.loginLimiter.reset(`email-ip:${address}|${req.ip}`),
+    ]);
     clearSessionCookie(req, res, settings);
     res.json({ success: true, message: messages.passwordReset, position });
   });
