@@ -69,6 +69,8 @@ describe('a forgotten password, in the browser', () => {
       const page: Page = await context.newPage();
       try {
         await page.goto(url('/auth/login'));
+        await page.getByRole('link', { name: 'Quên mật khẩu?' }).waitFor();
+        await screenshot(page, `password-login-link-${width}`);
         await page.getByRole('link', { name: 'Quên mật khẩu?' }).click();
         await page.getByRole('heading', { name: 'Quên mật khẩu' }).waitFor();
         expect(new URL(page.url()).pathname).toBe('/auth/forgot-password');
