@@ -26,6 +26,7 @@ import { createCommandHandler } from './handler';
 import type { PasswordHasher } from './auth/password';
 import { createAccounts } from './user/accounts';
 import { authRoutes, type AuthRouteDeps } from './user/routes';
+import { passwordRoutes } from './user/passwordRoutes';
 import { createAuthenticator } from './auth/authenticate';
 import { productRoutes } from './product/routes';
 import { userAdminRoutes } from './user/adminRoutes';
@@ -57,7 +58,9 @@ export interface CommandDeps extends Pick<CommandHandlerDeps, 'snapshots' | 'onS
   loginLimiter: RateLimiter;
   /** Registrations per address an hour; without, one in memory. */
   registerLimiter?: RateLimiter;
-  settings: AuthRouteDeps['settings'];
+  /** Password reset links per e-mail and per address an hour; without, one in memory. */
+  resetLimiter?: RateLimiter;
+  settings: AuthRouteDeps['settings'] & PasswordSettings;
   /** The payment provider, and the sandbox's own side when it is the one (its approval page). */
   payments: { provider: PaymentProvider; sandbox: SandboxPayments | null };
   /** What one buyer's orders may hold and for how long; unset parts take the defaults. */
@@ -70,8 +73,18 @@ export interface CommandDeps extends Pick<CommandHandlerDeps, 'snapshots' | 'onS
   afterAppend?: (position: number) => Promise<void>;
 }
 
+/** How reset links are made and limited (PASSWORD_RESET_*). */
+export interface PasswordSettings {
+  passwordResetTtlMs: number;
+  passwordResetPerEmailPerHour: number;
+  passwordResetPerIpPerHour: number;
+}
+
 /** The auth settings of the command side, from the configuration. */
-export const authSettingsFrom = (config: Config): AuthRouteDeps['settings'] => ({
+export const authSettingsFrom = (config: Config): AuthRouteDeps['settings'] & PasswordSettings => ({
+  passwordResetTtlMs: config.PASSWORD_RESET_TTL,
+  passwordResetPerEmailPerHour: config.PASSWORD_RESET_PER_EMAIL_PER_HOUR,
+  passwordResetPerIpPerHour: config.PASSWORD_RESET_PER_IP_PER_HOUR,
   cookieSecure: config.COOKIE_SECURE,
   sessionTtlHours: config.SESSION_TTL_HOURS,
   loginMaxFailuresPerEmail: config.LOGIN_MAX_FAILURES_PER_EMAIL,
@@ -106,6 +119,8 @@ export function createCommandSide(deps: CommandDeps) {
   router.use(bodyBySession(standing));
   const registerLimiter = deps.registerLimiter ?? createMemoryRateLimiter({ windowMs: 3600_000 });
   router.use(authRoutes({ ...deps, commands, accounts, now, registerLimiter }));
+  const resetLimiter = deps.resetLimiter ?? createMemoryRateLimiter({ windowMs: 3600_000 });
+  router.use(passwordRoutes({ ...deps, commands, accounts, now, requireUser, resetLimiter }));
   router.use(productRoutes({ commands, requireUser, ids: deps.ids, blobs: deps.blobs, currency: deps.currency }));
   router.use(userAdminRoutes({ commands, requireUser }));
   router.use(reviewRoutes({ commands, requireUser }));

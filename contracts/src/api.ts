@@ -5,6 +5,12 @@ export const apiRoutes = {
     login: '/api/auth/login',
     logout: '/api/auth/logout',
     checkAuth: '/api/auth/check-auth',
+    /** `{ email }`: sends a reset link if the e-mail has an account; the same answer either way. */
+    forgotPassword: '/api/auth/forgot-password',
+    /** `{ token, password }`: a new password from a reset link; every session ends. */
+    resetPassword: '/api/auth/reset-password',
+    /** PUT `{ currentPassword, newPassword }`, signed in: the other sessions end, this one stays. */
+    changePassword: '/api/auth/change-password',
   },
   adminProducts: {
     add: '/api/admin/products/add',

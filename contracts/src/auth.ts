@@ -29,6 +29,31 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
+const newPassword = (label: string) => text(label).min(8, messages.passwordTooShort).max(200, messages.passwordTooLong);
+
+export const forgotPasswordRequest = z.object({
+  email: text('email').trim().pipe(z.email(messages.emailInvalid).max(254, messages.emailInvalid)),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+/** A reset link's token: 32 random bytes in base64url (43 characters). */
+export const resetTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export const resetPasswordRequest = z.object({
+  token: z.string({ error: messages.resetTokenInvalid }).regex(resetTokenPattern, messages.resetTokenInvalid),
+  password: newPassword('mật khẩu'),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+export const changePasswordRequest = z.object({
+  currentPassword: z
+    .string(textParams('mật khẩu hiện tại'))
+    .min(1, messages.fieldRequired('mật khẩu hiện tại'))
+    .max(200, messages.passwordTooLong),
+  newPassword: newPassword('mật khẩu mới'),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
 /** The session cookie's name; the same token is accepted as `Authorization: Bearer`. */
 export const sessionCookieName = 'tavico_session';
 
@@ -41,3 +66,19 @@ export const userMessages = {
   cannotDemoteSelf: 'Bạn không thể tự bỏ quyền quản trị của mình.',
   userNotFound: 'Không tìm thấy người dùng.',
 } as const;
+
+/**
+ * The job that sends a reset link, queued by the command side, run by the workers. The link's
+ * token lives only in it and in the e-mail: the log keeps the token's hash, from which no link
+ * can be rebuilt, so this e-mail cannot come from a reactor to the event as order e-mails do.
+ */
+export const passwordResetEmailJobName = 'password-reset-email';
+export interface PasswordResetEmailData {
+  to: string;
+  userName: string;
+  link: string;
+  /** Minutes the link opens. */
+  validMinutes: number;
+  /** The first characters of the token's hash: the message's id, the same on a retry. */
+  ref: string;
+}

@@ -96,6 +96,18 @@ export const messages = {
   passwordIsEmail: 'Mật khẩu không được trùng với email. Vui lòng chọn mật khẩu khác.',
   passwordGuessable:
     'Mật khẩu quá dễ đoán (một ký tự lặp lại, dãy số, dãy chữ hay từ thông dụng). Vui lòng dùng cụm từ dài hơn, xen chữ, số hoặc dấu.',
+  resetLinkSent:
+    'Nếu email này có tài khoản, chúng tôi đã gửi một liên kết đặt lại mật khẩu. Vui lòng kiểm tra hộp thư (cả mục thư rác); liên kết có hiệu lực trong 30 phút.',
+  tooManyResets: 'Bạn đã yêu cầu đặt lại mật khẩu quá nhiều lần. Vui lòng thử lại sau một giờ.',
+  resetTokenInvalid: 'Liên kết đặt lại mật khẩu không hợp lệ. Vui lòng yêu cầu một liên kết mới.',
+  resetTokenUsed: 'Liên kết đặt lại mật khẩu này đã được dùng. Vui lòng yêu cầu một liên kết mới nếu cần.',
+  resetTokenExpired: 'Liên kết đặt lại mật khẩu đã hết hạn. Vui lòng yêu cầu một liên kết mới.',
+  resetTokenSuperseded:
+    'Liên kết này không còn hiệu lực vì mật khẩu đã được đổi sau khi liên kết được gửi. Vui lòng yêu cầu một liên kết mới.',
+  passwordReset: 'Đã đặt mật khẩu mới. Vui lòng đăng nhập.',
+  currentPasswordWrong: 'Mật khẩu hiện tại không đúng.',
+  passwordChanged: 'Đã đổi mật khẩu. Các phiên đăng nhập khác đã được đăng xuất.',
+  passwordUnchanged: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
   userNameLength: 'Tên người dùng phải có từ 2 đến 50 ký tự.',
   emailInvalid: 'Email không hợp lệ.',
   passwordTooShort: 'Mật khẩu phải có ít nhất 8 ký tự.',

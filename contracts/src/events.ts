@@ -35,8 +35,29 @@ export type SupplierProfileSaved = DomainEvent<
   'SupplierProfileSaved',
   { userId: string; logo: string; story: string; contactInfo: string }
 >;
+/** A new password (by a reset link or in the account): the other sessions end beside it, as SessionEnded. */
+export type PasswordChanged = DomainEvent<
+  'PasswordChanged',
+  { userId: string; passwordHash: string; changedAt: string; how: 'reset' | 'change' }
+>;
 export type UserEvent =
-  UserRegistered | SessionStarted | SessionEnded | UserRoleChanged | SupplierProfileUpdated | SupplierProfileSaved;
+  | UserRegistered
+  | SessionStarted
+  | SessionEnded
+  | UserRoleChanged
+  | SupplierProfileUpdated
+  | SupplierProfileSaved
+  | PasswordChanged;
+
+// ---- password-reset-{SHA-256 of the token, hex} ----
+/** A reset link was sent: only the token's hash is kept, never the token. */
+export type PasswordResetRequested = DomainEvent<
+  'PasswordResetRequested',
+  { tokenHash: string; userId: string; requestedAt: string; expiresAt: string }
+>;
+/** The link's token was spent: it opens nothing again. */
+export type PasswordResetUsed = DomainEvent<'PasswordResetUsed', { tokenHash: string; userId: string; usedAt: string }>;
+export type PasswordResetEvent = PasswordResetRequested | PasswordResetUsed;
 
 // ---- user-email-{normalized email} ----
 export type EmailReserved = DomainEvent<'EmailReserved', { email: string; userId: string }>;
@@ -165,6 +186,7 @@ export type AnyEvent =
   | UserEvent
   | ShopCurrencyEvent
   | EmailReservationEvent
+  | PasswordResetEvent
   | ProductEvent
   | ReviewEvent
   | BannerEvent
@@ -183,6 +205,7 @@ export type AnyEventType = AnyEvent['type'];
 export const streams = {
   user: (userId: string) => `user-${userId}`,
   userEmail: (normalizedEmail: string) => `user-email-${normalizedEmail}`,
+  passwordReset: (tokenHash: string) => `password-reset-${tokenHash}`,
   product: (productId: string) => `product-${productId}`,
   review: (productId: string, userId: string) => `review-${productId}-${userId}`,
   banners: 'banners',

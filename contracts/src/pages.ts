@@ -61,6 +61,8 @@ const privatePages: Record<string, string> = {
   '/auth': 'Đăng nhập',
   '/auth/login': 'Đăng nhập',
   '/auth/register': 'Đăng ký',
+  '/auth/forgot-password': 'Quên mật khẩu',
+  '/auth/reset-password': 'Đặt mật khẩu mới',
   '/unauth-page': 'Không có quyền truy cập',
   '/shop': 'Trang chủ',
 };

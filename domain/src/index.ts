@@ -6,6 +6,11 @@
 export type { Decider, Fold } from './decider';
 export { evolve as evolveUser, hasOpenSession, toSessionUser, type OpenSession, type UserState } from './user/user';
 export { userDecider, type UserCommand } from './user/decide';
+export {
+  passwordResetDecider,
+  type PasswordResetCommand,
+  type PasswordResetState,
+} from './passwordReset/passwordReset';
 export { emailReservationDecider, type EmailReservationState } from './user/emailReservation';
 export { availableToSell, evolve as evolveProduct, type ProductState } from './product/product';
 export { productDecider, type ProductActor, type ProductCommand, type ReserveStock } from './product/decide';

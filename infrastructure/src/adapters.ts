@@ -121,6 +121,14 @@ export function openRegisterLimiter(redis: Redis | null): RateLimiter {
     : createMemoryRateLimiter({ windowMs });
 }
 
+/** Password reset links asked for in the last hour, per e-mail and per address. */
+export function openPasswordResetLimiter(redis: Redis | null): RateLimiter {
+  const windowMs = 3600_000;
+  return redis
+    ? createRedisRateLimiter({ redis, windowMs, prefix: 'password-resets' })
+    : createMemoryRateLimiter({ windowMs });
+}
+
 /** Uploaded files: UPLOADS_DIR (a volume the services share), or DATA_DIR/uploads. */
 export function openBlobStore(config: Pick<Config, 'UPLOADS_DIR' | 'DATA_DIR'>): BlobStore {
   return createFilesystemBlobStore({ dir: config.UPLOADS_DIR ?? path.join(config.DATA_DIR, 'uploads') });

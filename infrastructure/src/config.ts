@@ -133,6 +133,11 @@ export const configSchema = z.object({
   /** Accounts one address may register in an hour. */
   REGISTER_PER_IP_PER_HOUR: positiveInt('a whole number').default(20),
   LOGIN_WINDOW_MINUTES: positiveInt('a whole number of minutes').default(15),
+  /** How long a password reset link opens: minutes, or a number with ms, s, m or h. */
+  PASSWORD_RESET_TTL: duration.default(30 * 60_000),
+  /** Reset links asked for one e-mail in an hour, and from one address. */
+  PASSWORD_RESET_PER_EMAIL_PER_HOUR: positiveInt('a whole number').default(5),
+  PASSWORD_RESET_PER_IP_PER_HOUR: positiveInt('a whole number').default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FRONTEND_DIST: z.string().optional(),
   /**

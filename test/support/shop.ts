@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { houseBrand } from '@tavico/contracts';
-import { createHttpServer, createLogger, loadConfig, serverTimeoutsFrom } from '@tavico/infrastructure';
+import { createHttpServer, createLogger, loadConfig, serverTimeoutsFrom, type Clock } from '@tavico/infrastructure';
 import { createStandalone, type Standalone } from '@tavico/standalone';
 
 export interface TestShop {
@@ -17,7 +17,7 @@ export interface TestShop {
 
 /** The standalone shop on a free port and a temporary (or given) data directory. */
 export async function startShop(
-  options: { dataDir?: string; env?: Record<string, string>; frontendDist?: string } = {},
+  options: { dataDir?: string; env?: Record<string, string>; frontendDist?: string; clock?: Clock } = {},
 ): Promise<TestShop> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tavico-api-'));
   // Demo data only where a test asks for it: the others start from an empty shop.
@@ -36,6 +36,7 @@ export async function startShop(
     config,
     logger: createLogger({ service: 'test', level: 'silent' }),
     passwordCost: 10,
+    clock: options.clock,
     frontendDist: options.frontendDist ?? null,
   });
   const server = createHttpServer(shop.app, serverTimeoutsFrom(config));

@@ -5,3 +5,4 @@ export { projections } from './projections';
 export { rebuildReadModels, type RebuildResult } from './rebuild';
 export { rebuildJob, type RebuildJobData } from './jobs/rebuild';
 export { orderEmailJob } from './jobs/orderEmail';
+export { passwordResetEmailJob } from './jobs/passwordResetEmail';

@@ -27,6 +27,7 @@ import {
 } from './jobs/imageRendition';
 import { makeRebuildJob, rebuildJob } from './jobs/rebuild';
 import { orderEmailJob, orderEmailReactor, sendOrderEmail } from './jobs/orderEmail';
+import { passwordResetEmailJob, sendPasswordResetEmail } from './jobs/passwordResetEmail';
 import { orderPushReactor } from './live/orderPushes';
 import { projections } from './projections';
 import { createProjectionRunner } from './runner';
@@ -76,6 +77,7 @@ export function createWorkers(deps: {
     orderEmailJob,
     sendOrderEmail({ store: readModels, mailer: deps.mailer, shopUrl: deps.publicUrl }),
   );
+  deps.queue.process(passwordResetEmailJob, sendPasswordResetEmail({ store: readModels, mailer: deps.mailer }));
   const runner = createProjectionRunner({
     ...deps,
     projections,

@@ -1,5 +1,6 @@
 import {
   Conflict,
+  ValidationError,
   Forbidden,
   NotFound,
   messages,
@@ -24,7 +25,21 @@ export type StartSession = { type: 'StartSession'; sessionId: string; now: Date;
 export type EndSession = { type: 'EndSession'; sessionId: string };
 export type ChangeRole = { type: 'ChangeRole'; role: Role };
 export type UpdateSupplierProfile = { type: 'UpdateSupplierProfile'; profile: SupplierProfile };
-export type UserCommand = RegisterUser | StartSession | EndSession | ChangeRole | UpdateSupplierProfile;
+/**
+ * A new password, hashed by the caller. Every open session ends but `keepSessionId` (the one that
+ * changed it in the account; none after a reset link). `requestedAt`: when the reset link was
+ * asked for; a link older than the last change of password opens nothing.
+ */
+export type ChangePassword = {
+  type: 'ChangePassword';
+  passwordHash: string;
+  how: 'reset' | 'change';
+  keepSessionId: string | null;
+  requestedAt?: Date;
+  now: Date;
+};
+export type UserCommand =
+  RegisterUser | StartSession | EndSession | ChangeRole | UpdateSupplierProfile | ChangePassword;
 
 function registerUser(command: RegisterUser, state: UserState): UserEvent[] {
   if (state) throw new Conflict(messages.emailTaken);
@@ -71,6 +86,19 @@ function updateSupplierProfile(command: UpdateSupplierProfile, state: UserState)
   return [{ type: 'SupplierProfileSaved', data: { userId: state.userId, logo, story: background, contactInfo } }];
 }
 
+function changePassword(command: ChangePassword, state: UserState): UserEvent[] {
+  if (!state) throw new NotFound(userMessages.userNotFound);
+  const { requestedAt, now, passwordHash, how, keepSessionId } = command;
+  if (requestedAt && state.passwordChangedAt && new Date(state.passwordChangedAt) >= requestedAt)
+    throw new ValidationError(messages.resetTokenSuperseded);
+  return [
+    { type: 'PasswordChanged', data: { userId: state.userId, passwordHash, changedAt: now.toISOString(), how } },
+    ...state.sessions
+      .filter((s) => s.id !== keepSessionId)
+      .map((s): UserEvent => ({ type: 'SessionEnded', data: { userId: state.userId, sessionId: s.id } })),
+  ];
+}
+
 export function decide(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser':
@@ -83,6 +111,8 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       return changeRole(command, state);
     case 'UpdateSupplierProfile':
       return updateSupplierProfile(command, state);
+    case 'ChangePassword':
+      return changePassword(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -91,7 +121,7 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
 }
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  name: 'user@3',
+  name: 'user@4',
   initialState,
   evolve,
   decide,

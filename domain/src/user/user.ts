@@ -13,6 +13,8 @@ export type UserState = null | {
   role: Role;
   registeredAt: string;
   sessions: OpenSession[];
+  /** When the password was last changed (reset or in the account); reset links asked before it are void. */
+  passwordChangedAt?: string;
   supplierProfile?: SupplierProfile;
 };
 
@@ -37,6 +39,9 @@ export function evolve(state: UserState, event: UserEvent): UserState {
     case 'SessionEnded':
       if (!state) return state;
       return { ...state, sessions: state.sessions.filter((s) => s.id !== event.data.sessionId) };
+    case 'PasswordChanged':
+      if (!state) return state;
+      return { ...state, passwordHash: event.data.passwordHash, passwordChangedAt: event.data.changedAt };
     case 'UserRoleChanged':
       if (!state) return state;
       return { ...state, role: event.data.role };

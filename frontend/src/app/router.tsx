@@ -12,6 +12,8 @@ function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
 const AuthLayout = lazyPage(() => import('../features/auth/AuthLayout'), 'AuthLayout');
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const ShopLayout = lazyPage(() => import('./layout/ShopLayout'), 'ShopLayout');
 const HomePage = lazyPage(() => import('./pages/HomeScreen'), 'HomeScreen');
 const ListingPage = lazyPage(() => import('../features/catalogue/ListingPage'), 'ListingPage');
@@ -60,6 +62,7 @@ const loading = (
   </div>
 );
 const page = (element: ReactNode) => <Suspense fallback={loading}>{element}</Suspense>;
+const guestOnly = (element: ReactNode) => <GuestOnly>{page(element)}</GuestOnly>;
 const signedIn = (element: ReactNode) => <SignedInOnly>{page(element)}</SignedInOnly>;
 const adminScreen = (element: ReactNode) => <AdminScreen>{page(element)}</AdminScreen>;
 
@@ -110,15 +113,14 @@ export function makeRouter() {
     withScrollRestoration([
       {
         path: '/auth',
-        element: page(
-          <GuestOnly>
-            <AuthLayout />
-          </GuestOnly>,
-        ),
+        element: page(<AuthLayout />),
         children: [
           { index: true, element: <Navigate to={paths.login} replace /> },
-          { path: 'login', element: page(<LoginPage />) },
-          { path: 'register', element: page(<RegisterPage />) },
+          { path: 'login', element: guestOnly(<LoginPage />) },
+          { path: 'register', element: guestOnly(<RegisterPage />) },
+          // A reset link works whoever is signed in on this browser: it ends every session.
+          { path: 'forgot-password', element: page(<ForgotPasswordPage />) },
+          { path: 'reset-password', element: page(<ResetPasswordPage />) },
         ],
       },
       {

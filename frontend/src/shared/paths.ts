@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   login: '/auth/login',
   register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
   unauthorized: '/unauth-page',
   listing: '/listing',
   search: '/search',

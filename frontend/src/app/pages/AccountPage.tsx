@@ -7,16 +7,24 @@ import './account.css';
 
 // The address tab's form loads when that tab opens: the orders tab is the one the page opens on.
 const AddressBook = lazy(() => import('../../features/address/AddressBook').then((m) => ({ default: m.AddressBook })));
+const ChangePasswordForm = lazy(() =>
+  import('../../features/auth/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })),
+);
 
-/** The account: 'orders' (default) with the live order history, and 'address'. */
+const tabKeys = ['orders', 'address', 'password'] as const;
+type Tab = (typeof tabKeys)[number];
+
+/** The account: 'orders' (default) with the live order history, 'address', and 'password' (change it). */
 export function AccountPage() {
   const [query, setQuery] = useSearchParams();
   const { t } = useTranslation();
   const tabs = [
     { value: 'orders', label: t('account.orders') },
     { value: 'address', label: t('account.address') },
+    { value: 'password', label: t('account.password') },
   ];
-  const tab = query.get('tab') === 'address' ? 'address' : 'orders';
+  const asked = query.get('tab');
+  const tab: Tab = tabKeys.find((key) => key === asked) ?? 'orders';
   return (
     <div className="page account">
       <img className="account-banner" src="/images/checkout-header.svg" alt="" />
@@ -30,9 +38,7 @@ export function AccountPage() {
       {tab === 'orders' ? (
         <OrderHistory />
       ) : (
-        <Suspense fallback={<Spin />}>
-          <AddressBook />
-        </Suspense>
+        <Suspense fallback={<Spin />}>{tab === 'address' ? <AddressBook /> : <ChangePasswordForm />}</Suspense>
       )}
     </div>
   );

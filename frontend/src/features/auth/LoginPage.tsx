@@ -25,6 +25,9 @@ export function LoginPage() {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
+        <p className="auth-forgot">
+          <Link to={paths.forgotPassword}>{t('auth.forgotLink')}</Link>
+        </p>
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {t('auth.signIn')}
         </Button>

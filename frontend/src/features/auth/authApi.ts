@@ -10,4 +10,8 @@ export const authApi = {
   login: (body: { email: string; password: string }) => http.post<LoginAnswer>(apiRoutes.auth.login, body),
   logout: () => http.post(apiRoutes.auth.logout),
   checkAuth: () => http.get<LoginAnswer>(apiRoutes.auth.checkAuth),
+  forgotPassword: (body: { email: string }) => http.post(apiRoutes.auth.forgotPassword, body),
+  resetPassword: (body: { token: string; password: string }) => http.post(apiRoutes.auth.resetPassword, body),
+  changePassword: (body: { currentPassword: string; newPassword: string }) =>
+    http.put(apiRoutes.auth.changePassword, body),
 };
