@@ -8,6 +8,7 @@ import { paths } from '../../shared/paths';
 import { Price } from '../../shared/Price';
 import { useSiteSettings } from '../settings';
 import { useAddToCart } from './ProductCard';
+import { ContactButtons } from '../../shared/ContactButtons';
 import {
   productDetailsClosed,
   reviewAddRequested,
@@ -23,7 +24,8 @@ export function ProductDetailsDialog() {
   const addToCart = useAddToCart();
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const vndPerUsd = useSiteSettings()?.vndPerUsd;
+  const settings = useSiteSettings();
+  const vndPerUsd = settings?.vndPerUsd;
   if (!product) return null;
   const soldOut = product.totalStock === 0;
   return (
@@ -40,16 +42,19 @@ export function ProductDetailsDialog() {
         <div className="details-body">
           <p>{product.description}</p>
           <Price product={product} vndPerUsd={vndPerUsd} />
-          <div
-            className="details-rating"
-            aria-label={t('product.averageRating', { rating: product.averageReview.toFixed(2) })}
-          >
-            <Rate disabled allowHalf value={Math.round(product.averageReview * 2) / 2} />
-            <span>({product.averageReview.toFixed(2)})</span>
-          </div>
+          {(!soldOut || product.reviewCount > 0) && (
+            <div
+              className="details-rating"
+              aria-label={t('product.averageRating', { rating: product.averageReview.toFixed(2) })}
+            >
+              <Rate disabled allowHalf value={Math.round(product.averageReview * 2) / 2} />
+              <span>({product.averageReview.toFixed(2)})</span>
+            </div>
+          )}
           <Button type="primary" block disabled={soldOut} onClick={() => addToCart(product)}>
             {soldOut ? t('product.outOfStock') : t('product.addToCart')}
           </Button>
+          <ContactButtons settings={settings} soldOut={soldOut} />
           <a
             className="details-page-link"
             href={paths.product(product.slug)}

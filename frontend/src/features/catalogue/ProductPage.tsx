@@ -10,6 +10,7 @@ import { Price } from '../../shared/Price';
 import { useFirstScreenDone } from '../../shared/firstScreen';
 import { useSiteSettings } from '../settings';
 import { ProductGrid, stockBadge, useAddToCart } from './ProductCard';
+import { ContactButtons } from '../../shared/ContactButtons';
 import { productPageRequested, selectProductPage } from './catalogueSlices';
 import { QuantityStepper } from './QuantityStepper';
 import './productPage.css';
@@ -95,15 +96,18 @@ function ProductPageBody({ view }: { view: ProductPageView }) {
         <Gallery images={[product.image, ...product.gallery]} title={product.title} />
         <div className="product-page-info">
           <h1>{product.title}</h1>
-          <div
-            className="details-rating"
-            aria-label={t('product.averageRating', { rating: product.averageReview.toFixed(2) })}
-          >
-            <Rate disabled allowHalf value={Math.round(product.averageReview * 2) / 2} />
-            <span>
-              {t('product.ratingLine', { rating: product.averageReview.toFixed(2), count: product.reviewCount })}
-            </span>
-          </div>
+          {/* Sold out and never rated: no empty stars; the buy box offers to contact the shop instead. */}
+          {(product.totalStock > 0 || product.reviewCount > 0) && (
+            <div
+              className="details-rating"
+              aria-label={t('product.averageRating', { rating: product.averageReview.toFixed(2) })}
+            >
+              <Rate disabled allowHalf value={Math.round(product.averageReview * 2) / 2} />
+              <span>
+                {t('product.ratingLine', { rating: product.averageReview.toFixed(2), count: product.reviewCount })}
+              </span>
+            </div>
+          )}
           <PagePrice view={view} />
           <p className="product-page-supplier">
             {t('product.supplier')}{' '}
@@ -291,6 +295,7 @@ function BuyBox({ view }: { view: ProductPageView }) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState(1);
   const soldOut = product.totalStock === 0;
+  const settings = useSiteSettings();
   const badge = stockBadge(product);
   useEffect(() => setQuantity((q) => Math.min(Math.max(1, q), Math.max(1, product.totalStock))), [product.totalStock]);
   return (
@@ -310,6 +315,7 @@ function BuyBox({ view }: { view: ProductPageView }) {
       <Button type="primary" size="large" block disabled={soldOut} onClick={() => addToCart(product, quantity)}>
         {soldOut ? t('product.outOfStock') : t('product.addToCart')}
       </Button>
+      <ContactButtons settings={settings} soldOut={soldOut} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { productDetailsRequested } from '../catalogue';
 import { selectSiteSettings } from '../settings';
 import { questionAsked, selectChat, type ChatMessage } from './chatSlice';
 import { splitContacts } from './contactLinks';
+import { ContactButtons } from '../../shared/ContactButtons';
 import './chat.css';
 
 /** H:MM, as the spec shows a message's time. */
@@ -28,6 +29,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const money = useMoney();
   const dispatch = useAppDispatch();
   const { messages, waiting } = useAppSelector(selectChat);
+  const settings = useAppSelector(selectSiteSettings);
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
@@ -81,6 +83,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
         {waiting && <Bubble sender="bot" text={t('chat.waiting')} pending />}
         <div ref={end} />
       </div>
+      <ContactButtons settings={settings} />
       <div className="chat-input">
         <Input
           value={draft}
