@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { apiRoutes } from '@tavico/contracts/client';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
+import { say } from './support/words';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 // A demo supplier (DEMO_DATA is on by default); every demo account has the demo password.
@@ -173,7 +174,7 @@ describe('every page passes axe with no serious or critical violation', () => {
       await page.keyboard.press('Escape');
       await details.waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'Giỏ hàng (1)' }).click();
-      found.cart = await check(page, 'cart', null, (p) => p.getByRole('dialog', { name: 'Your Cart' }));
+      found.cart = await check(page, 'cart', null, (p) => p.getByRole('dialog', { name: say('cart.title') }));
       expect(found).toEqual({ listing: [], details: [], cart: [] });
     });
 
