@@ -133,11 +133,11 @@ describe('every page passes axe with no serious or critical violation', () => {
       ['home', '/', heading('Showroom Gỗ nội thất')],
       ['company', '/gioi-thieu/cong-ty-co-phan-tavico-home', heading('Showroom')],
       ['organiser', '/gioi-thieu/cong-ty-tavico-nha-to-chuc', heading(/Nhà tổ chức/, 1)],
-      ['suppliers', '/nha-cung-cap', heading('Supplier List')],
+      ['suppliers', '/nha-cung-cap', heading(say('suppliers.title'))],
       ['service', '/dich-vu/thue-mat-bang', (p: Page) => p.locator('main h1')],
       ['news', '/news-events', (p: Page) => p.locator('main h1')],
       ['contact', '/contact', heading('Liên hệ', 1)],
-      ['account', '/shop/account', heading('Order History')],
+      ['account', '/shop/account', heading(say('orders.history'))],
       ['checkout', '/shop/checkout', (p: Page) => p.getByRole('radio', { name: `Chọn địa chỉ ${address.address}` })],
     ])('%s', async (name, path, ready) => {
       expect(await check(page, name, path, ready)).toEqual([]);

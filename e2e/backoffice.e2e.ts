@@ -189,7 +189,7 @@ describe('the back office, as the people who run the shop use it', () => {
     const { id: customerId } = await register('Võ Thị Mai', 'mai@example.vn');
     const customerPage = await signedInPage('mai@example.vn', password);
     await customerPage.goto(`${shop.url}/shop/account`);
-    await customerPage.getByText('Order History').first().waitFor();
+    await customerPage.getByText(say('orders.history')).first().waitFor();
 
     // The customer buys (over the API, from the same browser) and pays at the sandbox.
     const api = customerPage.context().request;
