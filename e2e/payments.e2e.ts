@@ -85,7 +85,7 @@ describe('a shopper pays on delivery or by bank transfer, and follows the order'
     await cartWith(0);
     await openCheckout();
     expect(await page.getByRole('radio', { name: 'PayPal' }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Checkout with Paypal' }).waitFor();
+    await page.getByRole('button', { name: say('checkout.paypal') }).waitFor();
     await page.getByRole('radio', { name: 'Thanh toán khi nhận hàng' }).check();
     await page.getByRole('button', { name: 'Đặt hàng', exact: true }).waitFor();
     await screenshot(page, 'payments-checkout-1440');
