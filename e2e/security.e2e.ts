@@ -84,7 +84,10 @@ describe('the shop under its security headers', () => {
     await page.goto(shop.url);
     await page.getByRole('link', { name: 'Đăng nhập' }).waitFor();
     await page.goto(`${shop.url}/listing`);
-    await page.getByText('Sort by').first().waitFor();
+    await page
+      .getByText(say('listing.sortBy', { sort: '' }).trim())
+      .first()
+      .waitFor();
     expect(blocked).toEqual([]);
     await page.close();
   });
