@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser';
+import { defaultTestLanguage, launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { say } from './support/words';
 
@@ -69,8 +69,9 @@ describe('a newcomer registers, signs in, reloads and signs out', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await screenshot(page, 'auth-signed-in');
 
-    // The session is an httpOnly cookie: page scripts cannot read it, and nothing is in localStorage.
-    expect(await page.evaluate(() => document.cookie)).toBe('');
+    // The session is an httpOnly cookie: page scripts cannot read it (only the language choice,
+    // which the page itself sets), and nothing is in localStorage.
+    expect(await page.evaluate(() => document.cookie)).toBe(`lang=${defaultTestLanguage}`);
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
 
     await page.reload();
