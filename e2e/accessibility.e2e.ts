@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { apiRoutes } from '@tavico/contracts/client';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
+import { say } from './support/words';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 // A demo supplier (DEMO_DATA is on by default); every demo account has the demo password.
@@ -132,11 +133,11 @@ describe('every page passes axe with no serious or critical violation', () => {
       ['home', '/', heading('Showroom Gỗ nội thất')],
       ['company', '/gioi-thieu/cong-ty-co-phan-tavico-home', heading('Showroom')],
       ['organiser', '/gioi-thieu/cong-ty-tavico-nha-to-chuc', heading(/Nhà tổ chức/, 1)],
-      ['suppliers', '/nha-cung-cap', heading('Supplier List')],
+      ['suppliers', '/nha-cung-cap', heading(say('suppliers.title'))],
       ['service', '/dich-vu/thue-mat-bang', (p: Page) => p.locator('main h1')],
       ['news', '/news-events', (p: Page) => p.locator('main h1')],
       ['contact', '/contact', heading('Liên hệ', 1)],
-      ['account', '/shop/account', heading('Order History')],
+      ['account', '/shop/account', heading(say('orders.history'))],
       ['checkout', '/shop/checkout', (p: Page) => p.getByRole('radio', { name: `Chọn địa chỉ ${address.address}` })],
     ])('%s', async (name, path, ready) => {
       expect(await check(page, name, path, ready)).toEqual([]);
@@ -173,7 +174,7 @@ describe('every page passes axe with no serious or critical violation', () => {
       await page.keyboard.press('Escape');
       await details.waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'Giỏ hàng (1)' }).click();
-      found.cart = await check(page, 'cart', null, (p) => p.getByRole('dialog', { name: 'Your Cart' }));
+      found.cart = await check(page, 'cart', null, (p) => p.getByRole('dialog', { name: say('cart.title') }));
       expect(found).toEqual({ listing: [], details: [], cart: [] });
     });
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser';
+import { defaultTestLanguage, launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
+import { say } from './support/words';
 
 /**
  * Chooses 'Đăng xuất' in the account menu. On a busy machine a click can land while the menu is
@@ -52,7 +53,7 @@ describe('a newcomer registers, signs in, reloads and signs out', () => {
     await page.getByLabel('Email').fill('thu@example.vn');
     await page.getByLabel('Mật khẩu').fill('mat-khau-8');
     await screenshot(page, 'auth-register');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('button', { name: say('auth.signUp') }).click();
 
     // The server's message, then the login page.
     await page.getByText('Đăng ký thành công! Vui lòng đăng nhập.').waitFor();
@@ -61,15 +62,16 @@ describe('a newcomer registers, signs in, reloads and signs out', () => {
 
     await page.getByLabel('Email').fill('thu@example.vn');
     await page.getByLabel('Mật khẩu').fill('mat-khau-8');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: say('auth.signIn') }).click();
     await page.getByText('Đăng nhập thành công!').waitFor();
     await page.getByRole('button', { name: 'Tài khoản của Trần Thu' }).click();
     await page.getByText('Đã đăng nhập Trần Thu').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await screenshot(page, 'auth-signed-in');
 
-    // The session is an httpOnly cookie: page scripts cannot read it, and nothing is in localStorage.
-    expect(await page.evaluate(() => document.cookie)).toBe('');
+    // The session is an httpOnly cookie: page scripts cannot read it (only the language choice,
+    // which the page itself sets), and nothing is in localStorage.
+    expect(await page.evaluate(() => document.cookie)).toBe(`lang=${defaultTestLanguage}`);
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
 
     await page.reload();
@@ -86,7 +88,7 @@ describe('a newcomer registers, signs in, reloads and signs out', () => {
     await page.goto(`${shop.url}/auth/login`);
     await page.getByLabel('Email').fill('nobody@example.vn');
     await page.getByLabel('Mật khẩu').fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: say('auth.signIn') }).click();
     await page.getByText('Email hoặc mật khẩu không đúng.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth/login');
     await screenshot(page, 'auth-login-failed');

@@ -4,6 +4,7 @@ import { apiRoutes, productMessages } from '@tavico/contracts';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { choose, dialogShot, until } from './support/page';
+import { say } from './support/words';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const password = 'mat-khau-8';
@@ -27,7 +28,7 @@ describe('the back office, as the people who run the shop use it', () => {
     await page.goto(`${shop.url}/auth/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Mật khẩu').fill(pass);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: say('auth.signIn') }).click();
     await page.getByText('Đăng nhập thành công!').first().waitFor();
     return page;
   }
@@ -166,7 +167,7 @@ describe('the back office, as the people who run the shop use it', () => {
     const { id: customerId } = await register('Võ Thị Mai', 'mai@example.vn');
     const customerPage = await signedInPage('mai@example.vn', password);
     await customerPage.goto(`${shop.url}/shop/account`);
-    await customerPage.getByText('Order History').first().waitFor();
+    await customerPage.getByText(say('orders.history')).first().waitFor();
 
     // The customer buys (over the API, from the same browser) and pays at the sandbox.
     const api = customerPage.context().request;
@@ -199,7 +200,7 @@ describe('the back office, as the people who run the shop use it', () => {
     const row = adminPage.locator('tr', { hasText: orderId });
     await row.waitFor({ timeout: 8000 });
     expect(await adminPage.locator('tbody tr').first().textContent()).toContain(orderId);
-    expect(await row.textContent()).toContain('Pending');
+    expect(await row.textContent()).toContain(say('status.order.pending'));
     await screenshot(adminPage, 'backoffice-orders-live');
 
     const approve = await api.post(new URL(`${created.approvalURL}/approve`, shop.url).toString(), { maxRedirects: 0 });
@@ -207,16 +208,21 @@ describe('the back office, as the people who run the shop use it', () => {
     await api.post(`${shop.url}${apiRoutes.shop.orderCapture}`, {
       data: { paymentId: back.searchParams.get('paymentId'), payerId: back.searchParams.get('PayerID'), orderId },
     });
-    await until(async () => ((await row.textContent()) ?? '').includes('Confirmed'));
+    await until(async () => ((await row.textContent()) ?? '').includes(say('status.order.confirmed')));
 
     // The admin moves it on; the customer's open page follows.
     await row.getByRole('button', { name: 'View Details' }).click();
     const dialog = adminPage.getByRole('dialog');
-    for (const status of ['In Process', 'In Shipping']) {
-      await choose(adminPage, dialog.getByLabel('Order Status'), status);
+    // The back office's choices are still in English; the badges read in the shop's language.
+    for (const [choice, status] of [
+      ['In Process', 'inProcess'],
+      ['In Shipping', 'inShipping'],
+    ] as const) {
+      const badge = say(`status.order.${status}`);
+      await choose(adminPage, dialog.getByLabel('Order Status'), choice);
       await dialog.getByRole('button', { name: 'Update Order Status' }).click();
-      await dialog.locator(`.status-badge`, { hasText: status }).waitFor();
-      await customerPage.locator(`tr[data-order="${orderId}"] .status-badge`, { hasText: status }).waitFor();
+      await dialog.locator(`.status-badge`, { hasText: badge }).waitFor();
+      await customerPage.locator(`tr[data-order="${orderId}"] .status-badge`, { hasText: badge }).waitFor();
     }
     await screenshot(adminPage, 'backoffice-order-details');
     await screenshot(customerPage, 'backoffice-customer-follows');
@@ -241,11 +247,11 @@ describe('the back office, as the people who run the shop use it', () => {
     const total = await steps.count();
     await details.getByText(`Sau bước ${total}/${total}`, { exact: false }).waitFor();
     const shown = details.getByRole('region', { name: 'Đơn hàng tại bước đã chọn' });
-    expect(await shown.locator('.status-badge').textContent()).toBe('In Shipping');
+    expect(await shown.locator('.status-badge').textContent()).toBe(say('status.order.inShipping'));
     // The first step: the order as it was placed.
     await steps.first().click();
     await details.getByText(`Sau bước 1/${total}: Đặt hàng`).waitFor();
-    expect(await shown.locator('.status-badge').textContent()).toBe('Pending');
+    expect(await shown.locator('.status-badge').textContent()).toBe(say('status.order.pending'));
     await details.getByRole('button', { name: /Bước sau/ }).click();
     await details.getByText(`Sau bước 2/${total}`, { exact: false }).waitFor();
     expect(await details.getByText(/Quản Trị|Admin/).count()).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { chatMessages, type ChatReply } from '@tavico/contracts/chat';
 import { launchBrowser, screenshot, screenshotDir } from './support/browser';
 import { settled } from './support/page';
 import { startShopProcess, type RunningShop } from './support/shop';
+import { say } from './support/words';
 
 /** What the window shows: the chat's panel over the page, as the shopper sees it. */
 async function windowShot(page: Page, name: string) {
@@ -60,7 +61,7 @@ describe('a shopper asks the chat assistant', () => {
     await page.getByRole('button', { name: /Ghế ăn gỗ sồi lưng cong/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Ghế ăn gỗ sồi uốn cong ôm lưng', { exact: false }).waitFor();
-    await dialog.getByRole('button', { name: 'Add to cart' }).waitFor();
+    await dialog.getByRole('button', { name: say('product.addToCart') }).waitFor();
     await screenshot(page, 'chat-product-opened');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

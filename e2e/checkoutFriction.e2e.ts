@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiRoutes, cartMessages } from '@tavico/contracts/client';
+import { apiRoutes } from '@tavico/contracts/client';
 import { launchBrowser, screenshot, screenshotDir } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { settled, until } from './support/page';
+import { say } from './support/words';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const shopper = { userName: 'Lê Thảo Vy', email: 'thaovy@example.vn', password: 'mat-khau-8' };
@@ -95,7 +96,7 @@ describe('a shopper checks out without friction', () => {
     expect(await homeRadio.isChecked()).toBe(true);
     // The form waits behind its button while an address exists.
     await page.getByRole('button', { name: 'Thêm địa chỉ mới' }).waitFor();
-    expect(await page.getByLabel('Pincode').count()).toBe(0);
+    expect(await page.getByLabel(say('address.fields.pincode')).count()).toBe(0);
     await page.getByRole('radio', { name: 'Thanh toán khi nhận hàng' }).check();
     await screenshot(page, 'friction-checkout-1440');
 
@@ -108,20 +109,20 @@ describe('a shopper checks out without friction', () => {
     await cartWith(1);
     await page.goto(url('/shop/checkout'));
     await page.getByRole('button', { name: 'Thêm địa chỉ mới' }).click();
-    await page.getByRole('textbox', { name: 'Address', exact: true }).fill(office.address);
-    await page.getByLabel('City').fill(office.city);
-    await page.getByLabel('Pincode').fill(office.pincode);
-    await page.getByLabel('Phone').fill(office.phone);
-    await page.getByLabel('Notes').fill(office.notes);
+    await page.getByRole('textbox', { name: say('address.fields.address'), exact: true }).fill(office.address);
+    await page.getByLabel(say('address.fields.city')).fill(office.city);
+    await page.getByLabel(say('address.fields.pincode')).fill(office.pincode);
+    await page.getByLabel(say('address.fields.phone')).fill(office.phone);
+    await page.getByLabel(say('address.fields.notes')).fill(office.notes);
     await screenshot(page, 'friction-checkout-form-1440');
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: say('address.add'), exact: true }).click();
     const officeRadio = page.getByRole('radio', { name: `Chọn địa chỉ ${office.address}` });
     await officeRadio.waitFor();
     // Folded again; of two, the one last ordered to stays chosen.
     await page.getByRole('button', { name: 'Thêm địa chỉ mới' }).waitFor();
     expect(await page.getByRole('radio', { name: `Chọn địa chỉ ${home.address}` }).isChecked()).toBe(true);
     expect(await officeRadio.isChecked()).toBe(false);
-    await page.getByText(`City: ${office.city}`).click();
+    await page.getByText(say('address.line', { label: say('address.fields.city'), value: office.city })).click();
     expect(await officeRadio.isChecked()).toBe(true);
     // And by keyboard: the arrow keys move the choice between the cards' radios.
     await officeRadio.focus();
@@ -133,7 +134,7 @@ describe('a shopper checks out without friction', () => {
     await page.setViewportSize(phone);
     await page.goto(url('/shop/checkout'));
     await page.getByRole('radio', { name: `Chọn địa chỉ ${home.address}` }).waitFor();
-    const pay = page.getByRole('button', { name: 'Checkout with Paypal' });
+    const pay = page.getByRole('button', { name: say('checkout.paypal') });
     await pay.waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const box = await pay.boundingBox();
@@ -141,7 +142,7 @@ describe('a shopper checks out without friction', () => {
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y + box!.height).toBeLessThanOrEqual(phone.height);
     const bar = page.locator('.checkout-pay');
-    expect(await bar.getByText('Total').isVisible()).toBe(true);
+    expect(await bar.getByText(say('cart.total')).isVisible()).toBe(true);
     expect(((await bar.locator('strong').textContent()) ?? '').trim()).toMatch(/^\$[\d,]+\.\d{2}$/);
     // It stays there as the page scrolls; the page's end is not hidden under it.
     await page.mouse.wheel(0, 800);
@@ -157,7 +158,7 @@ describe('a shopper checks out without friction', () => {
 
     await pay.click();
     await page.getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('Payment is successfull!').waitFor();
+    await page.getByText(say('payment.success')).waitFor();
     await page.getByRole('button', { name: 'Giỏ hàng (0)' }).waitFor();
     await page.setViewportSize(desktop);
   });
@@ -166,18 +167,21 @@ describe('a shopper checks out without friction', () => {
     for (const size of [desktop, phone]) {
       await page.setViewportSize(size);
       await page.goto(url('/listing'));
-      await page.getByRole('heading', { name: 'All Products' }).waitFor();
+      await page.getByRole('heading', { name: say('listing.allProducts') }).waitFor();
       await page.getByRole('button', { name: 'Giỏ hàng (0)' }).click();
-      const sheet = page.getByRole('dialog', { name: 'Your Cart' });
-      await sheet.getByText('Your cart is empty').waitFor();
-      expect(await sheet.getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(true);
+      const sheet = page.getByRole('dialog', { name: say('cart.title') });
+      await sheet.getByText(say('cart.empty')).waitFor();
+      expect(await sheet.getByRole('button', { name: say('cart.checkout') }).isDisabled()).toBe(true);
       await sheet.getByRole('link', { name: 'Xem sản phẩm' }).waitFor();
       // The sheet has slid in.
       await settled(page);
       await windowShot(page, `friction-cart-empty-${size.width}`);
     }
-    await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('link', { name: 'Xem sản phẩm' }).click();
-    await page.getByRole('dialog', { name: 'Your Cart' }).waitFor({ state: 'hidden' });
+    await page
+      .getByRole('dialog', { name: say('cart.title') })
+      .getByRole('link', { name: 'Xem sản phẩm' })
+      .click();
+    await page.getByRole('dialog', { name: say('cart.title') }).waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/listing');
     await page.setViewportSize(desktop);
   });
@@ -185,15 +189,15 @@ describe('a shopper checks out without friction', () => {
   it('shows unit prices, and several + presses update one toast instead of stacking', async () => {
     const product = await cartWith(2);
     await page.goto(url('/listing'));
-    await page.getByRole('heading', { name: 'All Products' }).waitFor();
+    await page.getByRole('heading', { name: say('listing.allProducts') }).waitFor();
     await page.getByRole('button', { name: 'Giỏ hàng (1)' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Your Cart' });
-    await sheet.getByText(/^Unit price: \$[\d,]+\.\d{2}$/).waitFor();
+    const sheet = page.getByRole('dialog', { name: say('cart.title') });
+    await sheet.getByText(new RegExp(`^${say('cart.unitPrice', { price: '\\$[\\d,]+\\.\\d{2}' })}$`)).waitFor();
     const plus = sheet.getByRole('button', { name: `Tăng số lượng ${product.title}` });
     for (let i = 0; i < 4; i++) await plus.click();
     const quantity = sheet.getByLabel(`Số lượng ${product.title}`, { exact: true });
     await until(async () => ((await quantity.textContent()) ?? '').trim() === '5');
-    await page.getByText(cartMessages.updated).first().waitFor();
+    await page.getByText(say('cart.updated')).first().waitFor();
     expect(await page.locator('.ant-notification-notice').count()).toBe(1);
     await windowShot(page, 'friction-cart-toast-1440');
     await page.setViewportSize(phone);
@@ -214,25 +218,28 @@ describe('a shopper checks out without friction', () => {
       await guestContext.request.post(url(apiRoutes.auth.register), { data: guest });
       const guestPage = await guestContext.newPage();
       await guestPage.goto(url('/listing'));
-      await guestPage.getByRole('heading', { name: 'All Products' }).waitFor();
+      await guestPage.getByRole('heading', { name: say('listing.allProducts') }).waitFor();
       const card = guestPage
         .locator('.product-card')
-        .filter({ has: guestPage.getByRole('button', { name: 'Add to cart' }) });
+        .filter({ has: guestPage.getByRole('button', { name: say('product.addToCart') }) });
       const title = ((await card.first().locator('.product-card-title').textContent()) ?? '').trim();
-      await card.first().getByRole('button', { name: 'Add to cart' }).click();
+      await card
+        .first()
+        .getByRole('button', { name: say('product.addToCart') })
+        .click();
       await guestPage.getByRole('heading', { name: 'Đăng nhập' }).waitFor();
       await guestPage.getByLabel('Email').fill(guest.email);
       await guestPage.getByLabel('Mật khẩu').fill(guest.password);
-      await guestPage.getByRole('button', { name: 'Sign In' }).click();
+      await guestPage.getByRole('button', { name: say('auth.signIn') }).click();
 
       // Back on the listing, with the product in the cart and the usual toast.
-      await guestPage.getByRole('heading', { name: 'All Products' }).waitFor();
+      await guestPage.getByRole('heading', { name: say('listing.allProducts') }).waitFor();
       expect(new URL(guestPage.url()).pathname).toBe('/listing');
-      await guestPage.getByText(cartMessages.added).first().waitFor();
+      await guestPage.getByText(say('cart.added')).first().waitFor();
       // Taken out of the session as it was added: there is nothing left to add a second time.
       expect(await guestPage.evaluate(() => sessionStorage.getItem('pendingAddToCart'))).toBeNull();
       await guestPage.getByRole('button', { name: 'Giỏ hàng (1)' }).click();
-      const sheet = guestPage.getByRole('dialog', { name: 'Your Cart' });
+      const sheet = guestPage.getByRole('dialog', { name: say('cart.title') });
       await sheet.getByText(title, { exact: true }).waitFor();
       expect(((await sheet.getByLabel(`Số lượng ${title}`, { exact: true }).textContent()) ?? '').trim()).toBe('1');
       await settled(guestPage);
@@ -244,7 +251,7 @@ describe('a shopper checks out without friction', () => {
 
       // Never twice: a reload signs in again from the session and adds nothing.
       await guestPage.reload();
-      await guestPage.getByRole('heading', { name: 'All Products' }).waitFor();
+      await guestPage.getByRole('heading', { name: say('listing.allProducts') }).waitFor();
       await guestPage.getByRole('button', { name: 'Giỏ hàng (1)' }).waitFor();
       const me = await (await guestContext.request.get(url(apiRoutes.auth.checkAuth))).json();
       const cart = await (
@@ -268,7 +275,7 @@ describe('a shopper checks out without friction', () => {
       const { pathname } = new URL(r.url());
       if (pathname.startsWith(apiRoutes.shop.search.replace(':keyword', ''))) searched.push(decodeURI(pathname));
     });
-    const box = searching.getByPlaceholder('Search Products...');
+    const box = searching.getByPlaceholder(say('search.placeholder'));
     for (const size of [desktop, phone]) {
       await searching.setViewportSize(size);
       await searching.goto(url('/search'));
@@ -281,7 +288,7 @@ describe('a shopper checks out without friction', () => {
       const categories = searching.getByRole('navigation', { name: 'Hoặc xem theo danh mục' }).getByRole('link');
       await categories.first().waitFor();
       expect(await categories.count()).toBeGreaterThan(1);
-      expect(await searching.getByText('No result found!').count()).toBe(0);
+      expect(await searching.getByText(say('search.none')).count()).toBe(0);
       await screenshot(searching, `friction-search-hint-${size.width}`);
     }
     // The same second with a two-letter word does search: the clock above did move the search on.
@@ -301,13 +308,15 @@ describe('a shopper checks out without friction', () => {
     const sofa = searching.getByRole('link', { name: /^Sofa \(\d+\)$/ });
     await sofa.click();
     await searching.waitForURL(/\/listing\?category=sofa/);
-    await searching.getByRole('heading', { name: 'All Products' }).waitFor();
+    await searching.getByRole('heading', { name: say('listing.allProducts') }).waitFor();
     await searchContext.close();
   });
 
   it('shows the account’s addresses with the form folded', async () => {
     await page.goto(url('/shop/account?tab=address'));
-    await page.getByText(`Address: ${office.address}`).waitFor();
+    await page
+      .getByText(say('address.line', { label: say('address.fields.address'), value: office.address }))
+      .waitFor();
     await page.getByRole('button', { name: 'Thêm địa chỉ mới' }).waitFor();
     await quietShot(page, 'friction-account-address-1440');
     await page.setViewportSize(phone);

@@ -5,6 +5,7 @@ import { apiRoutes, notFoundHead } from '@tavico/contracts/client';
 import { launchBrowser, screenshot, screenshotDir } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { picturesLoaded } from './support/page';
+import { say } from './support/words';
 
 const sizes = [
   { width: 1440, height: 900 },
@@ -98,7 +99,7 @@ describe('a guest browsing the shop', () => {
       await page.goto(url('/shop/khong-co-trang-nay'));
       await page.getByRole('main').getByRole('link', { name: 'Xem tất cả sản phẩm' }).click();
       await page.waitForURL(url('/listing'));
-      await page.getByRole('heading', { name: 'All Products' }).waitFor();
+      await page.getByRole('heading', { name: say('listing.allProducts') }).waitFor();
 
       // A deeper unknown address too; and the page's link leads home.
       expect((await page.goto(url('/khong-co-trang-nay/con/nua?x=1')))?.status()).toBe(404);
@@ -127,7 +128,7 @@ describe('a guest browsing the shop', () => {
       await screenshot(page, `guest-home-${size.width}`);
 
       await page.goto(url('/listing'));
-      await page.getByRole('heading', { name: 'All Products' }).waitFor();
+      await page.getByRole('heading', { name: say('listing.allProducts') }).waitFor();
       const card = page.locator('.product-card').first();
       const title = ((await card.locator('.product-card-title').textContent()) ?? '').trim();
       await page.waitForLoadState('networkidle');
@@ -140,7 +141,7 @@ describe('a guest browsing the shop', () => {
       await dialog.getByRole('link', { name: 'Xem chi tiết' }).click();
       await page.waitForURL(/\/san-pham\//);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      await page.getByRole('heading', { name: 'Reviews' }).waitFor();
+      await page.getByRole('heading', { name: say('product.reviews') }).waitFor();
       await page.waitForLoadState('networkidle');
       // And opened straight from its address, as a shared link is.
       await page.reload();

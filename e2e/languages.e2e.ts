@@ -120,7 +120,7 @@ describe('the shop in Vietnamese and in English', () => {
     await page.getByRole('link', { name: 'Introduction' }).first().waitFor();
 
     // The switch: back to Vietnamese, on the spot, and remembered.
-    await page.getByRole('button', { name: 'Xem bằng tiếng Việt' }).click();
+    await page.getByRole('button', { name: 'VI – Xem bằng tiếng Việt' }).click();
     await page.getByRole('link', { name: 'Đăng nhập' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('vi');
     expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('vi');

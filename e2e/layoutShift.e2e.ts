@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiRoutes } from '@tavico/contracts/client';
 import { launchBrowser } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
+import { say } from './support/words';
 
 interface Shift {
   value: number;
@@ -88,7 +89,7 @@ describe('every shopper page loads without moving (CLS ≤ 0.1)', () => {
       'listing',
       () => '/listing',
       async (p) => {
-        await p.getByRole('heading', { name: 'All Products', level: 1 }).waitFor();
+        await p.getByRole('heading', { name: say('listing.allProducts'), level: 1 }).waitFor();
         await p.locator('.product-card').first().waitFor();
       },
     ],
@@ -100,7 +101,11 @@ describe('every shopper page loads without moving (CLS ≤ 0.1)', () => {
       () => '/gioi-thieu/cong-ty-co-phan-tavico-home',
       (p) => p.getByRole('heading', { level: 1 }).first().waitFor(),
     ],
-    ['suppliers', () => '/nha-cung-cap', (p) => p.getByRole('heading', { name: 'Supplier List', level: 1 }).waitFor()],
+    [
+      'suppliers',
+      () => '/nha-cung-cap',
+      (p) => p.getByRole('heading', { name: say('suppliers.title'), level: 1 }).waitFor(),
+    ],
     ['news', () => '/news-events', (p) => p.getByRole('heading', { name: 'Tin tức - Sự kiện', level: 1 }).waitFor()],
     [
       'service page',

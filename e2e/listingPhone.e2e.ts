@@ -5,6 +5,7 @@ import { apiRoutes } from '@tavico/contracts/client';
 import { launchBrowser, screenshot, screenshotDir } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { pastRightEdge, settled, until } from './support/page';
+import { say } from './support/words';
 
 /** What may reach past the right edge on purpose. */
 const overflowing = '.ant-drawer, .ant-notification';
@@ -38,7 +39,8 @@ async function cardsInFirstRow(page: Page) {
   return boxes.filter((b) => Math.abs(b.y - boxes[0].y) < 1).length;
 }
 
-const count = (page: Page, total: number) => page.locator('.listing-count', { hasText: `${total} Products` });
+const count = (page: Page, total: number) =>
+  page.locator('.listing-count', { hasText: say('listing.count', { count: total }) });
 
 /**
  * The listing on a phone (issue 19.8): the filters wait in a drawer behind 'Bộ lọc', products
@@ -74,7 +76,7 @@ describe('the listing on a phone', () => {
     const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto(url('/listing'));
-    await page.getByRole('heading', { name: 'All Products' }).waitFor();
+    await page.getByRole('heading', { name: say('listing.allProducts') }).waitFor();
     await count(page, totals.all).waitFor();
     // The first screen is products, not the filters: they wait behind their button.
     expect(await page.locator('aside.listing-filters').count()).toBe(0);

@@ -3,6 +3,7 @@ import { apiRoutes, formatVnd, orderMessages, orderCodePattern } from '@tavico/c
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { dialogShot, pastRightEdge, until } from './support/page';
+import { say } from './support/words';
 
 /** What may reach past the right edge on purpose. */
 const overflowing = '.ant-notification, .ant-modal-wrap, .table-scroll';
@@ -84,7 +85,7 @@ describe('a shopper pays on delivery or by bank transfer, and follows the order'
     await cartWith(0);
     await openCheckout();
     expect(await page.getByRole('radio', { name: 'PayPal' }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Checkout with Paypal' }).waitFor();
+    await page.getByRole('button', { name: say('checkout.paypal') }).waitFor();
     await page.getByRole('radio', { name: 'Thanh toán khi nhận hàng' }).check();
     await page.getByRole('button', { name: 'Đặt hàng', exact: true }).waitFor();
     await screenshot(page, 'payments-checkout-1440');
@@ -132,8 +133,8 @@ describe('a shopper pays on delivery or by bank transfer, and follows the order'
     await page.getByText('Cập nhật trực tiếp').waitFor();
     const row = page.locator(`tr[data-order="${placed.cod.orderId}"]`);
     await row.getByText(placed.cod.code).waitFor();
-    await row.getByRole('button', { name: 'View Details' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Order Details' });
+    await row.getByRole('button', { name: say('orders.viewDetails') }).click();
+    const dialog = page.getByRole('dialog', { name: say('orders.details') });
     const timeline = dialog.getByRole('region', { name: 'Tiến trình đơn hàng' });
     await timeline.getByText('Đã đặt hàng').waitFor();
     const shipping = timeline.locator('.ant-steps-item', { hasText: 'Đang giao hàng' });
@@ -165,8 +166,8 @@ describe('a shopper pays on delivery or by bank transfer, and follows the order'
 
   it('lets the customer cancel the unpaid bank transfer, after a confirmation', async () => {
     const row = page.locator(`tr[data-order="${placed.bank.orderId}"]`);
-    await row.getByRole('button', { name: 'View Details' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Order Details' });
+    await row.getByRole('button', { name: say('orders.viewDetails') }).click();
+    const dialog = page.getByRole('dialog', { name: say('orders.details') });
     // While the transfer is awaited, the details say how to pay it.
     await dialog.getByRole('region', { name: 'Thông tin chuyển khoản' }).waitFor();
     await until(() =>

@@ -5,6 +5,7 @@ import { apiRoutes, houseBrand } from '@tavico/contracts/client';
 import { launchBrowser, screenshot, screenshotDir } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { settled, until } from './support/page';
+import { say } from './support/words';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const shopper = { userName: 'Lê Minh Tâm', email: 'minhtam@example.vn', password: 'mat-khau-8' };
@@ -233,8 +234,8 @@ describe('a product page people can share', () => {
     await page.locator('.product-page-supplier').getByRole('link', { name: bySupplier.brand, exact: true }).click();
     // The listing, held to that supplier: its chip, its count, and this product among them.
     await page.waitForURL((u) => u.pathname === '/listing' && u.searchParams.get('brand') === bySupplier.brand);
-    await page.getByRole('heading', { name: 'All Products' }).waitFor();
-    await page.locator('.listing-count', { hasText: `${supplierTotal} Products` }).waitFor();
+    await page.getByRole('heading', { name: say('listing.allProducts') }).waitFor();
+    await page.locator('.listing-count', { hasText: say('listing.count', { count: supplierTotal }) }).waitFor();
     const chips = page.getByRole('group', { name: 'Bộ lọc đang chọn' });
     expect(((await chips.locator('.ant-tag').textContent()) ?? '').replace('×', '').trim()).toBe(bySupplier.brand);
     await page.locator('.product-card', { hasText: bySupplier.title }).first().waitFor();
@@ -260,7 +261,10 @@ describe('a product page people can share', () => {
     expect(Number(await quantity.inputValue())).toBe(product.totalStock);
     await quantity.fill('2');
     await quantity.blur();
-    await page.locator('.product-buy').getByRole('button', { name: 'Add to cart' }).click();
+    await page
+      .locator('.product-buy')
+      .getByRole('button', { name: say('product.addToCart') })
+      .click();
     // One line, of two units.
     await page.getByRole('button', { name: 'Giỏ hàng (1)' }).waitFor();
     const userId = (await (await context.request.get(url(apiRoutes.auth.checkAuth))).json()).user.id as string;

@@ -7,6 +7,7 @@ import { apiRoutes } from '@tavico/contracts/client';
 import { launchBrowser, screenshotDir } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { until } from './support/page';
+import { say } from './support/words';
 
 const address = { address: '7 Lý Thường Kiệt', city: 'Biên Hòa', pincode: '810000', phone: '0901234567', notes: '-' };
 
@@ -83,7 +84,10 @@ describe('the shop under its security headers', () => {
     await page.goto(shop.url);
     await page.getByRole('link', { name: 'Đăng nhập' }).waitFor();
     await page.goto(`${shop.url}/listing`);
-    await page.getByText('Sort by').first().waitFor();
+    await page
+      .getByText(say('listing.sortBy', { sort: '' }).trim())
+      .first()
+      .waitFor();
     expect(blocked).toEqual([]);
     await page.close();
   });
@@ -143,7 +147,7 @@ describe('the shop under its security headers', () => {
       const approvalAnswer = page.waitForResponse(
         (r) => new URL(r.url()).pathname.startsWith('/sandbox-pay/') && r.request().isNavigationRequest(),
       );
-      await page.getByRole('button', { name: 'Checkout with Paypal' }).click();
+      await page.getByRole('button', { name: say('checkout.paypal') }).click();
       const answer = await approvalAnswer;
       await page.getByRole('heading', { name: 'Tavico sandbox payment' }).waitFor();
       // The page is under the policy: its own style allowed, its forms posting to the shop allowed.
@@ -165,7 +169,7 @@ describe('the shop under its security headers', () => {
       });
 
       await page.getByRole('button', { name: 'Approve' }).click();
-      await page.getByText('Payment is successfull!').waitFor();
+      await page.getByText(say('payment.success')).waitFor();
       expect(new URL(page.url()).pathname).toBe('/shop/payment-success');
       await page.getByRole('button', { name: 'Giỏ hàng (0)' }).waitFor();
       await page.waitForLoadState('networkidle');

@@ -5,6 +5,7 @@ import { apiRoutes, approxVnd, formatMoney, toMinor } from '@tavico/contracts/cl
 import { launchBrowser, screenshot, screenshotDir } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { settled, until } from './support/page';
+import { say } from './support/words';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const hotline = '0912 345 678';
@@ -142,7 +143,7 @@ describe('the owner edits the site settings, and the shop shows them', () => {
     await page.getByRole('button', { name: 'Đóng', exact: true }).click();
 
     await page.goto(url('/auth/login'));
-    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.getByRole('button', { name: say('auth.signIn') }).waitFor();
     expect(await visibleText(page)).not.toMatch(/\[|cập nhật/);
     await screenshot(page, 'settings-login-390');
     // The sign-in panel's brand side, on large screens, gives the contacts too.

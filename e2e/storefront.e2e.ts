@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiRoutes, cartMessages, addressMessages, orderMessages } from '@tavico/contracts/client';
+import { apiRoutes } from '@tavico/contracts/client';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { pastRightEdge, until } from './support/page';
+import { say } from './support/words';
 
 /** What may reach past the right edge on purpose. */
 const overflowing = '.home-partners, .slick-track, .category-tiles, .ant-drawer, .ant-notification';
@@ -32,20 +33,23 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
     await page.getByLabel('Tên người dùng').fill(shopper.userName);
     await page.getByLabel('Email').fill(shopper.email);
     await page.getByLabel('Mật khẩu').fill(shopper.password);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('button', { name: say('auth.signUp') }).click();
     await page.getByRole('heading', { name: 'Đăng nhập' }).waitFor();
 
     await page.goto(`${shop.url}/listing`);
-    await page.getByRole('heading', { name: 'All Products' }).waitFor();
-    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await page.getByRole('heading', { name: say('listing.allProducts') }).waitFor();
+    await page
+      .getByRole('button', { name: say('product.addToCart') })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Đăng nhập' }).waitFor();
     await page.getByLabel('Email').fill(shopper.email);
     await page.getByLabel('Mật khẩu').fill(shopper.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'All Products' }).waitFor();
+    await page.getByRole('button', { name: say('auth.signIn') }).click();
+    await page.getByRole('heading', { name: say('listing.allProducts') }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/listing');
     // The product pressed before signing in is in the cart.
-    await page.getByText(cartMessages.added).first().waitFor();
+    await page.getByText(say('cart.added')).first().waitFor();
     await page.getByRole('button', { name: 'Giỏ hàng (1)' }).waitFor();
     await page.getByRole('button', { name: `Tài khoản của ${shopper.userName}` }).click();
     await page.getByText(`Đã đăng nhập ${shopper.userName}`).waitFor();
@@ -54,12 +58,12 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
 
   it('filters the listing by category, keeps the filter in the address, and sorts it', async () => {
     await page.getByRole('checkbox', { name: /^Sofa \(\d+\)$/ }).click();
-    await page.getByText('6 Products').waitFor();
+    await page.getByText(say('listing.count', { count: 6 })).waitFor();
     expect(new URL(page.url()).searchParams.get('category')).toBe('sofa');
     expect(await page.evaluate(() => sessionStorage.getItem('filters'))).toContain('sofa');
 
-    await page.getByRole('button', { name: /Sort by/ }).click();
-    await page.getByRole('menuitem', { name: 'Price High to Low' }).click();
+    await page.getByRole('button', { name: new RegExp(say('listing.sortBy', { sort: '' })) }).click();
+    await page.getByRole('menuitem', { name: say('listing.sort.price-hightolow') }).click();
     await page.waitForURL(/sortBy=price-hightolow/);
     const titles = page.locator('.product-card-title');
     await until(async () => (await titles.first().textContent()) === 'Sofa gỗ óc chó da bò');
@@ -67,7 +71,7 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
 
     // The filter stays for the session: the bare listing address brings it back.
     await page.goto(`${shop.url}/listing`);
-    await page.getByText('6 Products').waitFor();
+    await page.getByText(say('listing.count', { count: 6 })).waitFor();
     expect(new URL(page.url()).searchParams.get('category')).toBe('sofa');
   });
 
@@ -83,7 +87,7 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${shop.url}/listing`);
       // The count is of every product, not of the page.
-      await page.getByText(`${listed} Products`).waitFor();
+      await page.getByText(say('listing.count', { count: listed })).waitFor();
       await until(async () => (await titles.count()) === 24);
       const first = await titles.first().textContent();
       const pager = page.getByRole('navigation', { name: 'Trang sản phẩm' });
@@ -123,13 +127,13 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
     await page.getByRole('checkbox', { name: /^Sofa \(\d+\)$/ }).click();
     await page.waitForURL(/category=sofa/);
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
-    await page.getByText('6 Products').waitFor();
+    await page.getByText(say('listing.count', { count: 6 })).waitFor();
     await page.evaluate(() => sessionStorage.removeItem('filters'));
   });
 
   it('searches without diacritics, opens the details and hits the stock limit', async () => {
     await page.goto(`${shop.url}/search`);
-    await page.getByPlaceholder('Search Products...').fill('sofa go oc cho');
+    await page.getByPlaceholder(say('search.placeholder')).fill('sofa go oc cho');
     const card = page.locator('.product-card', { hasText: 'Sofa gỗ óc chó da bò' });
     await card.waitFor();
     expect(new URL(page.url()).searchParams.get('keyword')).toBe('sofa go oc cho');
@@ -137,26 +141,33 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
 
     await card.getByRole('button', { name: 'Sofa gỗ óc chó da bò', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('No Reviews').waitFor();
-    await dialog.getByText('Only 2 items left').or(dialog.getByText('(0.00)')).first().waitFor();
+    await dialog.getByText(say('reviews.none')).waitFor();
+    await dialog
+      .getByText(say('product.onlyLeft', { count: 2 }))
+      .or(dialog.getByText('(0.00)'))
+      .first()
+      .waitFor();
     await screenshot(page, 'storefront-details');
-    await dialog.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByText(cartMessages.added).first().waitFor();
-    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await dialog.getByRole('button', { name: say('product.addToCart') }).click();
+    await page.getByText(say('cart.added')).first().waitFor();
+    await dialog.getByRole('button', { name: say('product.addToCart') }).click();
     await until(async () => (await cartQuantity(page, 'Sofa gỗ óc chó da bò')) === 2);
-    await dialog.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByText(cartMessages.onlyInStock(2)).waitFor();
+    await dialog.getByRole('button', { name: say('product.addToCart') }).click();
+    await page.getByText(say('cart.onlyInStock', { count: 2 })).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
     // The plus in the cart sheet is held to the same limit (the cart also holds the product added at sign-in).
     await page.getByRole('button', { name: 'Giỏ hàng (2)' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Your Cart' });
+    const sheet = page.getByRole('dialog', { name: say('cart.title') });
     await sheet.getByRole('button', { name: 'Tăng số lượng Sofa gỗ óc chó da bò' }).click();
-    await page.getByText(cartMessages.onlyInStock(2)).first().waitFor();
+    await page
+      .getByText(say('cart.onlyInStock', { count: 2 }))
+      .first()
+      .waitFor();
     await screenshot(page, 'storefront-cart');
-    await sheet.getByRole('button', { name: 'Checkout' }).click();
-    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await sheet.getByRole('button', { name: say('cart.checkout') }).click();
+    await page.getByRole('heading', { name: say('checkout.title') }).waitFor();
   });
 
   it('adds three addresses, is refused a fourth, and pays through the sandbox', async () => {
@@ -164,24 +175,30 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
       // With addresses saved, the form is folded behind 'Thêm địa chỉ mới'.
       if (n > 1) await page.getByRole('button', { name: 'Thêm địa chỉ mới' }).click();
       await fillAddress(page, n);
-      await page.getByRole('button', { name: 'Add', exact: true }).click();
-      await page.getByText(`Address: ${n} Đường Gỗ Quý`).waitFor();
+      await page.getByRole('button', { name: say('address.add'), exact: true }).click();
+      await page
+        .getByText(say('address.line', { label: say('address.fields.address'), value: `${n} Đường Gỗ Quý` }))
+        .waitFor();
     }
-    await page.getByText(addressMessages.added).first().waitFor();
+    await page.getByText(say('address.added')).first().waitFor();
     await page.getByRole('button', { name: 'Thêm địa chỉ mới' }).click();
     await fillAddress(page, 4);
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByText(addressMessages.tooMany).waitFor();
-    expect(await page.getByText('Address: 4 Đường Gỗ Quý').count()).toBe(0);
+    await page.getByRole('button', { name: say('address.add'), exact: true }).click();
+    await page.getByText(say('address.tooMany')).waitFor();
+    expect(
+      await page
+        .getByText(say('address.line', { label: say('address.fields.address'), value: '4 Đường Gỗ Quý' }))
+        .count(),
+    ).toBe(0);
 
-    await page.getByRole('button', { name: 'Checkout with Paypal' }).click();
-    await page.getByText(orderMessages.selectAddress).waitFor();
+    await page.getByRole('button', { name: say('checkout.paypal') }).click();
+    await page.getByText(say('orders.selectAddress')).waitFor();
     await page.getByRole('radio', { name: 'Chọn địa chỉ 2 Đường Gỗ Quý' }).check();
     await screenshot(page, 'storefront-checkout');
-    await page.getByRole('button', { name: 'Checkout with Paypal' }).click();
+    await page.getByRole('button', { name: say('checkout.paypal') }).click();
 
     await page.getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('Payment is successfull!').waitFor();
+    await page.getByText(say('payment.success')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/shop/payment-success');
     await screenshot(page, 'storefront-payment-success');
     // The paid products left the cart.
@@ -189,15 +206,15 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
   });
 
   it('shows the order in the account and follows an admin’s status change live', async () => {
-    await page.getByRole('button', { name: 'View Orders' }).click();
-    await page.getByRole('heading', { name: 'Order History' }).waitFor();
+    await page.getByRole('button', { name: say('placed.viewOrders') }).click();
+    await page.getByRole('heading', { name: say('orders.history') }).waitFor();
     const row = page.locator('.order-table tbody tr').first();
-    await row.getByText('Confirmed').waitFor();
+    await row.getByText(say('status.order.confirmed')).waitFor();
     await page.getByText('Cập nhật trực tiếp').waitFor();
     const orderId = (await row.getAttribute('data-order')) as string;
 
-    await row.getByRole('button', { name: 'View Details' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Order Details' });
+    await row.getByRole('button', { name: say('orders.viewDetails') }).click();
+    const dialog = page.getByRole('dialog', { name: say('orders.details') });
     await dialog.getByText('Sofa gỗ óc chó da bò').waitFor();
     await dialog.getByText('2 Đường Gỗ Quý').waitFor();
 
@@ -218,7 +235,7 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
     await row.locator('[data-status="inShipping"]').waitFor();
     // The toast names the order by its code, as the shopper quotes it.
     const code = ((await row.locator('td[data-label="Mã đơn"]').textContent()) ?? '').trim();
-    await page.getByText(`Đơn hàng ${code}: In Shipping`).waitFor();
+    await page.getByText(say('orders.pushed', { code, status: say('status.order.inShipping') })).waitFor();
     await screenshot(page, 'storefront-account-live');
     await adminContext.close();
   });
@@ -226,11 +243,11 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
   it('comes back to checkout with a clear message when the payment is cancelled', async () => {
     await page.goto(`${shop.url}/search?keyword=ghe%20dau`);
     const card = page.locator('.product-card', { hasText: 'Ghế đẩu gỗ cao su' });
-    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await card.getByRole('button', { name: say('product.addToCart') }).click();
     await page.getByRole('button', { name: 'Giỏ hàng (1)' }).waitFor();
     await page.goto(`${shop.url}/shop/checkout`);
     await page.getByRole('radio', { name: 'Chọn địa chỉ 3 Đường Gỗ Quý' }).check();
-    await page.getByRole('button', { name: 'Checkout with Paypal' }).click();
+    await page.getByRole('button', { name: say('checkout.paypal') }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText('Bạn đã hủy thanh toán.', { exact: false }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/checkout');
@@ -241,7 +258,7 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
 
   it('lists the real suppliers with their ratings to one decimal', async () => {
     await page.goto(`${shop.url}/nhacungcap`);
-    await page.getByRole('heading', { name: 'Supplier List' }).waitFor();
+    await page.getByRole('heading', { name: say('suppliers.title') }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/nha-cung-cap');
     await page.getByRole('heading', { name: 'Gỗ Minh Long' }).waitFor();
     const ratings = await page
@@ -269,11 +286,11 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
 });
 
 async function fillAddress(page: Page, n: number) {
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill(`${n} Đường Gỗ Quý`);
-  await page.getByLabel('City').fill('Biên Hòa');
-  await page.getByLabel('Pincode').fill('810000');
-  await page.getByLabel('Phone').fill(`090123456${n}`);
-  await page.getByLabel('Notes').fill('Giao giờ hành chính');
+  await page.getByRole('textbox', { name: say('address.fields.address'), exact: true }).fill(`${n} Đường Gỗ Quý`);
+  await page.getByLabel(say('address.fields.city')).fill('Biên Hòa');
+  await page.getByLabel(say('address.fields.pincode')).fill('810000');
+  await page.getByLabel(say('address.fields.phone')).fill(`090123456${n}`);
+  await page.getByLabel(say('address.fields.notes')).fill('Giao giờ hành chính');
 }
 
 async function cartQuantity(page: Page, title: string): Promise<number> {

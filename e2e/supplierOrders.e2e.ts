@@ -3,6 +3,7 @@ import { apiRoutes, orderCodePattern } from '@tavico/contracts/client';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { dialogShot, pastRightEdge, until } from './support/page';
+import { say } from './support/words';
 
 /** What may reach past the right edge on purpose. */
 const overflowing = '.ant-notification, .ant-modal-wrap, .ant-drawer, .table-scroll';
@@ -188,7 +189,7 @@ describe('a supplier fulfils its lines until the order ships by itself', () => {
     await confirm.getByRole('button', { name: 'Đã giao' }).click();
     await card.locator('.supplier-line-step', { hasText: 'Đã giao vận chuyển' }).waitFor();
     // Its only line handed over: the order is on its way, with no one setting the status.
-    await card.locator('[data-status="inShipping"]', { hasText: 'In Shipping' }).waitFor();
+    await card.locator('[data-status="inShipping"]', { hasText: say('status.order.inShipping') }).waitFor();
     expect(await card.getByRole('button', { name: 'Giao cho vận chuyển' }).isDisabled()).toBe(true);
     await bothWidths(supplierPage, 'supplier-orders-shipping');
 

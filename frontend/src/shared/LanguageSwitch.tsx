@@ -9,13 +9,15 @@ import { languageCookieValue, switchLanguage, type Language } from './i18n';
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const other: Language = i18n.language === 'en' ? 'vi' : 'en';
+  // The name starts with the letters shown (EN / VI), so a voice command that says them works.
+  const label = t('language.switchTo', { code: other.toUpperCase() });
   return (
     <Button
       type="text"
       className="language-switch"
       lang={other}
-      aria-label={t('language.switchTo')}
-      title={t('language.switchTo')}
+      aria-label={label}
+      title={label}
       onClick={() => {
         document.cookie = languageCookieValue(other);
         void switchLanguage(other);
