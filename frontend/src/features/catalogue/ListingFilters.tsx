@@ -4,7 +4,6 @@ import { currencyRules, type ShopCurrency } from '@tavico/contracts/client';
 import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { MoneyInput } from '../../shared/MoneyInput';
 import { moneyText, useCurrencyRules, useShopCurrency } from '../../shared/money';
 import type { FilterGroup, Filters } from './catalogueApi';
 import { priceKeys } from './listingFilters';
@@ -110,6 +109,19 @@ export function FilterPanel({
   );
 }
 
+const MoneyInput = lazy(() => import('../../shared/MoneyInput').then((m) => ({ default: m.MoneyInput })));
+
+/** Where the two price inputs will be, the size they will have, while they load. */
+function PriceInputsPending() {
+  return (
+    <>
+      <span className="price-range-pending" aria-hidden="true" />
+      <span aria-hidden="true">–</span>
+      <span className="price-range-pending" aria-hidden="true" />
+    </>
+  );
+}
+
 /** The price paid, from and to, in the shop's currency; applied with its button or Enter. */
 function PriceRange({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
   const given = (key: (typeof priceKeys)[number]) => (filters[key]?.[0] ? Number(filters[key]![0]) : null);
@@ -139,23 +151,26 @@ function PriceRange({ filters, onChange }: { filters: Filters; onChange: (next: 
     <fieldset className="price-range">
       <legend>{t('listing.priceRange', { symbol })}</legend>
       <div className="price-range-inputs">
-        <MoneyInput
-          aria-label={t('listing.priceFrom')}
-          placeholder={t('listing.from')}
-          min={0}
-          value={min}
-          onChange={(v) => setMin(v)}
-          onPressEnter={apply}
-        />
-        <span aria-hidden="true">–</span>
-        <MoneyInput
-          aria-label={t('listing.priceTo')}
-          placeholder={t('listing.to')}
-          min={0}
-          value={max}
-          onChange={(v) => setMax(v)}
-          onPressEnter={apply}
-        />
+        {/* The inputs (antd's InputNumber) load just after the page: boxes of their size hold their place. */}
+        <Suspense fallback={<PriceInputsPending />}>
+          <MoneyInput
+            aria-label={t('listing.priceFrom')}
+            placeholder={t('listing.from')}
+            min={0}
+            value={min}
+            onChange={(v) => setMin(v)}
+            onPressEnter={apply}
+          />
+          <span aria-hidden="true">–</span>
+          <MoneyInput
+            aria-label={t('listing.priceTo')}
+            placeholder={t('listing.to')}
+            min={0}
+            value={max}
+            onChange={(v) => setMax(v)}
+            onPressEnter={apply}
+          />
+        </Suspense>
       </div>
       {wrong && (
         <p role="alert" className="field-error">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Divider, Empty, Input, Modal, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { paths } from '../../shared/paths';
 import { Price } from '../../shared/Price';
 import { useSiteSettings } from '../settings';
 import { useAddToCart } from './ProductCard';
-import { ContactButtons } from '../../shared/ContactButtons';
 import {
   productDetailsClosed,
   reviewAddRequested,
@@ -16,6 +15,9 @@ import {
   selectProductDetails,
   selectReviews,
 } from './catalogueSlices';
+
+// Under the buy button, after the page: not part of its first load.
+const ContactButtons = lazy(() => import('../../shared/ContactButtons').then((m) => ({ default: m.ContactButtons })));
 
 /** The product-details dialog: opens when details are loaded; closing clears details and form. */
 export function ProductDetailsDialog() {
@@ -54,7 +56,9 @@ export function ProductDetailsDialog() {
           <Button type="primary" block disabled={soldOut} onClick={() => addToCart(product)}>
             {soldOut ? t('product.outOfStock') : t('product.addToCart')}
           </Button>
-          <ContactButtons settings={settings} soldOut={soldOut} />
+          <Suspense fallback={null}>
+            <ContactButtons settings={settings} soldOut={soldOut} />
+          </Suspense>
           <a
             className="details-page-link"
             href={paths.product(product.slug)}

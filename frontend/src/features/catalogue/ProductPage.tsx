@@ -10,10 +10,12 @@ import { Price } from '../../shared/Price';
 import { useFirstScreenDone } from '../../shared/firstScreen';
 import { useSiteSettings } from '../settings';
 import { ProductGrid, stockBadge, useAddToCart } from './ProductCard';
-import { ContactButtons } from '../../shared/ContactButtons';
 import { productPageRequested, selectProductPage } from './catalogueSlices';
 import { QuantityStepper } from './QuantityStepper';
 import './productPage.css';
+
+// Under the buy button, after the page: not part of its first load.
+const ContactButtons = lazy(() => import('../../shared/ContactButtons').then((m) => ({ default: m.ContactButtons })));
 
 // The reviews and their form sit below the first screen: their code (the dialog's, with its text
 // inputs) loads after the page's, keeping the first load in its budget.
@@ -315,7 +317,9 @@ function BuyBox({ view }: { view: ProductPageView }) {
       <Button type="primary" size="large" block disabled={soldOut} onClick={() => addToCart(product, quantity)}>
         {soldOut ? t('product.outOfStock') : t('product.addToCart')}
       </Button>
-      <ContactButtons settings={settings} soldOut={soldOut} />
+      <Suspense fallback={null}>
+        <ContactButtons settings={settings} soldOut={soldOut} />
+      </Suspense>
     </div>
   );
 }
