@@ -3,6 +3,7 @@ import { apiRoutes, categories } from '@tavico/contracts/client';
 import { demoFeatured } from '@tavico/demo/catalogue';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
+import { until } from './support/page';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 
@@ -52,10 +53,13 @@ describe('the home page sells', () => {
     // One tap on a category: its listing, and only its products.
     await page.locator('.category-tile', { hasText: 'Ghế' }).click();
     await page.waitForURL(/\/listing\?category=ghe$/);
-    await page.locator('.product-card').first().waitFor();
-    const listed = await page.locator('.product-card-title').allTextContents();
-    expect(listed.length).toBeGreaterThan(0);
-    expect(listed.every((title) => title.startsWith('Ghế'))).toBe(true);
+    // The address moves before the listing has replaced the home page's cards: wait for its own.
+    const titles = page.locator('.product-card-title');
+    await until(async () => {
+      const listed = await titles.allTextContents();
+      return listed.length > 0 && listed.every((title) => title.startsWith('Ghế'));
+    });
+    expect((await titles.allTextContents()).every((title) => title.startsWith('Ghế'))).toBe(true);
     await page.close();
   });
 
