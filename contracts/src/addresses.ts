@@ -23,6 +23,10 @@ const addressFields = z.object({
   pincode: text('pincode'),
   phone: text('phone').refine(phoneValid, addressRuleMessages.phone).transform(normalizePhone),
   notes: text('notes'),
+  // The Vietnamese address (issue 28), being added: optional until the address form asks for them.
+  recipientName: lineText('người nhận (recipientName)').trim().max(100).optional(),
+  provinceCode: lineText('tỉnh/thành phố (provinceCode)').trim().max(10).optional(),
+  wardCode: lineText('phường/xã (wardCode)').trim().max(10).optional(),
 });
 export type AddressFields = z.output<typeof addressFields>;
 

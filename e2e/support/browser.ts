@@ -26,7 +26,9 @@ function speaking(browser: Browser, lang: ShopLanguage): Browser {
     newPage: async (options?: BrowserContextOptions) => {
       const context = await withLanguage(options);
       const page = await context.newPage();
-      page.once('close', () => void context.close());
+      // The browser may already be closing (afterAll): a context gone with it is not an error,
+      // and a stray rejection here would fail the whole suite outside any test.
+      page.once('close', () => void context.close().catch(() => undefined));
       return page;
     },
   });
