@@ -26,6 +26,7 @@ import { createCommandHandler } from './handler';
 import type { PasswordHasher } from './auth/password';
 import { createAccounts } from './user/accounts';
 import { authRoutes, type AuthRouteDeps } from './user/routes';
+import { createGuestJoin, guestRoutes, type GuestDeps } from './user/guestRoutes';
 import { passwordRoutes } from './user/passwordRoutes';
 import { createAuthenticator } from './auth/authenticate';
 import { productRoutes } from './product/routes';
@@ -58,9 +59,11 @@ export interface CommandDeps extends Pick<CommandHandlerDeps, 'snapshots' | 'onS
   loginLimiter: RateLimiter;
   /** Registrations per address an hour; without, one in memory. */
   registerLimiter?: RateLimiter;
+  /** Guest sessions per address an hour; without, the registrations' limiter. */
+  guestLimiter?: RateLimiter;
   /** Password reset links per e-mail and per address an hour; without, one in memory. */
   resetLimiter?: RateLimiter;
-  settings: AuthRouteDeps['settings'] & PasswordSettings;
+  settings: AuthRouteDeps['settings'] & PasswordSettings & GuestDeps['settings'];
   /** The payment provider, and the sandbox's own side when it is the one (its approval page). */
   payments: { provider: PaymentProvider; sandbox: SandboxPayments | null };
   /** What one buyer's orders may hold and for how long; unset parts take the defaults. */
@@ -81,7 +84,7 @@ export interface PasswordSettings {
 }
 
 /** The auth settings of the command side, from the configuration. */
-export const authSettingsFrom = (config: Config): AuthRouteDeps['settings'] & PasswordSettings => ({
+export const authSettingsFrom = (config: Config): CommandDeps['settings'] => ({
   passwordResetTtlMs: config.PASSWORD_RESET_TTL,
   passwordResetPerEmailPerHour: config.PASSWORD_RESET_PER_EMAIL_PER_HOUR,
   passwordResetPerIpPerHour: config.PASSWORD_RESET_PER_IP_PER_HOUR,
@@ -91,6 +94,8 @@ export const authSettingsFrom = (config: Config): AuthRouteDeps['settings'] & Pa
   loginMaxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
   loginMaxFailuresPerEmailGlobal: config.LOGIN_MAX_FAILURES_PER_EMAIL_GLOBAL,
   registerPerIpPerHour: config.REGISTER_PER_IP_PER_HOUR,
+  guestsPerIpPerHour: config.GUEST_SESSIONS_PER_IP_PER_HOUR,
+  guestSessionDays: config.GUEST_SESSION_DAYS,
   loginWindowMinutes: config.LOGIN_WINDOW_MINUTES,
   crossSite: (config.CORS_ORIGINS ?? []).length > 0,
 });
@@ -114,11 +119,15 @@ export function createCommandSide(deps: CommandDeps) {
   const now = () => deps.clock.now();
   const accounts = createAccounts({ commands, passwords: deps.passwords, ids: deps.ids, now });
   const router: Router = express.Router();
-  const { requireUser, standing } = createAuthenticator({ commands, tokens: deps.tokens, now });
+  const { requireUser, standing, currentUser } = createAuthenticator({ commands, tokens: deps.tokens, now });
   // The session is looked up before the body is read, and a guest's body held to a guest's limit.
   router.use(bodyBySession(standing));
   const registerLimiter = deps.registerLimiter ?? createMemoryRateLimiter({ windowMs: 3600_000 });
-  router.use(authRoutes({ ...deps, commands, accounts, now, registerLimiter }));
+  const joinGuest = createGuestJoin({ commands, currentUser });
+  router.use(authRoutes({ ...deps, commands, accounts, now, registerLimiter, joinGuest }));
+  // Guests are counted beside registrations (an hour's window, keys of their own).
+  const guestLimiter = deps.guestLimiter ?? registerLimiter;
+  router.use(guestRoutes({ ...deps, commands, now, requireUser, currentUser, guestLimiter }));
   const resetLimiter = deps.resetLimiter ?? createMemoryRateLimiter({ windowMs: 3600_000 });
   router.use(passwordRoutes({ ...deps, commands, accounts, now, requireUser, resetLimiter }));
   router.use(productRoutes({ commands, requireUser, ids: deps.ids, blobs: deps.blobs, currency: deps.currency }));

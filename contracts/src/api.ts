@@ -11,6 +11,10 @@ export const apiRoutes = {
     resetPassword: '/api/auth/reset-password',
     /** PUT `{ currentPassword, newPassword }`, signed in: the other sessions end, this one stays. */
     changePassword: '/api/auth/change-password',
+    /** POST: a guest session (a cart without an account); the session already held, if any. */
+    guest: '/api/auth/guest',
+    /** PUT `{ userName, email }`, a guest: where its orders' e-mails go. */
+    guestContact: '/api/auth/guest/contact',
   },
   adminProducts: {
     add: '/api/admin/products/add',
@@ -68,6 +72,10 @@ export const apiRoutes = {
     orderCancel: '/api/shop/order/cancel/:orderId',
     /** The VietQR code of a bank-transfer order, as an SVG picture (the owner only). */
     orderTransferQr: '/api/shop/order/transfer-qr/:orderId',
+    /** POST `{ code, phone }`: an order found by its code and the phone it was placed with. */
+    orderLookup: '/api/shop/order/lookup',
+    /** GET: the order a signed link (in a guest's e-mails) opens, without signing in. */
+    orderFollow: '/api/shop/order/follow/:token',
   },
   /** The built-in payment provider's approval page (outside /api: a page, served by the command service). */
   sandboxPayment: {

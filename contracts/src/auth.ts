@@ -54,6 +54,16 @@ export const changePasswordRequest = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
+/** A guest's name and e-mail, asked at checkout. */
+export const guestContactRequest = z.object({
+  userName: text('họ tên').trim().min(2, messages.userNameLength).max(50, messages.userNameLength),
+  email: text('email').trim().pipe(z.email(messages.emailInvalid).max(254, messages.emailInvalid)),
+});
+export type GuestContactRequest = z.infer<typeof guestContactRequest>;
+
+/** A guest's placeholder e-mail: unique, never sent to (`.invalid` is reserved, RFC 2606). */
+export const guestPlaceholderEmail = (userId: string): string => `guest-${userId}@guest.invalid`;
+
 /** The session cookie's name; the same token is accepted as `Authorization: Bearer`. */
 export const sessionCookieName = 'tavico_session';
 

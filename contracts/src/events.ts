@@ -40,8 +40,14 @@ export type PasswordChanged = DomainEvent<
   'PasswordChanged',
   { userId: string; passwordHash: string; changedAt: string; how: 'reset' | 'change' }
 >;
+/** A guest's name and e-mail, given at checkout: the order's e-mails go to that address. */
+export type GuestContactGiven = DomainEvent<'GuestContactGiven', { userId: string; userName: string; email: string }>;
+/** A guest signed in to an account (or registered and signed in) in the same browser. */
+export type GuestJoinedAccount = DomainEvent<'GuestJoinedAccount', { userId: string; accountId: string }>;
 export type UserEvent =
   | UserRegistered
+  | GuestContactGiven
+  | GuestJoinedAccount
   | SessionStarted
   | SessionEnded
   | UserRoleChanged

@@ -35,3 +35,4 @@ export * from './chatQuestion';
 export * from './siteServices';
 export * from './pages';
 export * from './productDetails';
+export * from './guests';

@@ -39,6 +39,10 @@ export interface UserDocument {
   sessions: { id: string; expiresAt: string }[];
   /** Set once a supplier saves its profile. */
   supplierProfile?: SupplierProfile;
+  /** A guest's e-mail for its orders (its `email` is a placeholder, unique as every account's). */
+  contactEmail?: string;
+  /** The account a guest signed in to. */
+  joinedAccountId?: string;
 }
 
 /** The shop's currency as recorded in the log (document `currency` of `shop`). */

@@ -121,6 +121,14 @@ export function openRegisterLimiter(redis: Redis | null): RateLimiter {
     : createMemoryRateLimiter({ windowMs });
 }
 
+/** Order lookups by code and phone in the last hour, per address. */
+export function openOrderLookupLimiter(redis: Redis | null): RateLimiter {
+  const windowMs = 3600_000;
+  return redis
+    ? createRedisRateLimiter({ redis, windowMs, prefix: 'order-lookups' })
+    : createMemoryRateLimiter({ windowMs });
+}
+
 /** Password reset links asked for in the last hour, per e-mail and per address. */
 export function openPasswordResetLimiter(redis: Redis | null): RateLimiter {
   const windowMs = 3600_000;

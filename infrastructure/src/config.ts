@@ -132,6 +132,12 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL_GLOBAL: positiveInt('a whole number').default(50),
   /** Accounts one address may register in an hour. */
   REGISTER_PER_IP_PER_HOUR: positiveInt('a whole number').default(20),
+  /** Guest sessions (a cart without an account) one address may start in an hour. */
+  GUEST_SESSIONS_PER_IP_PER_HOUR: positiveInt('a whole number').default(30),
+  /** How long a guest's session (and so its cart) lasts, in days. */
+  /** "Tra cứu đơn hàng" (an order by its code and phone): lookups one address may make in an hour. */
+  ORDER_LOOKUPS_PER_IP_PER_HOUR: positiveInt('a whole number').default(20),
+  GUEST_SESSION_DAYS: positiveInt('a whole number of days').default(30),
   LOGIN_WINDOW_MINUTES: positiveInt('a whole number of minutes').default(15),
   /** How long a password reset link opens: minutes, or a number with ms, s, m or h. */
   PASSWORD_RESET_TTL: duration.default(30 * 60_000),

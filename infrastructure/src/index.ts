@@ -1,5 +1,6 @@
 export * from './adapters';
 export * from './auth/sessionToken';
+export * from './auth/orderLinks';
 export * from './blobstore/port';
 export { createFilesystemBlobStore } from './blobstore/filesystem';
 export * from './clock';

@@ -24,6 +24,7 @@ import { supplierQueries } from './suppliers';
 import { imageFiles } from './images';
 import { shopperQueries } from './shopper';
 import { orderQueries } from './orders';
+import { orderLookupQueries } from './orderLookup';
 import { siteSettingsQueries } from './siteSettings';
 import { supplierOrderQueries } from './supplierOrders';
 import { operationsQueries } from './operations';
@@ -67,6 +68,7 @@ export function createQuerySide(deps: QueryDeps): { router: Router; keptAnswers:
   router.use(imageFiles(deps));
   router.use(shopperQueries(deps));
   router.use(orderQueries(deps));
+  router.use(orderLookupQueries(deps));
   router.use(siteSettingsQueries(deps));
   router.use(supplierOrderQueries(deps));
   router.use(dashboardQueries(deps));

@@ -1,4 +1,12 @@
-import type { BlobStore, Clock, DocumentStore, JobQueue, RateLimiter, SessionTokens } from '@tavico/infrastructure';
+import type {
+  BlobStore,
+  Clock,
+  DocumentStore,
+  JobQueue,
+  OrderLinks,
+  RateLimiter,
+  SessionTokens,
+} from '@tavico/infrastructure';
 import type { ShopCurrency } from '@tavico/contracts';
 import type { Phraser } from './chat/phraser';
 import type { WaitForPosition } from './positions';
@@ -26,6 +34,10 @@ export interface QueryDeps {
    * checkout offers cash on delivery up to it.
    */
   codMaxTotal?: number;
+  /** Signs and reads the links that open one order without signing in; without, none open. */
+  orderLinks?: OrderLinks;
+  /** "Tra cứu đơn hàng": lookups per address an hour; without, 20 counted in memory. */
+  lookups?: { limiter: RateLimiter; perIpPerHour: number };
   /** The chat assistant's rate limit and language model; without, 20 questions a minute and built-in answers. */
   chat?: ChatDeps;
 }

@@ -13,9 +13,14 @@ export function userQueries(deps: QueryDeps): Router {
     const search =
       typeof req.query.search === 'string' ? parseValue(searchText, req.query.search).trim().slice(0, 100) : '';
     const pattern = search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // People with accounts: guests (shoppers without one, issue 28) are not listed.
+    const accounts = { role: { $ne: 'guest' } };
     const filter = pattern
-      ? { $or: [{ userName: { $regex: pattern, $options: 'i' } }, { email: { $regex: pattern, $options: 'i' } }] }
-      : {};
+      ? {
+          ...accounts,
+          $or: [{ userName: { $regex: pattern, $options: 'i' } }, { email: { $regex: pattern, $options: 'i' } }],
+        }
+      : accounts;
     const { list, pagination } = await findPage(
       deps.store.collection<UserDocument>(collections.users),
       filter,

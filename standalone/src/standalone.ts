@@ -12,6 +12,8 @@ import {
   createMemoryRateLimiter,
   createMetrics,
   createSessionTokens,
+  createOrderLinks,
+  openOrderLookupLimiter,
   createLateNotifier,
   createSocketServerNotifier,
   startLiveHeartbeat,
@@ -90,6 +92,7 @@ export async function createStandalone(options: StandaloneOptions) {
   });
   const metrics = createMetrics('standalone');
   const tokens = createSessionTokens(sessionSecret(config));
+  const orderLinks = createOrderLinks(sessionSecret(config));
   const blobs = openBlobStore(config);
   const payments = openPayments(config, { eventStore, clock, ids: uuid, metrics });
   // Order pushes go to this process's socket server once it is attached.
@@ -99,6 +102,7 @@ export async function createStandalone(options: StandaloneOptions) {
     live,
     mailer: openMailer(config),
     publicUrl: config.PUBLIC_URL,
+    orderLinks,
     eventStore,
     snapshots,
     store,
@@ -173,6 +177,8 @@ export async function createStandalone(options: StandaloneOptions) {
     catalogueStamp: () => runner.lastChange('catalogueStamps'),
     queue,
     chat: chatDeps(config, { redis: null, logger }),
+    orderLinks,
+    lookups: { limiter: openOrderLookupLimiter(null), perIpPerHour: config.ORDER_LOOKUPS_PER_IP_PER_HOUR },
   });
   const app = createServiceApp({
     logger,

@@ -7,6 +7,7 @@ import {
   keepLease,
   loadConfig,
   openBlobStore,
+  createOrderLinks,
   openMailer,
   openDocumentStore,
   openEventStore,
@@ -60,6 +61,8 @@ runService('workers', async ({ logger }) => {
     live: createRedisEmitterNotifier(redis),
     mailer: openMailer(config),
     publicUrl: config.PUBLIC_URL,
+    // With the shop's session secret, a guest's e-mails link to its order (the query side reads them).
+    orderLinks: config.SESSION_SECRET ? createOrderLinks(config.SESSION_SECRET) : undefined,
     holder,
     // Pages are applied, and checkpoints saved, only while the lease is this worker's.
     lease: { mayWrite: () => projecting.mayAct(), fence: () => lease.fence() },

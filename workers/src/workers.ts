@@ -13,6 +13,7 @@ import type {
 } from '@tavico/infrastructure';
 import { collections, type OpenOrderDocument } from '@tavico/contracts';
 import { readModelStore } from '@tavico/infrastructure';
+import type { OrderLinks } from '@tavico/infrastructure';
 import {
   ensureOrderDeadlines,
   orderDeadlineJob,
@@ -56,6 +57,8 @@ export function createWorkers(deps: {
   mailer: Mailer;
   /** Where buyers reach the shop (PUBLIC_URL), for the links in e-mails. */
   publicUrl?: string;
+  /** Signs the links that open a guest's order from its e-mails. */
+  orderLinks?: OrderLinks;
   /** Who runs the projections, for the status report. */
   holder?: string;
   /** How often the jobs derived from read models (deadlines, renditions) are ensured again. */
@@ -75,7 +78,7 @@ export function createWorkers(deps: {
   deps.queue.process(rebuildJob, makeRebuildJob(deps));
   deps.queue.process(
     orderEmailJob,
-    sendOrderEmail({ store: readModels, mailer: deps.mailer, shopUrl: deps.publicUrl }),
+    sendOrderEmail({ store: readModels, mailer: deps.mailer, shopUrl: deps.publicUrl, orderLinks: deps.orderLinks }),
   );
   deps.queue.process(passwordResetEmailJob, sendPasswordResetEmail({ store: readModels, mailer: deps.mailer }));
   const runner = createProjectionRunner({

@@ -43,7 +43,7 @@ export function createAuthenticator(deps: { commands: CommandHandler; tokens: Se
     return (await signedIn(req)) ? 'signed-in' : 'signed-out';
   }
 
-  return { requireUser, standing };
+  return { requireUser, standing, currentUser: signedIn };
 }
 
 export type RequireUser = ReturnType<typeof createAuthenticator>['requireUser'];

@@ -1,6 +1,8 @@
 import express, { type Request, type Router } from 'express';
 import {
   Forbidden,
+  ValidationError,
+  messages,
   NotFound,
   apiRoutes,
   bankTransferDetails,
@@ -70,6 +72,8 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
 
   router.post(apiRoutes.shop.orderCreate, async (req, res) => {
     const user = await deps.requireUser(req);
+    // A guest's orders are told by e-mail: it gives a name and an address first.
+    if (user.role === 'guest' && !user.contactEmail) throw new ValidationError(messages.guestContactMissing);
     const input = parseBody(createOrderRequest, req.body ?? {});
     const paymentMethod = input.paymentMethod ?? defaultPaymentMethod;
     const context = requestContext(req, { id: user.userId, role: user.role });

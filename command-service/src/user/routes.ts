@@ -27,6 +27,8 @@ export interface AuthRouteDeps {
   registerLimiter: RateLimiter;
   now: () => Date;
   ids: () => string;
+  /** A guest signing in here: its cart joins the account's (guestRoutes.ts). */
+  joinGuest?: (req: Request, accountId: string, context: CommandContext) => Promise<void>;
   settings: CookieSettings & {
     sessionTtlHours: number;
     /** Failures for one e-mail from one address. */
@@ -103,6 +105,8 @@ export function authRoutes(deps: AuthRouteDeps): Router {
       { type: 'StartSession', sessionId, now, expiresAt },
       requestContext(req, { id: user.userId, role: user.role }),
     );
+    // The request may still carry a guest's session: its cart joins the account's.
+    await deps.joinGuest?.(req, user.userId, requestContext(req, { id: user.userId, role: user.role }));
     const token = deps.tokens.issue({ sid: sessionId, uid: user.userId, exp: Math.floor(expiresAt.getTime() / 1000) });
     setSessionCookie(req, res, token, expiresAt, settings);
     // The token is also given for API clients (Authorization: Bearer); the web client ignores it.

@@ -60,4 +60,23 @@ describe('cart decider', () => {
     given.when(command).then([]);
     expect(given.state).toEqual({ lines: [{ productId: 'p2', quantity: 1 }], purchased: ['p1'], checkedOut: ['o1'] });
   });
+
+  it("merges a guest's cart into the account's: adds to its lines, as far as stock allows, leaving out what no longer fits", () => {
+    const merge = {
+      type: 'MergeCart',
+      userId: 'u1',
+      lines: [
+        { productId: 'p1', quantity: 3, available: 10 },
+        { productId: 'p2', quantity: 4, available: 5 },
+        { productId: 'p3', quantity: 2, available: 1 },
+        { productId: 'p4', quantity: 1, available: 0 },
+      ],
+    } as const;
+    givenEvents(cartDecider, [added('p1', 2), added('p2', 3), added('p3', 1)])
+      .when(merge)
+      .then([added('p1', 3), added('p2', 2)]);
+    givenEvents(cartDecider, [])
+      .when(merge)
+      .then([added('p1', 3), added('p2', 4), added('p3', 1)]);
+  });
 });

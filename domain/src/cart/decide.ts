@@ -25,9 +25,32 @@ export type CheckOutCart = { type: 'CheckOutCart'; userId: string; orderId: stri
  * cart at once, as removals: the products count as bought only once it is paid (CheckOutCart).
  */
 export type TakeOrderedItems = { type: 'TakeOrderedItems'; userId: string; orderId: string; productIds: string[] };
-export type CartCommand = AddCartItem | ChangeCartItemQuantity | RemoveCartItem | CheckOutCart | TakeOrderedItems;
+/**
+ * A guest's cart joins the account's when the guest signs in (issue 28): each line adds to the
+ * account's own, as much of it as the product's stock still allows (`available`, by the route);
+ * a line that no longer fits at all is left out rather than refusing the rest.
+ */
+export type MergeCart = {
+  type: 'MergeCart';
+  userId: string;
+  lines: readonly { productId: string; quantity: number; available: number }[];
+};
+export type CartCommand =
+  AddCartItem | ChangeCartItemQuantity | RemoveCartItem | CheckOutCart | TakeOrderedItems | MergeCart;
+
+function mergeCart(command: MergeCart, state: CartState): CartEvent[] {
+  const { userId } = command;
+  return command.lines.flatMap(({ productId, quantity, available }): CartEvent[] => {
+    const inCart = quantityInCart(state, productId);
+    let merged = inCart + quantity;
+    while (merged > inCart && !fitsStock(merged, available)) merged -= 1;
+    if (merged === inCart) return [];
+    return [{ type: 'CartItemAdded', data: { userId, productId, quantity: merged - inCart } }];
+  });
+}
 
 export function decide(command: CartCommand, state: CartState): CartEvent[] {
+  if (command.type === 'MergeCart') return mergeCart(command, state);
   if (command.type === 'TakeOrderedItems') {
     const { userId } = command;
     return command.productIds

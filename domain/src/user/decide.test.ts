@@ -149,4 +149,57 @@ describe('e-mail reservation decider', () => {
       .when({ type: 'ReserveEmail', email: 'lan@example.vn', userId: 'u1' })
       .then([]);
   });
+
+  describe('guests (issue 28)', () => {
+    const expiresAt = new Date('2026-12-21T10:00:00.000Z');
+    const guest: UserEvent = {
+      type: 'UserRegistered',
+      data: {
+        userId: 'g1',
+        userName: '',
+        email: 'guest-g1@guest.invalid',
+        passwordHash: '',
+        role: 'guest',
+        registeredAt: now.toISOString(),
+      },
+    };
+    const guestSession: UserEvent = {
+      type: 'SessionStarted',
+      data: { userId: 'g1', sessionId: 's1', startedAt: now.toISOString(), expiresAt: expiresAt.toISOString() },
+    };
+
+    it('starts a guest with a session of its own and a placeholder e-mail nobody is sent to', () => {
+      const given = givenEvents(userDecider, []);
+      given.when({ type: 'StartGuest', userId: 'g1', sessionId: 's1', now, expiresAt }).then([guest, guestSession]);
+      expect(hasOpenSession(givenEvents(userDecider, [guest, guestSession]).state, 's1', now)).toBe(true);
+    });
+
+    it("keeps a guest's name and e-mail (normalised); the same again changes nothing; an account is refused", () => {
+      givenEvents(userDecider, [guest, guestSession])
+        .when({ type: 'GiveGuestContact', userName: 'Lan', email: ' Lan@Example.vn ' })
+        .then([{ type: 'GuestContactGiven', data: { userId: 'g1', userName: 'Lan', email: 'lan@example.vn' } }]);
+      const given = givenEvents(userDecider, [
+        guest,
+        { type: 'GuestContactGiven', data: { userId: 'g1', userName: 'Lan', email: 'lan@example.vn' } },
+      ]);
+      expect(given.state?.contactEmail).toBe('lan@example.vn');
+      given.when({ type: 'GiveGuestContact', userName: 'Lan', email: 'lan@example.vn' }).then([]);
+      givenEvents(userDecider, [registered])
+        .when({ type: 'GiveGuestContact', userName: 'Lan', email: 'lan@example.vn' })
+        .thenRejects({ status: 403, message: messages.guestsOnly });
+    });
+
+    it('ends the guest once it joins an account, once; an account never joins another', () => {
+      givenEvents(userDecider, [guest, guestSession])
+        .when({ type: 'JoinAccount', accountId: 'u1' })
+        .then([
+          { type: 'GuestJoinedAccount', data: { userId: 'g1', accountId: 'u1' } },
+          { type: 'SessionEnded', data: { userId: 'g1', sessionId: 's1' } },
+        ]);
+      givenEvents(userDecider, [guest, { type: 'GuestJoinedAccount', data: { userId: 'g1', accountId: 'u1' } }])
+        .when({ type: 'JoinAccount', accountId: 'u2' })
+        .then([]);
+      givenEvents(userDecider, [registered]).when({ type: 'JoinAccount', accountId: 'u2' }).then([]);
+    });
+  });
 });

@@ -3,7 +3,9 @@ import {
   ValidationError,
   Forbidden,
   NotFound,
+  guestPlaceholderEmail,
   messages,
+  normalizeEmail,
   userMessages,
   type Role,
   type SupplierProfile,
@@ -38,8 +40,58 @@ export type ChangePassword = {
   requestedAt?: Date;
   now: Date;
 };
+/** A shopper without an account: a guest id with a session of its own, and nothing else yet. */
+export type StartGuest = { type: 'StartGuest'; userId: string; sessionId: string; now: Date; expiresAt: Date };
+export type GiveGuestContact = { type: 'GiveGuestContact'; userName: string; email: string };
+/** The guest signed in to an account in the same browser: its session ends, the account goes on. */
+export type JoinAccount = { type: 'JoinAccount'; accountId: string };
 export type UserCommand =
-  RegisterUser | StartSession | EndSession | ChangeRole | UpdateSupplierProfile | ChangePassword;
+  | RegisterUser
+  | StartSession
+  | EndSession
+  | ChangeRole
+  | UpdateSupplierProfile
+  | ChangePassword
+  | StartGuest
+  | GiveGuestContact
+  | JoinAccount;
+
+function startGuest(command: StartGuest, state: UserState): UserEvent[] {
+  if (state) throw new Conflict(messages.emailTaken);
+  const { userId, sessionId, now, expiresAt } = command;
+  const startedAt = now.toISOString();
+  return [
+    {
+      type: 'UserRegistered',
+      data: {
+        userId,
+        userName: '',
+        email: guestPlaceholderEmail(userId),
+        passwordHash: '',
+        role: 'guest',
+        registeredAt: startedAt,
+      },
+    },
+    { type: 'SessionStarted', data: { userId, sessionId, startedAt, expiresAt: expiresAt.toISOString() } },
+  ];
+}
+
+function giveGuestContact(command: GiveGuestContact, state: UserState): UserEvent[] {
+  if (!state) throw new NotFound(userMessages.userNotFound);
+  if (state.role !== 'guest') throw new Forbidden(messages.guestsOnly);
+  const email = normalizeEmail(command.email);
+  if (state.userName === command.userName && state.contactEmail === email) return [];
+  return [{ type: 'GuestContactGiven', data: { userId: state.userId, userName: command.userName, email } }];
+}
+
+function joinAccount(command: JoinAccount, state: UserState): UserEvent[] {
+  if (!state || state.role !== 'guest' || state.joinedAccountId) return [];
+  const { userId } = state;
+  return [
+    { type: 'GuestJoinedAccount', data: { userId, accountId: command.accountId } },
+    ...state.sessions.map((s): UserEvent => ({ type: 'SessionEnded', data: { userId, sessionId: s.id } })),
+  ];
+}
 
 function registerUser(command: RegisterUser, state: UserState): UserEvent[] {
   if (state) throw new Conflict(messages.emailTaken);
@@ -113,6 +165,12 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       return updateSupplierProfile(command, state);
     case 'ChangePassword':
       return changePassword(command, state);
+    case 'StartGuest':
+      return startGuest(command, state);
+    case 'GiveGuestContact':
+      return giveGuestContact(command, state);
+    case 'JoinAccount':
+      return joinAccount(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -16,6 +16,10 @@ export type UserState = null | {
   /** When the password was last changed (reset or in the account); reset links asked before it are void. */
   passwordChangedAt?: string;
   supplierProfile?: SupplierProfile;
+  /** A guest's e-mail for its orders, given at checkout. */
+  contactEmail?: string;
+  /** The account a guest signed in to: the guest's session ended there. */
+  joinedAccountId?: string;
 };
 
 export const initialState: UserState = null;
@@ -26,6 +30,12 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       const { userId, userName, email, passwordHash, role, registeredAt } = event.data;
       return { userId, userName, email, passwordHash, role, registeredAt, sessions: [] };
     }
+    case 'GuestContactGiven':
+      if (!state) return state;
+      return { ...state, userName: event.data.userName, contactEmail: event.data.email };
+    case 'GuestJoinedAccount':
+      if (!state) return state;
+      return { ...state, joinedAccountId: event.data.accountId };
     case 'SessionStarted':
       if (!state) return state;
       return {

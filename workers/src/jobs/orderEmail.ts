@@ -7,7 +7,7 @@ import {
   type SiteSettingsDocument,
   type UserDocument,
 } from '@tavico/contracts';
-import type { DocumentStore, JobContext, JobQueue, Mailer } from '@tavico/infrastructure';
+import type { DocumentStore, JobContext, JobQueue, Mailer, OrderLinks } from '@tavico/infrastructure';
 import type { Reactor } from '../projection';
 import { orderEmailKindOf, renderOrderEmail, type OrderEmailKind } from '../mail/orderEmails';
 
@@ -52,6 +52,8 @@ export function sendOrderEmail(deps: {
   mailer: Mailer;
   /** Where the shop is (PUBLIC_URL), for the link in the e-mail. */
   shopUrl?: string;
+  /** Signs the link a guest's e-mails carry to its order (issue 28); without, guests get none. */
+  orderLinks?: OrderLinks;
 }) {
   const sent = () => deps.store.collection<{ _id: string; at: string }>(sentEmailsCollection);
   return async ({ data }: JobContext<OrderEmailData>): Promise<{ outcome: string }> => {
@@ -59,17 +61,20 @@ export function sendOrderEmail(deps: {
     const order = await deps.store.collection<OrderDocument>(collections.orders).findOne({ _id: data.orderId });
     if (!order) throw new Error(`order ${data.orderId} is not in the read model yet`);
     const buyer = await deps.store.collection<UserDocument>(collections.users).findOne({ _id: order.userId });
-    if (!buyer?.email) return { outcome: 'no address to send to' };
+    // A guest's e-mail is the one it gave at checkout; its account e-mail is a placeholder.
+    const to = buyer?.role === 'guest' ? buyer.contactEmail : buyer?.email;
+    if (!to) return { outcome: 'no address to send to' };
     if (data.kind === 'paid' && order.paymentMethod === 'cod') return { outcome: 'cash on delivery: told at delivery' };
     const saved = await deps.store.collection<SiteSettingsDocument>(collections.siteSettings).findOne({ _id: 'site' });
     const settings: SiteSettings = saved ? { ...defaultSiteSettings, ...saved } : defaultSiteSettings;
     const message = renderOrderEmail(data.kind, order, {
       shopName: settings.companyName,
       shopUrl: deps.shopUrl,
+      followToken: buyer?.role === 'guest' ? (deps.orderLinks?.token(order._id) ?? null) : null,
       hotline: settings.hotlines[0],
       transfer: order.paymentMethod === 'bank-transfer' ? bankTransferDetails(order, settings) : null,
     });
-    await deps.mailer.send({ ...message, to: buyer.email, messageId: `<${data.eventId}@tavico.vn>` });
+    await deps.mailer.send({ ...message, to, messageId: `<${data.eventId}@tavico.vn>` });
     await sent().updateOne({ _id: data.eventId }, { $set: { at: new Date().toISOString() } }, { upsert: true });
     return { outcome: `sent: ${data.kind}` };
   };

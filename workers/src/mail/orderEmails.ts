@@ -49,6 +49,8 @@ export interface OrderEmailContext {
   /** Where the shop is (PUBLIC_URL), for the link to the order; none: no link. */
   shopUrl?: string;
   hotline?: string;
+  /** A guest's order: the signed link's token that opens it without signing in (issue 28). */
+  followToken?: string | null;
   /** For a bank-transfer order awaiting its transfer. */
   transfer?: BankTransferDetails | null;
 }
@@ -109,7 +111,9 @@ export function renderOrderEmail(kind: OrderEmailKind, order: OrderState, contex
         ...(order.expiresAt ? [`Đơn hàng được giữ đến ${vietnamTime.format(new Date(order.expiresAt))}`] : []),
       ]
     : [];
-  const link = context.shopUrl ? `${context.shopUrl.replace(/\/$/, '')}/shop/account` : null;
+  const base = context.shopUrl?.replace(/\/$/, '');
+  const page = context.followToken ? `/shop/order/follow/${context.followToken}` : '/shop/account';
+  const link = base ? `${base}${page}` : null;
   const footer = [
     context.hotline ? `Hotline: ${context.hotline}` : null,
     link ? `Xem đơn hàng: ${link}` : null,

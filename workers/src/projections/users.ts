@@ -22,6 +22,8 @@ export const usersProjection: Projection<UserDocument> = {
     'UserRoleChanged',
     'SupplierProfileUpdated',
     'SupplierProfileSaved',
+    'GuestContactGiven',
+    'GuestJoinedAccount',
   ],
   documentId: (event) => ('userId' in event.data ? event.data.userId : null),
   evolve(user, event) {

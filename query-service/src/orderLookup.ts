@@ -1,0 +1,65 @@
+import express, { type Router } from 'express';
+import {
+  NotFound,
+  TooManyRequests,
+  apiRoutes,
+  awaitsPayment,
+  bankTransferDetails,
+  collections,
+  guestMessages,
+  orderLookupRequest,
+  orderView,
+  parseBody,
+  samePhone,
+  type OrderDocument,
+} from '@tavico/contracts';
+import { createMemoryRateLimiter } from '@tavico/infrastructure';
+import type { QueryDeps } from './deps';
+import { readSiteSettings } from './siteSettings';
+
+/**
+ * Orders followed without an account (issue 28): "Tra cứu đơn hàng" finds one by its code and the
+ * phone it was placed with, a few times an hour from one address, answering an unknown code and a
+ * wrong phone alike; a signed link from a guest's e-mail opens its one order.
+ */
+export function orderLookupQueries(deps: QueryDeps): Router {
+  const router = express.Router();
+  const orders = () => deps.store.collection<OrderDocument>(collections.orders);
+  const limiter = deps.lookups?.limiter ?? createMemoryRateLimiter({ windowMs: 3600_000 });
+  const perHour = deps.lookups?.perIpPerHour ?? 20;
+
+  /** The order as its page shows it, with how to pay a transfer still awaited. */
+  const answer = async (order: OrderDocument) => {
+    const bankTransfer =
+      order.paymentMethod === 'bank-transfer' && awaitsPayment(order)
+        ? bankTransferDetails(order, await readSiteSettings(deps.store))
+        : null;
+    return {
+      success: true,
+      data: orderView(order),
+      ...(bankTransfer ? { bankTransfer } : {}),
+      ...(deps.orderLinks ? { followToken: deps.orderLinks.token(order._id) } : {}),
+    };
+  };
+
+  router.post(apiRoutes.shop.orderLookup, async (req, res) => {
+    const key = `lookup-ip:${req.ip}`;
+    if ((await limiter.count(key)) >= perHour) throw new TooManyRequests(guestMessages.tooManyLookups, 3600);
+    await limiter.hit(key);
+    const { code, phone } = parseBody(orderLookupRequest, req.body);
+    const order = await orders().findOne({ code });
+    if (!order || !samePhone(order.address?.phone ?? '', phone)) throw new NotFound(guestMessages.lookupMiss);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(await answer(order));
+  });
+
+  router.get(apiRoutes.shop.orderFollow, async (req, res) => {
+    const orderId = deps.orderLinks?.orderIdOf(String(req.params.token)) ?? null;
+    const order = orderId ? await orders().findOne({ _id: orderId }) : null;
+    if (!order) throw new NotFound(guestMessages.linkInvalid);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(await answer(order));
+  });
+
+  return router;
+}
