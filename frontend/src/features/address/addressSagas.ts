@@ -5,7 +5,7 @@ import { messageOf, type Envelope } from '../../shared/http';
 import { t } from '../../shared/i18n';
 import type { KeyValueStore } from '../../shared/services';
 import type { Toast } from '../../shared/toast';
-import { selectUser } from '../auth';
+import { selectShopper } from '../auth';
 import { addressApi } from './addressApi';
 import {
   addressAddRequested,
@@ -22,7 +22,7 @@ import {
 } from './addressSlice';
 
 function* fetchAddresses() {
-  const user: SessionUser | null = yield select(selectUser);
+  const user: SessionUser | null = yield select(selectShopper);
   if (!user) {
     yield put(addressesFailed());
     return;
@@ -39,7 +39,7 @@ function* fetchAddresses() {
 
 /** Runs one change, says how it went, and reloads the list after a success (spec §4). */
 function* change(run: (userId: string) => Promise<Envelope>, success: string) {
-  const user: SessionUser | null = yield select(selectUser);
+  const user: SessionUser | null = yield select(selectShopper);
   if (!user) return;
   const toast: Toast = yield getContext('toast');
   try {
@@ -72,7 +72,7 @@ function* deleteAddress(action: PayloadAction<{ addressId: string }>) {
 
 /** Remembers on this device, per user, where the last order went. */
 function* rememberUsed(action: PayloadAction<{ addressId: string }>) {
-  const user: SessionUser | null = yield select(selectUser);
+  const user: SessionUser | null = yield select(selectShopper);
   if (!user) return;
   const local: KeyValueStore = yield getContext('local');
   try {

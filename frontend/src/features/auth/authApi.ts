@@ -12,6 +12,9 @@ export const authApi = {
   checkAuth: () => http.get<LoginAnswer>(apiRoutes.auth.checkAuth),
   forgotPassword: (body: { email: string }) => http.post(apiRoutes.auth.forgotPassword, body),
   resetPassword: (body: { token: string; password: string }) => http.post(apiRoutes.auth.resetPassword, body),
+  /** A guest session for a cart without an account; the session already held, if any. */
+  startGuest: () => http.post<LoginAnswer>(apiRoutes.auth.guest),
+  guestContact: (body: { userName: string; email: string }) => http.put<LoginAnswer>(apiRoutes.auth.guestContact, body),
   changePassword: (body: { currentPassword: string; newPassword: string }) =>
     http.put(apiRoutes.auth.changePassword, body),
 };

@@ -11,7 +11,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('auth sagas', () => {
   it('starts loading and not signed in', () => {
-    expect(setup().store.getState().auth).toEqual({ isAuthenticated: false, isLoading: true, user: null });
+    expect(setup().store.getState().auth).toEqual({ isAuthenticated: false, isLoading: true, user: null, guest: null });
   });
 
   it('signs in on a successful login and says so', async () => {
@@ -19,7 +19,7 @@ describe('auth sagas', () => {
     const { store, toast } = setup();
     store.dispatch(loginRequested({ email: 'lan@example.vn', password: 'mat-khau-8' }));
     await flush();
-    expect(store.getState().auth).toEqual({ isAuthenticated: true, isLoading: false, user });
+    expect(store.getState().auth).toEqual({ isAuthenticated: true, isLoading: false, user, guest: null });
     expect(toast.success).toHaveBeenCalledWith('Đăng nhập thành công!');
   });
 
@@ -28,7 +28,7 @@ describe('auth sagas', () => {
     const { store, toast } = setup();
     store.dispatch(loginRequested({ email: 'lan@example.vn', password: 'wrong' }));
     await flush();
-    expect(store.getState().auth).toEqual({ isAuthenticated: false, isLoading: false, user: null });
+    expect(store.getState().auth).toEqual({ isAuthenticated: false, isLoading: false, user: null, guest: null });
     expect(toast.error).toHaveBeenCalledWith('Email hoặc mật khẩu không đúng.');
   });
 
@@ -47,7 +47,7 @@ describe('auth sagas', () => {
     const { store, toast, navigate } = setup();
     store.dispatch(registerRequested({ userName: 'Lan', email: 'lan@example.vn', password: 'mat-khau-8' }));
     await flush();
-    expect(store.getState().auth).toEqual({ isAuthenticated: false, isLoading: false, user: null });
+    expect(store.getState().auth).toEqual({ isAuthenticated: false, isLoading: false, user: null, guest: null });
     expect(toast.success).toHaveBeenCalledWith('Đăng ký thành công! Vui lòng đăng nhập.');
     expect(navigate).toHaveBeenCalledWith('/auth/login');
   });
@@ -72,7 +72,15 @@ describe('auth sagas', () => {
     const second = setup();
     second.store.dispatch(sessionCheckRequested());
     await flush();
-    expect(second.store.getState().auth).toEqual({ isAuthenticated: false, isLoading: false, user: null });
+    expect(second.store.getState().auth).toEqual({ isAuthenticated: false, isLoading: false, user: null, guest: null });
+
+    // A guest's session (issue 28) is known as the guest's, not as a sign-in.
+    const guest = { ...user, id: 'g1', _id: 'g1', userName: '', role: 'guest' as const };
+    check.mockResolvedValueOnce({ success: true, user: guest });
+    const third = setup();
+    third.store.dispatch(sessionCheckRequested());
+    await flush();
+    expect(third.store.getState().auth).toEqual({ isAuthenticated: false, isLoading: false, user: null, guest });
   });
 
   it('signs out locally even when the server cannot be reached', async () => {
@@ -83,6 +91,6 @@ describe('auth sagas', () => {
     await flush();
     store.dispatch(logoutRequested());
     await flush();
-    expect(store.getState().auth).toEqual({ isAuthenticated: false, isLoading: false, user: null });
+    expect(store.getState().auth).toEqual({ isAuthenticated: false, isLoading: false, user: null, guest: null });
   });
 });

@@ -12,6 +12,7 @@ import {
   registerRequested,
   sessionCheckRequested,
   signedIn,
+  guestKnown,
   signedOutNow,
 } from './authSlice';
 
@@ -20,7 +21,7 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
 function* checkSession() {
   try {
     const answer: LoginAnswer = yield call(authApi.checkAuth);
-    yield put(signedIn(answer.user));
+    yield put(answer.user.role === 'guest' ? guestKnown(answer.user) : signedIn(answer.user));
   } catch {
     yield put(signedOutNow());
   }

@@ -4,11 +4,17 @@ import type { SessionUser } from '@tavico/contracts/client';
 export interface AuthState {
   isAuthenticated: boolean;
   isLoading: boolean;
+  /** A signed-in account; null for a guest (who may still hold a guest session). */
   user: SessionUser | null;
+  /**
+   * A guest's session (issue 28): a cart, addresses and orders without an account. It is not
+   * signed in: the header offers sign-in, account pages send to login.
+   */
+  guest?: SessionUser | null;
 }
 
-const initialState: AuthState = { isAuthenticated: false, isLoading: true, user: null };
-const signedOut = (): AuthState => ({ isAuthenticated: false, isLoading: false, user: null });
+const initialState: AuthState = { isAuthenticated: false, isLoading: true, user: null, guest: null };
+const signedOut = (): AuthState => ({ isAuthenticated: false, isLoading: false, user: null, guest: null });
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -25,6 +31,14 @@ export const authSlice = createSlice({
       isAuthenticated: true,
       isLoading: false,
       user: action.payload,
+      guest: null,
+    }),
+    /** A guest session known: started for an add to cart, or found by the session check. */
+    guestKnown: (_state, action: PayloadAction<SessionUser>) => ({
+      isAuthenticated: false,
+      isLoading: false,
+      user: null,
+      guest: action.payload,
     }),
     signedOutNow: () => signedOut(),
     logoutRequested: (state) => state,
@@ -32,6 +46,8 @@ export const authSlice = createSlice({
   selectors: {
     selectAuth: (state) => state,
     selectUser: (state) => state.user,
+    /** Whose cart, addresses and orders the shop shows: the account's, or else the guest's. */
+    selectShopper: (state) => state.user ?? state.guest ?? null,
   },
 });
 
@@ -41,7 +57,8 @@ export const {
   registerFinished,
   loginRequested,
   signedIn,
+  guestKnown,
   signedOutNow,
   logoutRequested,
 } = authSlice.actions;
-export const { selectAuth, selectUser } = authSlice.selectors;
+export const { selectAuth, selectUser, selectShopper } = authSlice.selectors;

@@ -1,5 +1,5 @@
 import type { CartView, SessionUser } from '@tavico/contracts/client';
-import { signedIn } from '../auth';
+import { authApi, signedIn } from '../auth';
 import { ApiError } from '../../shared/http';
 import { flush, testStore } from '../../testing/services';
 import { cartApi } from './cartApi';
@@ -39,7 +39,27 @@ describe('cart sagas', () => {
     expect(cartApi.get).toHaveBeenCalledWith('u1');
   });
 
-  it('sends a guest to login, to come back where they were, and adds nothing', async () => {
+  it('starts a guest session for a newcomer and adds to the guest’s cart (issue 28)', async () => {
+    const guest: SessionUser = { ...user, id: 'g1', _id: 'g1', userName: '', role: 'guest' };
+    const start = jest.spyOn(authApi, 'startGuest').mockResolvedValue({ success: true, user: guest });
+    jest.spyOn(cartApi, 'get').mockResolvedValue({ success: true, data: cart() });
+    const add = jest
+      .spyOn(cartApi, 'add')
+      .mockResolvedValue({ success: true, message: 'Product is added to cart', data: cart(line('a', 1, 5)) });
+    const { store, navigate } = testStore();
+    store.dispatch(cartItemAddRequested({ productId: 'a', totalStock: 5, from: '/listing' }));
+    await flush();
+    await flush();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(add).toHaveBeenCalledWith('g1', 'a', 1);
+    expect(navigate).not.toHaveBeenCalled();
+    // A guest is not signed in: the header still offers sign-in, the cart is the guest's.
+    expect(store.getState().auth.user).toBeNull();
+    expect(store.getState().auth.guest?.id).toBe('g1');
+  });
+
+  it('sends a newcomer to login when the shop refuses a guest session, and adds nothing', async () => {
+    jest.spyOn(authApi, 'startGuest').mockRejectedValue(new ApiError('Có quá nhiều phiên mua hàng', 429));
     const add = jest.spyOn(cartApi, 'add');
     const { store, navigate } = testStore();
     store.dispatch(cartItemAddRequested({ productId: 'a', totalStock: 5, from: '/listing?category=ban' }));
@@ -137,6 +157,7 @@ describe('cart sagas', () => {
   });
 
   it('keeps a guest’s add through the sign-in and performs it once after, with the usual toast', async () => {
+    jest.spyOn(authApi, 'startGuest').mockRejectedValue(new ApiError('Có quá nhiều phiên mua hàng', 429));
     const { store, navigate, session, toast } = testStore();
     store.dispatch(cartItemAddRequested({ productId: 'a', totalStock: 5, from: '/listing' }));
     await flush();

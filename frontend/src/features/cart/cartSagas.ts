@@ -7,7 +7,7 @@ import { t } from '../../shared/i18n';
 import { paths } from '../../shared/paths';
 import type { KeyValueStore } from '../../shared/services';
 import type { Navigate, Toast } from '../../shared/toast';
-import { selectUser, signedIn } from '../auth';
+import { authApi, guestKnown, selectShopper, signedIn } from '../auth';
 import { cartApi } from './cartApi';
 import {
   cartCleared,
@@ -51,12 +51,21 @@ export function takePendingAdd(session: KeyValueStore): PendingAdd | null {
 }
 
 /**
- * The signed-in user; a guest is sent to login (and back to `from` afterwards), with what they
- * wanted to add kept for after the sign-in.
+ * Whose cart it is: the account's, or a guest's (issue 28), started here for a newcomer so a
+ * cart needs no account. Should the shop refuse a guest session (too many from one address),
+ * the newcomer is sent to login (and back to `from` afterwards), with what they wanted to add
+ * kept for after the sign-in.
  */
 function* signedInUser(from: string, pending: PendingAdd) {
-  const user: SessionUser | null = yield select(selectUser);
+  const user: SessionUser | null = yield select(selectShopper);
   if (user) return user;
+  try {
+    const answer: Awaited<ReturnType<typeof authApi.startGuest>> = yield call(authApi.startGuest);
+    yield put(guestKnown(answer.user));
+    return answer.user;
+  } catch {
+    // Refused: the sign-in below.
+  }
   const session: KeyValueStore = yield getContext('session');
   session.setItem(pendingAddKey, JSON.stringify(pending));
   const navigate: Navigate = yield getContext('navigate');
@@ -65,7 +74,7 @@ function* signedInUser(from: string, pending: PendingAdd) {
 }
 
 function* fetchCart() {
-  const user: SessionUser | null = yield select(selectUser);
+  const user: SessionUser | null = yield select(selectShopper);
   if (!user) {
     yield put(cartCleared());
     return;
@@ -115,7 +124,7 @@ function* addPendingAfterSignIn(action: PayloadAction<SessionUser>) {
 }
 
 function* changeQuantity(action: PayloadAction<{ productId: string; change: 1 | -1 }>) {
-  const user: SessionUser | null = yield select(selectUser);
+  const user: SessionUser | null = yield select(selectShopper);
   if (!user) return;
   const toast: Toast = yield getContext('toast');
   const lines: CartItemView[] = yield select(selectCartLines);
@@ -136,7 +145,7 @@ function* changeQuantity(action: PayloadAction<{ productId: string; change: 1 | 
 }
 
 function* removeItem(action: PayloadAction<{ productId: string }>) {
-  const user: SessionUser | null = yield select(selectUser);
+  const user: SessionUser | null = yield select(selectShopper);
   if (!user) return;
   const toast: Toast = yield getContext('toast');
   try {
@@ -151,7 +160,7 @@ function* removeItem(action: PayloadAction<{ productId: string }>) {
 
 export function* cartSaga() {
   // The cart is fetched when a signed-in user becomes known.
-  yield takeLatest([cartRequested.type, signedIn.type], fetchCart);
+  yield takeLatest([cartRequested.type, signedIn.type, guestKnown.type], fetchCart);
   yield takeEvery(signedIn.type, addPendingAfterSignIn);
   yield takeEvery(cartItemAddRequested.type, addToCart);
   yield takeEvery(cartItemRemoveRequested.type, removeItem);

@@ -16,7 +16,7 @@ import { paths } from '../../shared/paths';
 import type { KeyValueStore } from '../../shared/services';
 import type { Navigate, Redirect, Toast } from '../../shared/toast';
 import { addressUsed } from '../address';
-import { selectUser } from '../auth';
+import { selectShopper } from '../auth';
 import { cartRequested, selectCart } from '../cart';
 import { ordersApi } from './ordersApi';
 import {
@@ -54,7 +54,7 @@ export const currentOrderKey = 'currentOrderId';
 
 function* createOrder(action: PayloadAction<{ addressId: string | null; paymentMethod: PaymentMethod }>) {
   const toast: Toast = yield getContext('toast');
-  const user: SessionUser | null = yield select(selectUser);
+  const user: SessionUser | null = yield select(selectShopper);
   const { cartItems }: { cartItems: CartView | null } = yield select(selectCart);
   const refuse = (message: string) => {
     toast.error(message);
@@ -121,7 +121,7 @@ function* capturePayment(action: PayloadAction<{ paymentId: string; payerId: str
 }
 
 function* fetchOrders() {
-  const user: SessionUser | null = yield select(selectUser);
+  const user: SessionUser | null = yield select(selectShopper);
   if (!user) {
     yield put(ordersFailed());
     return;
