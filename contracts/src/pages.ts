@@ -64,6 +64,7 @@ const privatePages: Record<string, string> = {
   '/auth/forgot-password': 'Quên mật khẩu',
   '/auth/reset-password': 'Đặt mật khẩu mới',
   '/unauth-page': 'Không có quyền truy cập',
+  '/order-lookup': 'Tra cứu đơn hàng',
   '/shop': 'Trang chủ',
 };
 
@@ -72,7 +73,10 @@ const privateAreas: Record<string, string> = {
   '/admin': 'Quản trị',
   '/supplier': 'Nhà cung cấp',
   '/order-placed': 'Đặt hàng thành công',
+  '/order-follow': 'Theo dõi đơn hàng',
 };
+/** Areas of a shopper's order, answered under /shop too (their links are made there). */
+const orderAreas = ['/order-placed', '/order-follow'];
 
 export const notFoundHead: PageHead = {
   title: titled('Không tìm thấy trang'),
@@ -118,7 +122,7 @@ export function pageHeadFor(pathname: string, services?: ServiceHeads): PageHead
   if (privatePages[path])
     return { title: titled(privatePages[path]), description: defaultPageDescription, noindex: true };
   const area = Object.keys(privateAreas).find((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-  if (area && !(area !== '/order-placed' && underShop)) {
+  if (area && !(!orderAreas.includes(area) && underShop)) {
     return { title: titled(privateAreas[area]), description: defaultPageDescription, noindex: true };
   }
   return null;

@@ -66,7 +66,7 @@ describe('guest checkout', () => {
       expect(entries.length).toBeGreaterThan(0);
       return simpleParser((await readOutboxMessage(path.join(shop.dataDir, 'outbox'), entries[0].name)) ?? '');
     }, 15_000);
-    const link = /https:\/\/shop\.tavico\.vn\/shop\/order\/follow\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(
+    const link = /https:\/\/shop\.tavico\.vn\/shop\/order-follow\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(
       mail.text ?? '',
     );
     expect(link).not.toBeNull();

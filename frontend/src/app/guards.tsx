@@ -30,6 +30,18 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * The checkout and what follows it: an account, or a guest with a cart (issue 28). Anyone else
+ * (no cart yet) goes to login, and back after.
+ */
+export function ShopperOnly({ children }: { children: ReactNode }) {
+  const { user, guest } = useAppSelector(selectAuth);
+  const location = useLocation();
+  if (!user && !guest)
+    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+  return children;
+}
+
 /** The root: a signed-in admin goes to the dashboard; everyone else stays home (spec §2). */
 export function AdminToPanel({ children }: { children: ReactNode }) {
   const { user } = useAppSelector(selectAuth);

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { Spin } from 'antd';
 import { paths } from '../shared/paths';
-import { AdminOnly, AdminScreen, AdminToPanel, GuestOnly, SignedInOnly, SupplierOnly } from './guards';
+import { AdminOnly, AdminScreen, AdminToPanel, GuestOnly, ShopperOnly, SignedInOnly, SupplierOnly } from './guards';
 
 /** A page loaded with its route, so a shopper downloads only what the page needs. */
 function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
@@ -25,6 +25,8 @@ const AccountPage = lazyPage(() => import('./pages/AccountPage'), 'AccountPage')
 const PaymentReturnPage = lazyPage(() => import('../features/orders/PaymentPages'), 'PaymentReturnPage');
 const PaymentSuccessPage = lazyPage(() => import('../features/orders/PaymentPages'), 'PaymentSuccessPage');
 const OrderPlacedPage = lazyPage(() => import('../features/orders/OrderPlacedPage'), 'OrderPlacedPage');
+const OrderLookupPage = lazyPage(() => import('./pages/OrderFollowScreens'), 'OrderLookupPage');
+const OrderFollowPage = lazyPage(() => import('./pages/OrderFollowScreens'), 'OrderFollowPage');
 const CompanyPage = lazyPage(() => import('../features/pages/CompanyPages'), 'CompanyPage');
 const OrganiserPage = lazyPage(() => import('../features/pages/CompanyPages'), 'OrganiserPage');
 const ServicePage = lazyPage(() => import('../features/pages/ServicePage'), 'ServicePage');
@@ -64,6 +66,7 @@ const loading = (
 const page = (element: ReactNode) => <Suspense fallback={loading}>{element}</Suspense>;
 const guestOnly = (element: ReactNode) => <GuestOnly>{page(element)}</GuestOnly>;
 const signedIn = (element: ReactNode) => <SignedInOnly>{page(element)}</SignedInOnly>;
+const shopper = (element: ReactNode) => <ShopperOnly>{page(element)}</ShopperOnly>;
 const adminScreen = (element: ReactNode) => <AdminScreen>{page(element)}</AdminScreen>;
 
 /**
@@ -89,11 +92,13 @@ const shopPages: RouteObject[] = [
   { path: 'listing', element: page(<ListingPage />) },
   { path: 'search', element: page(<SearchPage />) },
   { path: 'san-pham/:slug', element: page(<ProductPage />) },
-  { path: 'checkout', element: signedIn(<CheckoutPage />) },
+  { path: 'checkout', element: shopper(<CheckoutPage />) },
   { path: 'account', element: signedIn(<AccountPage />) },
   { path: 'paypal-return', element: signedIn(<PaymentReturnPage />) },
   { path: 'payment-success', element: page(<PaymentSuccessPage />) },
-  { path: 'order-placed/:orderId', element: signedIn(<OrderPlacedPage />) },
+  { path: 'order-placed/:orderId', element: shopper(<OrderPlacedPage />) },
+  { path: 'order-lookup', element: page(<OrderLookupPage />) },
+  { path: 'order-follow/:token', element: page(<OrderFollowPage />) },
   { path: 'gioi-thieu/cong-ty-co-phan-tavico-home', element: page(<CompanyPage />) },
   { path: 'gioi-thieu/cong-ty-tavico-nha-to-chuc', element: page(<OrganiserPage />) },
   { path: 'nha-cung-cap', element: page(<SuppliersPage />) },

@@ -15,6 +15,7 @@ import type { AdminUsersState } from '../features/people/usersSlice';
 import type { StaffProductsState } from '../features/staffProducts/staffProductsSlice';
 import type { SupplierProfileState } from '../features/supplierProfile/profileSlice';
 import type { SupplierOrdersState } from '../features/supplierOrders/supplierOrdersSlice';
+import type { OrderFollowState } from '../features/orders/followSlice';
 import type { StoreServices } from '../shared/services';
 import { rootSaga } from './rootSaga';
 
@@ -33,6 +34,7 @@ export interface LazyLoadedSlices {
   adminOperations: OperationsState;
   supplierProfile: SupplierProfileState;
   supplierOrders: SupplierOrdersState;
+  orderFollow: OrderFollowState;
 }
 
 /** The state areas are named as the spec's §3 names them (shopProducts, shopCart, ...). */

@@ -14,6 +14,10 @@ export const paths = {
   paymentSuccess: '/shop/payment-success',
   /** Cash on delivery and bank transfer: the order is placed, here is what comes next. */
   orderPlaced: (orderId: string) => `/shop/order-placed/${encodeURIComponent(orderId)}`,
+  /** "Tra cứu đơn hàng": an order by its code and phone, without an account. */
+  orderLookup: '/order-lookup',
+  /** An order opened by the signed link of a guest's e-mail. */
+  orderFollow: (token: string) => `/shop/order-follow/${encodeURIComponent(token)}`,
   company: '/gioi-thieu/cong-ty-co-phan-tavico-home',
   organiser: '/gioi-thieu/cong-ty-tavico-nha-to-chuc',
   suppliersMenu: '/nhacungcap',

@@ -112,7 +112,7 @@ export function renderOrderEmail(kind: OrderEmailKind, order: OrderState, contex
       ]
     : [];
   const base = context.shopUrl?.replace(/\/$/, '');
-  const page = context.followToken ? `/shop/order/follow/${context.followToken}` : '/shop/account';
+  const page = context.followToken ? `/shop/order-follow/${context.followToken}` : '/shop/account';
   const link = base ? `${base}${page}` : null;
   const footer = [
     context.hotline ? `Hotline: ${context.hotline}` : null,

@@ -21,7 +21,8 @@ export function ShopFooter() {
           <h2>{companyName}</h2>
           <ContactLines settings={settings} />
           <p>
-            <Link to={paths.contact}>{t('menu.contact')}</Link> · <Link to={paths.news}>{t('menu.news')}</Link>
+            <Link to={paths.contact}>{t('menu.contact')}</Link> · <Link to={paths.news}>{t('menu.news')}</Link> ·{' '}
+            <Link to={paths.orderLookup}>{t('footer.lookup')}</Link>
           </p>
         </section>
         {social.length > 0 && (

@@ -11,7 +11,9 @@ import { currentOrderKey } from '../../features/orders/ordersSagas';
 import { orderCreateRequested, paymentOptionsRequested, selectOrders } from '../../features/orders/ordersSlice';
 import { Panel } from '../../shared/Panel';
 import { useShopCurrency } from '../../shared/money';
+import { selectAuth } from '../../features/auth';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { GuestContact, type Contact } from './GuestContact';
 import './checkout.css';
 
 /**
@@ -22,6 +24,9 @@ export function CheckoutPage() {
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const [chosenId, setChosenId] = useState<string | null>(null);
+  // A guest (issue 28) says who it is; an account already has.
+  const { guest } = useAppSelector(selectAuth);
+  const [contact, setContact] = useState<Contact>({ userName: '', email: '' });
   const addresses = useAppSelector(selectAddresses);
   const preselected = useAppSelector(selectPreselectedAddressId);
   // A chosen address that was deleted since gives way to the preselection.
@@ -44,6 +49,7 @@ export function CheckoutPage() {
         <div className="checkout-columns">
           <section aria-labelledby="checkout-address">
             <h2 id="checkout-address">{t('checkout.address')}</h2>
+            {guest && <GuestContact value={contact} onChange={setContact} />}
             <AddressBook selectedId={addressId} onSelect={setChosenId} />
           </section>
           <section aria-labelledby="checkout-cart">
@@ -51,7 +57,7 @@ export function CheckoutPage() {
               <h2 id="checkout-cart">{t('checkout.cart')}</h2>
               <CartLines />
               <CartTotal />
-              <Payment addressId={addressId} />
+              <Payment addressId={addressId} contact={guest ? contact : undefined} />
             </Panel>
           </section>
         </div>
@@ -65,7 +71,7 @@ export function CheckoutPage() {
  * up to the shop's cap (above it, shown as unavailable with the reason), and bank transfer once
  * the shop has its account set. Until the options are read, PayPal alone.
  */
-function Payment({ addressId }: { addressId: string | null }) {
+function Payment({ addressId, contact }: { addressId: string | null; contact?: Contact }) {
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const { payment, paymentOptions: options } = useAppSelector(selectOrders);
@@ -126,7 +132,7 @@ function Payment({ addressId }: { addressId: string | null }) {
           size="large"
           block
           loading={busy}
-          onClick={() => dispatch(orderCreateRequested({ addressId, paymentMethod: method }))}
+          onClick={() => dispatch(orderCreateRequested({ addressId, paymentMethod: method, contact }))}
         >
           {label}
         </Button>

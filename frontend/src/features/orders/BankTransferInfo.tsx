@@ -18,8 +18,11 @@ export function BankTransferInfo({
   totalAmount,
   currency,
   expiresAt,
+  qr = true,
 }: {
   orderId: string;
+  /** The VietQR picture needs the buyer's session: a page opened by a link shows the rest. */
+  qr?: boolean;
   transfer: BankTransferDetails;
   totalAmount: number;
   currency: ShopCurrency;
@@ -46,10 +49,17 @@ export function BankTransferInfo({
   ];
   return (
     <section className="bank-transfer" aria-label={t('transfer.info')}>
-      <figure className="bank-transfer-qr">
-        <img src={transferQrUrl(orderId)} alt={t('transfer.qrAlt', { note: transfer.note })} width={200} height={200} />
-        <figcaption>{t('transfer.scan')}</figcaption>
-      </figure>
+      {qr && (
+        <figure className="bank-transfer-qr">
+          <img
+            src={transferQrUrl(orderId)}
+            alt={t('transfer.qrAlt', { note: transfer.note })}
+            width={200}
+            height={200}
+          />
+          <figcaption>{t('transfer.scan')}</figcaption>
+        </figure>
+      )}
       <div className="bank-transfer-body">
         <dl className="bank-transfer-facts">
           {facts.map(([label, value, copy]) => (

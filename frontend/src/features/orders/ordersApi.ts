@@ -20,6 +20,11 @@ export interface OrderDetailsEnvelope extends DataEnvelope<OrderView> {
   bankTransfer?: BankTransferDetails;
 }
 
+/** An order followed without an account, with the token of its link. */
+export interface FollowedOrder extends OrderDetailsEnvelope {
+  followToken?: string;
+}
+
 export const ordersApi = {
   /** Only the address and the method are the client's to choose; the server prices and fills the rest. */
   create: (userId: string, addressId: string, paymentMethod: PaymentMethod) =>
@@ -31,6 +36,10 @@ export const ordersApi = {
     http.get<PageEnvelope<OrderView>>(withPage(route(apiRoutes.shop.orderList, { userId }), page)),
   details: (orderId: string) => http.get<OrderDetailsEnvelope>(route(apiRoutes.shop.orderDetails, { orderId })),
   cancel: (orderId: string) => http.post<DataEnvelope<OrderView>>(route(apiRoutes.shop.orderCancel, { orderId })),
+  /** An order by the signed link of a guest's e-mail (issue 28). */
+  follow: (token: string) => http.get<FollowedOrder>(route(apiRoutes.shop.orderFollow, { token })),
+  /** "Tra cứu đơn hàng": an order by its code and the phone it was placed with. */
+  lookUp: (body: { code: string; phone: string }) => http.post<FollowedOrder>(apiRoutes.shop.orderLookup, body),
   /** The site settings, with what the checkout may offer. */
   settings: () => http.get<DataEnvelope<SiteSettings> & { paymentOptions: PaymentOptions }>(apiRoutes.siteSettings.get),
 };

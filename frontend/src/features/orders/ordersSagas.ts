@@ -1,12 +1,6 @@
 import { call, fork, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import {
-  liveEvents,
-  orderPushFit,
-  type CartView,
-  type PaymentMethod,
-  type SessionUser,
-} from '@tavico/contracts/client';
+import { liveEvents, orderPushFit, type CartView, type SessionUser } from '@tavico/contracts/client';
 import { messageOf } from '../../shared/http';
 import { t } from '../../shared/i18n';
 import { orderStatusName } from '../../shared/statusNames';
@@ -16,10 +10,11 @@ import { paths } from '../../shared/paths';
 import type { KeyValueStore } from '../../shared/services';
 import type { Navigate, Redirect, Toast } from '../../shared/toast';
 import { addressUsed } from '../address';
-import { selectShopper } from '../auth';
+import { authApi, selectShopper } from '../auth';
 import { cartRequested, selectCart } from '../cart';
 import { ordersApi } from './ordersApi';
 import {
+  type OrderRequest,
   orderCancelFinished,
   orderCancelRequested,
   orderCreated,
@@ -52,7 +47,7 @@ import {
 /** Session-storage key of the order being paid, read back on the payment return page. */
 export const currentOrderKey = 'currentOrderId';
 
-function* createOrder(action: PayloadAction<{ addressId: string | null; paymentMethod: PaymentMethod }>) {
+function* createOrder(action: PayloadAction<OrderRequest>) {
   const toast: Toast = yield getContext('toast');
   const user: SessionUser | null = yield select(selectShopper);
   const { cartItems }: { cartItems: CartView | null } = yield select(selectCart);
@@ -73,6 +68,15 @@ function* createOrder(action: PayloadAction<{ addressId: string | null; paymentM
     return;
   }
   try {
+    // A guest's name and e-mail go first: the order's e-mails are sent there.
+    if (user.role === 'guest') {
+      const { contact } = action.payload;
+      if (!contact) {
+        yield refuse(t('checkout.contactMissing'));
+        return;
+      }
+      yield call(authApi.guestContact, contact);
+    }
     const answer: Awaited<ReturnType<typeof ordersApi.create>> = yield call(
       ordersApi.create,
       user.id,

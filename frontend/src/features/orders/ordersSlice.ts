@@ -68,14 +68,18 @@ const initialState: ShopOrderState = {
   live: 'off',
 };
 
+/** What the checkout asks for; a guest (issue 28) gives a name and an e-mail with it. */
+export interface OrderRequest {
+  addressId: string | null;
+  paymentMethod: PaymentMethod;
+  contact?: { userName: string; email: string };
+}
+
 export const ordersSlice = createSlice({
   name: 'shopOrder',
   initialState,
   reducers: {
-    orderCreateRequested: (
-      state,
-      _action: PayloadAction<{ addressId: string | null; paymentMethod: PaymentMethod }>,
-    ) => {
+    orderCreateRequested: (state, _action: PayloadAction<OrderRequest>) => {
       state.payment = 'creating';
     },
     paymentOptionsRequested: (state) => state,
