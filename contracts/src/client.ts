@@ -9,6 +9,8 @@ export * from './site';
 export * from './live';
 export * from './storefront';
 export * from './addressRules';
+export * from './addressText';
+export * from './adminUnits';
 export * from './dashboard';
 export * from './shopTime';
 export type * from './auth';

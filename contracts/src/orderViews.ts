@@ -1,4 +1,5 @@
 import type { ActorRole } from './roles';
+import { addressParts } from './addressText';
 import { awaitsConfirmation, awaitsReceipt, cancellableByShopper, readyToFulfil } from './orderRules';
 import { orderCurrency, type LineFulfilment, type OrderAddress, type OrderEvent, type OrderState } from './orders';
 import { toMajor, type ShopCurrency } from './money';
@@ -199,7 +200,7 @@ export const supplierOrderView = (o: OrderState, supplierId: string): SupplierOr
     orderStatus: o.orderStatus,
     paymentStatus: o.paymentStatus,
     paymentMethod: o.paymentMethod,
-    recipient: hidden ? null : o.userName,
+    recipient: hidden ? null : addressParts(o.address, null, o.userName).recipient,
     address: hidden ? null : o.address,
     buyerHidden: hidden,
     lines: own.map((l) => ({
