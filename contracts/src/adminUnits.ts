@@ -44,6 +44,12 @@ export function adminUnitsFrom(data: AdminUnitsData): AdminUnits {
 let loading: Promise<AdminUnits> | null = null;
 /** The units, fetched once (a separate chunk in the browser). */
 export function loadAdminUnits(): Promise<AdminUnits> {
-  loading ??= import('./adminUnits.json').then((m) => adminUnitsFrom((m.default ?? m) as AdminUnitsData));
+  loading ??= import('./adminUnits.json').then(
+    (m) => adminUnitsFrom((m.default ?? m) as AdminUnitsData),
+    (error: unknown) => {
+      loading = null; // tried again next time (a chunk that failed to load, offline)
+      throw error;
+    },
+  );
   return loading;
 }

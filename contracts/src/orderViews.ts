@@ -1,5 +1,4 @@
 import type { ActorRole } from './roles';
-import { addressParts } from './addressText';
 import { awaitsConfirmation, awaitsReceipt, cancellableByShopper, readyToFulfil } from './orderRules';
 import { orderCurrency, type LineFulfilment, type OrderAddress, type OrderEvent, type OrderState } from './orders';
 import { toMajor, type ShopCurrency } from './money';
@@ -200,7 +199,8 @@ export const supplierOrderView = (o: OrderState, supplierId: string): SupplierOr
     orderStatus: o.orderStatus,
     paymentStatus: o.paymentStatus,
     paymentMethod: o.paymentMethod,
-    recipient: hidden ? null : addressParts(o.address, null, o.userName).recipient,
+    // The address's recipient; one saved before recipients were asked has none: the buyer's name.
+    recipient: hidden ? null : o.address.recipientName?.trim() || o.userName,
     address: hidden ? null : o.address,
     buyerHidden: hidden,
     lines: own.map((l) => ({
