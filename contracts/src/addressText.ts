@@ -18,6 +18,7 @@ export interface AddressParts {
   phone: string;
   /** Street, ward, province; an old address's city and pincode. */
   place: string;
+  /** Empty when there are none. */
   notes: string;
 }
 
@@ -33,7 +34,9 @@ export function addressParts(a: ShownAddress, units: AdminUnits | null, fallback
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(', ');
-  return { recipient: a.recipientName?.trim() || fallbackName, phone: a.phone, place, notes: a.notes?.trim() ?? '' };
+  // '-' stood for "no notes" while notes were required.
+  const notes = a.notes?.trim() === '-' ? '' : (a.notes?.trim() ?? '');
+  return { recipient: a.recipientName?.trim() || fallbackName, phone: a.phone, place, notes };
 }
 
 /** The address on one line: "recipient, phone, street, ward, province" (notes apart). */

@@ -42,10 +42,13 @@ export function adminUnitsFrom(data: AdminUnitsData): AdminUnits {
 }
 
 let loading: Promise<AdminUnits> | null = null;
+let loaded: AdminUnits | null = null;
+/** The units if they have been fetched already, else null. */
+export const adminUnitsIfLoaded = (): AdminUnits | null => loaded;
 /** The units, fetched once (a separate chunk in the browser). */
 export function loadAdminUnits(): Promise<AdminUnits> {
   loading ??= import('./adminUnits.json').then(
-    (m) => adminUnitsFrom((m.default ?? m) as AdminUnitsData),
+    (m) => (loaded = adminUnitsFrom((m.default ?? m) as AdminUnitsData)),
     (error: unknown) => {
       loading = null; // tried again next time (a chunk that failed to load, offline)
       throw error;

@@ -155,7 +155,7 @@ function AddressCard({
       {shown.recipient && <p className="address-card-recipient">{shown.recipient}</p>}
       <p>{shown.phone}</p>
       <p>{shown.place}</p>
-      {shown.notes && shown.notes !== '-' && <p className="address-card-notes">{shown.notes}</p>}
+      {shown.notes && <p className="address-card-notes">{shown.notes}</p>}
       <div className="address-card-actions">
         <Button onClick={onEdit} aria-label={t('address.editOf', { address: a.address })}>
           {t('address.edit')}

@@ -73,6 +73,7 @@ function BuyerFacts({ order }: { order: SupplierOrderView }) {
       </div>
     );
   }
+  const shown = addressParts(address, units);
   return (
     <>
       <div>
@@ -88,8 +89,8 @@ function BuyerFacts({ order }: { order: SupplierOrderView }) {
       <div className="supplier-order-address">
         <dt>Địa chỉ</dt>
         <dd>
-          {addressParts(address, units).place}
-          {address.notes && address.notes !== '-' && <small>Ghi chú: {address.notes}</small>}
+          {shown.place}
+          {shown.notes && <small>Ghi chú: {shown.notes}</small>}
         </dd>
       </div>
     </>
