@@ -101,6 +101,17 @@ describe('a Vietnamese address at the checkout, at 390 and 1440 px', () => {
     await settled(page);
     mkdirSync(screenshotDir, { recursive: true });
     await page.screenshot({ path: path.join(screenshotDir, `addresses-form-${run.width}.png`) });
+    // The ward list holds the province's own wards only: another province's is not found.
+    await ward.click();
+    await page.keyboard.type(run.width === 390 ? 'hoan kiem' : 'ben thanh');
+    await page.locator('.ant-select-dropdown:visible').getByText(say('address.noMatch')).waitFor();
+    await page.screenshot({ path: path.join(screenshotDir, `addresses-ward-picker-${run.width}.png`) });
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
+    // The ward chosen before is still the one.
+    expect(await ward.locator('xpath=ancestor::div[contains(@class,"ant-select")][1]').textContent()).toContain(
+      run.address.ward.name,
+    );
 
     // A wrong phone is said at once, in the shopper's words, and keeps the form from being sent.
     const phoneBox = page.getByRole('textbox', { name: say('address.fields.phone'), exact: true });
