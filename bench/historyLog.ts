@@ -164,10 +164,11 @@ export function createHistoryBuilder(eventStore: EventStore) {
     ];
     const address = {
       addressId: 'a1',
-      address: '12 Đồng Khởi',
-      city: 'Biên Hòa',
-      pincode: '810000',
+      recipientName: 'Nguyễn Thị Lan',
       phone: '0912345678',
+      provinceCode: '75',
+      wardCode: '26068',
+      address: '12 Đồng Khởi',
       notes: '-',
     };
     const data = {

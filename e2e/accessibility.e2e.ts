@@ -11,7 +11,14 @@ const supplier = { email: 'minhlong@demo.tavico.vn', password: 'tavico-demo' };
 const shopper = { userName: 'Đỗ Thanh Hương', email: 'thanhhuong@example.vn', password: 'mat-khau-8' };
 /** Photographed even when they pass, to be looked at: screens whose colours or names changed for axe. */
 const shown = new Set(['listing', 'checkout', 'admin-orders', 'supplier-dashboard', 'product-zoom']);
-const address = { address: '45 Lê Lợi', city: 'Huế', pincode: '530000', phone: '0905123456', notes: '-' };
+// Phường Thuận Hóa (19789), Thành phố Huế (46).
+const address = {
+  recipientName: 'Lan',
+  phone: '0905123456',
+  provinceCode: '46',
+  wardCode: '19789',
+  address: '45 Lê Lợi',
+};
 
 interface Product {
   _id: string;

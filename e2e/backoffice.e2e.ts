@@ -179,10 +179,11 @@ describe('the back office, as the people who run the shop use it', () => {
     await api.post(`${shop.url}${apiRoutes.shop.addressAdd}`, {
       data: {
         userId: customerId,
-        address: '5 Lý Thường Kiệt',
-        city: 'Huế',
-        pincode: '530000',
+        recipientName: 'Lan',
         phone: '0905123456',
+        provinceCode: '46', // Thành phố Huế
+        wardCode: '19789', // Phường Thuận Hóa
+        address: '5 Lý Thường Kiệt',
         notes: '-',
       },
     });
@@ -273,10 +274,11 @@ describe('the back office, as the people who run the shop use it', () => {
     });
     const address = {
       userId: id,
-      address: '9 Trần Phú',
-      city: 'Nha Trang',
-      pincode: '650000',
+      recipientName: 'Minh',
       phone: '0905999888',
+      provinceCode: '56', // Khánh Hòa
+      wardCode: '22366', // Phường Nha Trang
+      address: '9 Trần Phú',
       notes: '-',
     };
     await api.post(`${shop.url}${apiRoutes.shop.addressAdd}`, { data: address });

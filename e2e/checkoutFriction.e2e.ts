@@ -6,11 +6,27 @@ import { launchBrowser, screenshot, screenshotDir } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { settled, until } from './support/page';
 import { say } from './support/words';
+import { fillAddressForm } from './support/address';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const shopper = { userName: 'Lê Thảo Vy', email: 'thaovy@example.vn', password: 'mat-khau-8' };
-const home = { address: '45 Phan Chu Trinh', city: 'Biên Hòa', pincode: '810000', phone: '0901234567', notes: '-' };
-const office = { address: '9 Võ Thị Sáu', city: 'Dĩ An', pincode: '820000', phone: '0907654321', notes: '-' };
+// Phường Biên Hòa (26068), Đồng Nai (75).
+const home = {
+  recipientName: 'Vy',
+  phone: '0901234567',
+  provinceCode: '75',
+  wardCode: '26068',
+  address: '45 Phan Chu Trinh',
+};
+/** Typed into the form, its province and ward picked by typing. */
+const office = {
+  recipientName: 'Lê Thảo Vy',
+  phone: '0907654321',
+  province: { typed: 'ho chi minh', name: 'Thành phố Hồ Chí Minh' },
+  ward: { typed: 'di an', name: 'Phường Dĩ An' },
+  address: '9 Võ Thị Sáu',
+};
+const officePlace = '9 Võ Thị Sáu, Phường Dĩ An, Thành phố Hồ Chí Minh';
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
 /** How long the search waits after the last key (spec §5: a second). */
@@ -96,7 +112,7 @@ describe('a shopper checks out without friction', () => {
     expect(await homeRadio.isChecked()).toBe(true);
     // The form waits behind its button while an address exists.
     await page.getByRole('button', { name: 'Thêm địa chỉ mới' }).waitFor();
-    expect(await page.getByLabel(say('address.fields.pincode')).count()).toBe(0);
+    expect(await page.getByLabel(say('address.fields.wardCode')).count()).toBe(0);
     await page.getByRole('radio', { name: 'Thanh toán khi nhận hàng' }).check();
     await screenshot(page, 'friction-checkout-1440');
 
@@ -109,11 +125,7 @@ describe('a shopper checks out without friction', () => {
     await cartWith(1);
     await page.goto(url('/shop/checkout'));
     await page.getByRole('button', { name: 'Thêm địa chỉ mới' }).click();
-    await page.getByRole('textbox', { name: say('address.fields.address'), exact: true }).fill(office.address);
-    await page.getByLabel(say('address.fields.city')).fill(office.city);
-    await page.getByLabel(say('address.fields.pincode')).fill(office.pincode);
-    await page.getByLabel(say('address.fields.phone')).fill(office.phone);
-    await page.getByLabel(say('address.fields.notes')).fill(office.notes);
+    await fillAddressForm(page, office);
     await screenshot(page, 'friction-checkout-form-1440');
     await page.getByRole('button', { name: say('address.add'), exact: true }).click();
     const officeRadio = page.getByRole('radio', { name: `Chọn địa chỉ ${office.address}` });
@@ -122,7 +134,7 @@ describe('a shopper checks out without friction', () => {
     await page.getByRole('button', { name: 'Thêm địa chỉ mới' }).waitFor();
     expect(await page.getByRole('radio', { name: `Chọn địa chỉ ${home.address}` }).isChecked()).toBe(true);
     expect(await officeRadio.isChecked()).toBe(false);
-    await page.getByText(say('address.line', { label: say('address.fields.city'), value: office.city })).click();
+    await page.getByText(officePlace).click();
     expect(await officeRadio.isChecked()).toBe(true);
     // And by keyboard: the arrow keys move the choice between the cards' radios.
     await officeRadio.focus();
@@ -314,9 +326,7 @@ describe('a shopper checks out without friction', () => {
 
   it('shows the account’s addresses with the form folded', async () => {
     await page.goto(url('/shop/account?tab=address'));
-    await page
-      .getByText(say('address.line', { label: say('address.fields.address'), value: office.address }))
-      .waitFor();
+    await page.getByText(officePlace).waitFor();
     await page.getByRole('button', { name: 'Thêm địa chỉ mới' }).waitFor();
     await quietShot(page, 'friction-account-address-1440');
     await page.setViewportSize(phone);

@@ -7,7 +7,14 @@ import { settled, until } from './support/page';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const shopper = { userName: 'Nguyễn Văn Nam', email: 'nam@example.vn', password: 'mat-khau-8' };
-const address = { address: '45 Lý Thường Kiệt', city: 'Biên Hòa', pincode: '810000', phone: '0901234567', notes: '-' };
+// Phường Biên Hòa (26068), Đồng Nai (75).
+const address = {
+  recipientName: 'Nam',
+  phone: '0901234567',
+  provinceCode: '75',
+  wardCode: '26068',
+  address: '45 Lý Thường Kiệt',
+};
 const visibleText = (page: Page) => page.evaluate(() => document.body.innerText);
 /** An amount in đồng as the shop writes it: 15.490.000 ₫. */
 const dong = /\d{1,3}(\.\d{3})+ ₫/;

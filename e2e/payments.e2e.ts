@@ -10,7 +10,14 @@ const overflowing = '.ant-notification, .ant-modal-wrap, .table-scroll';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const shopper = { userName: 'Trần Thu Hà', email: 'thuha@example.vn', password: 'mat-khau-8' };
-const address = { address: '12 Nguyễn Huệ', city: 'Biên Hòa', pincode: '810000', phone: '0901234567', notes: '-' };
+// Phường Biên Hòa (26068), Đồng Nai (75).
+const address = {
+  recipientName: 'Lan',
+  phone: '0901234567',
+  provinceCode: '75',
+  wardCode: '26068',
+  address: '12 Nguyễn Huệ',
+};
 
 /**
  * Paying the Vietnamese way in the browser: cash on delivery and bank transfer to the

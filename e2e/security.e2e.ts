@@ -9,7 +9,14 @@ import { startShopProcess, type RunningShop } from './support/shop';
 import { until } from './support/page';
 import { say } from './support/words';
 
-const address = { address: '7 Lý Thường Kiệt', city: 'Biên Hòa', pincode: '810000', phone: '0901234567', notes: '-' };
+// Phường Biên Hòa (26068), Đồng Nai (75).
+const address = {
+  recipientName: 'Lan',
+  phone: '0901234567',
+  provinceCode: '75',
+  wardCode: '26068',
+  address: '7 Lý Thường Kiệt',
+};
 
 /** What the window shows. */
 async function windowShot(page: Page, name: string) {

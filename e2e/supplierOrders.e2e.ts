@@ -13,10 +13,11 @@ const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const supplier = { email: 'minhlong@demo.tavico.vn', password: 'tavico-demo', userName: 'Gỗ Minh Long' };
 const shopper = { userName: 'Phạm Văn Nam', email: 'nam@example.vn', password: 'mat-khau-8' };
 const address = {
-  address: '45 Trần Hưng Đạo',
-  city: 'Thủ Dầu Một',
-  pincode: '820000',
+  recipientName: 'Phạm Văn Nam',
   phone: '0912345678',
+  provinceCode: '79', // Thành phố Hồ Chí Minh
+  wardCode: '25747', // Phường Thủ Dầu Một
+  address: '45 Trần Hưng Đạo',
   notes: 'Gọi trước 30 phút',
 };
 
@@ -135,7 +136,7 @@ describe('a supplier fulfils its lines until the order ships by itself', () => {
     await card.waitFor({ timeout: 15_000 });
     expect(await card.textContent()).toContain(shopper.userName);
     await card.getByText(address.phone).waitFor();
-    await card.getByText(`${address.address}, ${address.city}, ${address.pincode}`).waitFor();
+    await card.getByText(`${address.address}, Phường Thủ Dầu Một, Thành phố Hồ Chí Minh`).waitFor();
     await card.getByText(product.title).waitFor();
     await card.locator('.supplier-line-step', { hasText: 'Chờ đóng gói' }).waitFor();
     // Cash on delivery waits for the shop to confirm it by phone before anything is packed.

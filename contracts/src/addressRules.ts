@@ -1,52 +1,83 @@
+import type { AdminUnits } from './adminUnits';
+
 /**
- * The address rule (spec §5, with the lengths and phone format the server keeps), free of zod so
- * the address form applies the very same rule the server's schema does.
+ * The address rule (decisions §34): a Vietnamese address, with the lengths and phone format the
+ * server keeps, free of zod and of the units' data so the address form applies the very same rule
+ * the server's schema does (the form passes the units it loaded; the server its own).
  */
-export const addressFieldNames = ['address', 'city', 'pincode', 'phone', 'notes'] as const;
+export const addressFieldNames = ['recipientName', 'phone', 'provinceCode', 'wardCode', 'address', 'notes'] as const;
 export type AddressFieldName = (typeof addressFieldNames)[number];
+/** Every field but the notes must be filled in. */
+export const optionalAddressFields: readonly AddressFieldName[] = ['notes'];
+/** Picked from the administrative units rather than typed. */
+const pickedFields: readonly AddressFieldName[] = ['provinceCode', 'wardCode'];
 
 export const addressLabels: Record<AddressFieldName, string> = {
-  address: 'địa chỉ (address)',
-  city: 'thành phố (city)',
-  pincode: 'mã bưu chính (pincode)',
+  recipientName: 'tên người nhận (recipientName)',
   phone: 'số điện thoại (phone)',
+  provinceCode: 'tỉnh/thành phố (provinceCode)',
+  wardCode: 'phường/xã (wardCode)',
+  address: 'địa chỉ (address)',
   notes: 'ghi chú (notes)',
 };
 
 export const addressMaxLengths: Record<AddressFieldName, number> = {
+  recipientName: 100,
+  phone: 20,
+  provinceCode: 10,
+  wardCode: 10,
   address: 300,
-  city: 100,
-  pincode: 20,
-  phone: 40,
   notes: 500,
 };
 
 /** A phone as kept: spaces, dots and dashes dropped. */
 export const normalizePhone = (phone: string): string => phone.trim().replace(/[\s.-]/g, '');
-export const phoneValid = (phone: string): boolean => /^\+?\d{9,15}$/.test(normalizePhone(phone));
+/** A Vietnamese number: 10 digits starting with 0 (0912 345 678), or +84 and 9 digits (+84 912 345 678). */
+export const phoneValid = (phone: string): boolean => /^(0\d{9}|\+84\d{9})$/.test(normalizePhone(phone));
 
 const capitalised = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
 export const addressRuleMessages = {
-  required: (field: AddressFieldName) => `Vui lòng nhập ${addressLabels[field]}.`,
+  required: (field: AddressFieldName) =>
+    `Vui lòng ${pickedFields.includes(field) ? 'chọn' : 'nhập'} ${addressLabels[field]}.`,
   tooLong: (field: AddressFieldName) =>
     `${capitalised(addressLabels[field])} không được dài quá ${addressMaxLengths[field]} ký tự.`,
-  phone: 'Số điện thoại (phone) phải có 9 đến 15 chữ số, có thể bắt đầu bằng +.',
+  phone:
+    'Số điện thoại (phone) không hợp lệ: nhập 10 chữ số bắt đầu bằng 0 (ví dụ 0912 345 678), hoặc +84 và 9 chữ số (+84 912 345 678).',
+  unknownProvince: 'Tỉnh/thành phố (provinceCode) không có trong danh sách đơn vị hành chính hiện hành.',
+  unknownWard: 'Phường/xã (wardCode) không có trong danh sách đơn vị hành chính hiện hành.',
+  wardNotInProvince: 'Phường/xã (wardCode) không thuộc tỉnh/thành phố đã chọn.',
 } as const;
 
-/** What is wrong with one field of an address form, or null. */
-export function addressFieldProblem(field: AddressFieldName, value: string): string | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return addressRuleMessages.required(field);
+/** What is wrong with one field of an address form, or null (the codes' existence: `addressUnitsProblem`). */
+export function addressFieldProblem(field: AddressFieldName, value: string | undefined): string | null {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '') return optionalAddressFields.includes(field) ? null : addressRuleMessages.required(field);
   if (trimmed.length > addressMaxLengths[field]) return addressRuleMessages.tooLong(field);
   if (field === 'phone' && !phoneValid(trimmed)) return addressRuleMessages.phone;
   return null;
 }
 
-/** The first thing wrong with an address form, field by field, or null when it may be saved. */
-export function addressProblem(form: Record<AddressFieldName, string>): string | null {
+/** The province must be a current one, and the ward one of its own. */
+export function addressUnitsProblem(
+  codes: { provinceCode: string; wardCode: string },
+  units: AdminUnits,
+): { field: 'provinceCode' | 'wardCode'; message: string } | null {
+  if (!units.province(codes.provinceCode))
+    return { field: 'provinceCode', message: addressRuleMessages.unknownProvince };
+  const ward = units.ward(codes.wardCode);
+  if (!ward) return { field: 'wardCode', message: addressRuleMessages.unknownWard };
+  if (ward.provinceCode !== codes.provinceCode)
+    return { field: 'wardCode', message: addressRuleMessages.wardNotInProvince };
+  return null;
+}
+
+export type AddressForm = Record<AddressFieldName, string>;
+
+/** The first thing wrong with an address form, field by field, then its codes, or null when it may be saved. */
+export function addressProblem(form: AddressForm, units: AdminUnits): string | null {
   for (const field of addressFieldNames) {
     const problem = addressFieldProblem(field, form[field]);
     if (problem) return problem;
   }
-  return null;
+  return addressUnitsProblem(form, units)?.message ?? null;
 }

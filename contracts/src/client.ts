@@ -8,7 +8,6 @@ export * from './money';
 export * from './site';
 export * from './live';
 export * from './storefront';
-export * from './addressRules';
 export * from './dashboard';
 export * from './shopTime';
 export type * from './auth';

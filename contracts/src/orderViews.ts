@@ -199,7 +199,8 @@ export const supplierOrderView = (o: OrderState, supplierId: string): SupplierOr
     orderStatus: o.orderStatus,
     paymentStatus: o.paymentStatus,
     paymentMethod: o.paymentMethod,
-    recipient: hidden ? null : o.userName,
+    // The address's recipient; one saved before recipients were asked has none: the buyer's name.
+    recipient: hidden ? null : o.address.recipientName?.trim() || o.userName,
     address: hidden ? null : o.address,
     buyerHidden: hidden,
     lines: own.map((l) => ({

@@ -87,27 +87,30 @@ export const demoCustomers = [
   { userName: 'Lê Thu Hoa', email: 'hoa@demo.tavico.vn' },
 ];
 
-/** Where the demo customers' orders went. */
+/** Where the demo customers' orders went: current provinces and wards (contracts/src/adminUnits.json). */
 export const demoAddresses = [
   {
-    address: '12 Đường Võ Thị Sáu, phường Thống Nhất',
-    city: 'Biên Hòa',
-    pincode: '810000',
+    recipientName: 'Nguyễn Thị Lan',
     phone: '0912345601',
+    provinceCode: '75', // Đồng Nai
+    wardCode: '26041', // Phường Trấn Biên
+    address: '12 Đường Võ Thị Sáu',
     notes: 'Giao giờ hành chính',
   },
   {
-    address: '45 Phố Hàng Gai, quận Hoàn Kiếm',
-    city: 'Hà Nội',
-    pincode: '100000',
+    recipientName: 'Trần Văn Minh',
     phone: '0912345602',
+    provinceCode: '01', // Thành phố Hà Nội
+    wardCode: '00070', // Phường Hoàn Kiếm
+    address: '45 Phố Hàng Gai',
     notes: 'Gọi trước khi giao',
   },
   {
-    address: '8 Đường Bạch Đằng, quận Hải Châu',
-    city: 'Đà Nẵng',
-    pincode: '550000',
+    recipientName: 'Lê Thu Hoa',
     phone: '0912345603',
+    provinceCode: '48', // Thành phố Đà Nẵng
+    wardCode: '20242', // Phường Hải Châu
+    address: '8 Đường Bạch Đằng',
     notes: 'Nhà có thang máy',
   },
 ];

@@ -85,10 +85,11 @@ export const unreachableWith = <C extends PaymentCall>(call: C, reason: string, 
 /** Where the test orders go: one saved address, as an order carries it. */
 export const shippingAddress = {
   addressId: 'a1',
-  address: '1 Đồng Khởi',
-  city: 'Biên Hòa',
-  pincode: '810000',
+  recipientName: 'Nguyễn Thị Lan',
   phone: '0912345678',
+  provinceCode: '75',
+  wardCode: '26068',
+  address: '1 Đồng Khởi',
   notes: '-',
 };
 

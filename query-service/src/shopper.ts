@@ -1,6 +1,7 @@
 import express, { type Request, type Router } from 'express';
 import {
   Forbidden,
+  addressFieldsOf,
   addressMessages,
   apiRoutes,
   cartMessages,
@@ -51,15 +52,8 @@ export function shopperQueries(deps: QueryDeps): Router {
     const found = await deps.store
       .collection<AddressDocument>(collections.addresses)
       .find({ userId: user.id }, { sort: { createdAt: 1 } });
-    const data: AddressView[] = found.map(({ _id, userId, address, city, pincode, phone, notes }) => ({
-      _id,
-      userId,
-      address,
-      city,
-      pincode,
-      phone,
-      notes,
-    }));
+    // Every field the address has: a new one's recipient, province and ward, an old one's city and pincode.
+    const data: AddressView[] = found.map((a) => ({ _id: a._id, userId: a.userId, ...addressFieldsOf(a) }));
     res.json({ success: true, data });
   });
 

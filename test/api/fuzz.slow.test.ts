@@ -13,8 +13,9 @@ import { adminEnv, client, signInAdmin, signUp, startShop, testProduct, type Tes
 
 const fields = [
   'userId', 'productId', 'quantity', 'email', 'password', 'userName', 'title', 'description', 'price',
-  'salePrice', 'totalStock', 'image', 'category', 'brand', 'address', 'city', 'pincode', 'phone', 'notes',
-  'addressInfo', 'paymentId', 'payerId', 'orderId', 'orderStatus', 'role', 'reviewMessage', 'reviewValue',
+  'salePrice', 'totalStock', 'image', 'category', 'brand', 'address', 'recipientName', 'provinceCode',
+  'wardCode', 'phone', 'notes', 'addressInfo', 'paymentId', 'payerId', 'orderId', 'orderStatus', 'role',
+  'reviewMessage', 'reviewValue',
   'question', 'logo', 'background', 'contactInfo', 'cover', 'body', 'publishedAt', 'status', 'companyName',
 ]; // prettier-ignore
 

@@ -160,11 +160,13 @@ export const testProduct = (title: string, totalStock: number, price = 100, sale
   totalStock,
 });
 
+/** A Vietnamese address (decisions §34): Phường Biên Hòa (26068), Đồng Nai (75). */
 export const testAddress = {
-  address: '12 Đường Đồng Khởi',
-  city: 'Biên Hòa',
-  pincode: '810000',
+  recipientName: 'Nguyễn Thị Lan',
   phone: '+84 912 345 678',
+  provinceCode: '75',
+  wardCode: '26068',
+  address: '12 Đường Đồng Khởi',
   notes: 'Giao giờ hành chính',
 };
 

@@ -3,10 +3,11 @@ import { givenEvents } from '../testing';
 import { addressBookDecider } from './decide';
 
 const fields: AddressFields = {
-  address: '12 Hàng Gai',
-  city: 'Hà Nội',
-  pincode: '100000',
+  recipientName: 'Trần Văn Minh',
   phone: '0912345678',
+  provinceCode: '01',
+  wardCode: '00070',
+  address: '12 Hàng Gai',
   notes: 'Giao giờ hành chính',
 };
 const added = (addressId: string): AddressBookEvent => ({
@@ -34,8 +35,8 @@ describe('address book decider', () => {
   it('updates an address it has; an unknown one is 404; no change records nothing', () => {
     const given = givenEvents(addressBookDecider, [added('a1')]);
     given
-      .when({ type: 'UpdateAddress', userId: 'u1', addressId: 'a1', fields: { ...fields, city: 'Huế' } })
-      .then([{ type: 'AddressUpdated', data: { userId: 'u1', addressId: 'a1', ...fields, city: 'Huế' } }]);
+      .when({ type: 'UpdateAddress', userId: 'u1', addressId: 'a1', fields: { ...fields, wardCode: '00082' } })
+      .then([{ type: 'AddressUpdated', data: { userId: 'u1', addressId: 'a1', ...fields, wardCode: '00082' } }]);
     given.when({ type: 'UpdateAddress', userId: 'u1', addressId: 'a1', fields }).then([]);
     given
       .when({ type: 'UpdateAddress', userId: 'u1', addressId: 'a9', fields })

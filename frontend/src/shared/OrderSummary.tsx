@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderView } from '@tavico/contracts/client';
+import { type OrderView } from '@tavico/contracts/client';
+import { addressParts } from '@tavico/contracts/address';
 import { dateOnly } from './format';
 import { moneyText } from './money';
 import { StatusBadge } from './StatusBadge';
+import { useAdminUnits } from './useAdminUnits';
 import { paymentMethodName, paymentStatusName } from './statusNames';
 import './orderSummary.css';
 
@@ -13,6 +15,8 @@ import './orderSummary.css';
  */
 export function OrderSummary({ order, children }: { order: OrderView; children?: ReactNode }) {
   const { t } = useTranslation();
+  // The address as every screen shows it (contracts' addressParts); an old one has no recipient.
+  const shipTo = addressParts(order.addressInfo, useAdminUnits(), order.userName);
   const facts: [string, ReactNode][] = [
     [t('orders.code'), order.code ?? '—'],
     [t('orders.id'), order._id],
@@ -52,12 +56,10 @@ export function OrderSummary({ order, children }: { order: OrderView; children?:
       </ul>
       <h3 className="order-section">{t('orders.shipping')}</h3>
       <div className="order-shipping">
-        <span>{order.userName}</span>
-        <span>{order.addressInfo.address}</span>
-        <span>{order.addressInfo.city}</span>
-        <span>{order.addressInfo.pincode}</span>
-        <span>{order.addressInfo.phone}</span>
-        <span>{order.addressInfo.notes}</span>
+        <span>{shipTo.recipient}</span>
+        <span>{shipTo.phone}</span>
+        <span>{shipTo.place}</span>
+        {shipTo.notes && <span>{shipTo.notes}</span>}
       </div>
     </>
   );

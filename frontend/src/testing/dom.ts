@@ -1,4 +1,5 @@
 import { TextDecoder, TextEncoder } from 'node:util';
+import { loadAdminUnits } from '@tavico/contracts/address';
 
 // What jsdom lacks and react-router and antd read: text codecs, media queries, element resizes.
 // Run before every unit test file (jest's setupFiles); it does nothing outside jsdom.
@@ -39,3 +40,6 @@ if (jsdom) {
     consoleError(...args);
   };
 }
+// The provinces and wards, a chunk of their own in the browser: here before a screen needs them,
+// as on a second page, so no screen updates itself after its test is done.
+if (jsdom) void loadAdminUnits();

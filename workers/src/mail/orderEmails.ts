@@ -1,4 +1,6 @@
 import {
+  addressText,
+  adminUnits,
   escapeHtml as escape,
   formatMoney,
   orderCurrency,
@@ -99,7 +101,7 @@ export function renderOrderEmail(kind: OrderEmailKind, order: OrderState, contex
       : order.charge
         ? `PayPal thu: ${formatMoney(order.charge.amountCents, 'USD')} (tỷ giá ${formatVnd(order.charge.vndPerUsd)}/USD)`
         : null;
-  const address = [order.address.address, order.address.city].join(', ');
+  const address = addressText(order.address, adminUnits, order.userName);
   const transfer = kind === 'placed' && order.paymentMethod === 'bank-transfer' ? context.transfer : null;
   const transferLines = transfer
     ? [

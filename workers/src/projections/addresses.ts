@@ -1,8 +1,8 @@
 import {
+  addressFieldsOf,
   collections,
   type AddressBookEvent,
   type AddressDocument,
-  type AddressFields,
   type RecordedEvent,
 } from '@tavico/contracts';
 import { addressBookDecider, type AddressBookState } from '@tavico/domain';
@@ -11,9 +11,7 @@ import type { Projection } from '../projection';
 /** The person's address book, as far as this one address goes. */
 const bookOf = (address: AddressDocument | null): AddressBookState => {
   if (!address) return addressBookDecider.initialState;
-  const { _id, address: line, city, pincode, phone, notes } = address;
-  const fields: AddressFields = { address: line, city, pincode, phone, notes };
-  return { addresses: [{ addressId: _id, ...fields }] };
+  return { addresses: [{ addressId: address._id, ...addressFieldsOf(address) }] };
 };
 
 /** Saved addresses, one document each, listed per person. */

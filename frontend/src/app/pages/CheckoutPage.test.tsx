@@ -65,10 +65,11 @@ const user: SessionUser = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@ex
 const saved = (id: string, address: string): AddressView => ({
   _id: id,
   userId: 'u1',
-  address,
-  city: 'Biên Hòa',
-  pincode: '810000',
+  recipientName: 'Lan',
   phone: '0901234567',
+  provinceCode: '75',
+  wardCode: '26068',
+  address,
   notes: '-',
 });
 
@@ -111,7 +112,7 @@ describe('checkout address', () => {
     const { dispatched } = await checkoutWith([saved('a1', '1 Lê Lợi'), saved('a2', '2 Lý Thái Tổ')]);
     expect(addressRadio('1 Lê Lợi').checked).toBe(false);
     expect(addressRadio('2 Lý Thái Tổ').checked).toBe(false);
-    fireEvent.click(screen.getByText(t('address.line', { label: t('address.fields.address'), value: '2 Lý Thái Tổ' })));
+    fireEvent.click(screen.getByText(/^2 Lý Thái Tổ/));
     expect(addressRadio('2 Lý Thái Tổ').checked).toBe(true);
     // The card's own buttons do their own work, not a choice.
     fireEvent.click(screen.getByRole('button', { name: t('address.editOf', { address: '1 Lê Lợi' }) }));
@@ -122,17 +123,17 @@ describe('checkout address', () => {
 
   it("folds the add-address form behind 'Thêm địa chỉ mới' while addresses exist", async () => {
     await checkoutWith([saved('a1', '1 Lê Lợi')]);
-    expect(screen.queryByLabelText(t('address.fields.pincode'))).toBeNull();
+    expect(screen.queryByLabelText(t('address.fields.wardCode'))).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Thêm địa chỉ mới' }));
-    expect(screen.getByLabelText(t('address.fields.pincode'))).toBeTruthy();
+    expect(screen.getByLabelText(t('address.fields.wardCode'))).toBeTruthy();
     expect(screen.getByRole('button', { name: t('address.add') })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hủy' }));
-    expect(screen.queryByLabelText(t('address.fields.pincode'))).toBeNull();
+    expect(screen.queryByLabelText(t('address.fields.wardCode'))).toBeNull();
   });
 
   it('shows the form at once to a shopper with no address', async () => {
     await checkoutWith([]);
-    expect(screen.getByLabelText(t('address.fields.pincode'))).toBeTruthy();
+    expect(screen.getByLabelText(t('address.fields.wardCode'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Thêm địa chỉ mới' })).toBeNull();
   });
 

@@ -1,17 +1,9 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Button, Empty, Input, Popconfirm, Radio, type InputRef } from 'antd';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { Button, Empty, Popconfirm, Radio } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import {
-  addressFieldNames,
-  addressMaxLengths,
-  maxAddresses,
-  phoneValid,
-  type AddressFieldName,
-  type AddressFields,
-  type AddressView,
-} from '@tavico/contracts/client';
+import { maxAddresses, type AddressView } from '@tavico/contracts/client';
+import { addressParts, type AddressForm as AddressFormValues, type AdminUnits } from '@tavico/contracts/address';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   addressAddRequested,
@@ -22,28 +14,18 @@ import {
 } from './addressSlice';
 import './address.css';
 import { Panel } from '../../shared/Panel';
+import { useAdminUnits } from '../../shared/useAdminUnits';
+import { AddressForm, emptyAddressForm as empty } from './AddressForm';
 
-const fields: { name: AddressFieldName; multiline?: boolean }[] = [
-  { name: 'address' },
-  { name: 'city' },
-  { name: 'pincode' },
-  { name: 'phone' },
-  { name: 'notes', multiline: true },
-];
-
-/** What is wrong with one field, by contracts' rule (the server's), said in the language shown. */
-function fieldProblem(t: TFunction, field: AddressFieldName, value: string): string | null {
-  const trimmed = value.trim();
-  const label = t(`address.fields.${field}`);
-  if (trimmed === '') return t('address.required', { field: label.toLowerCase() });
-  if (trimmed.length > addressMaxLengths[field])
-    return t('address.tooLong', { field: label, max: addressMaxLengths[field] });
-  if (field === 'phone' && !phoneValid(trimmed)) return t('address.phoneInvalid');
-  return null;
-}
-const formProblem = (t: TFunction, form: AddressFields) =>
-  addressFieldNames.some((f) => fieldProblem(t, f, form[f]) !== null);
-const empty: AddressFields = { address: '', city: '', pincode: '', phone: '', notes: '' };
+/** An address in the form; an old one (city and pincode, no recipient) gets the new fields to fill in. */
+const formOf = (a: AddressView): AddressFormValues => ({
+  recipientName: a.recipientName ?? '',
+  phone: a.phone,
+  provinceCode: a.provinceCode ?? '',
+  wardCode: a.wardCode ?? '',
+  address: a.address,
+  notes: a.notes ?? '',
+});
 
 /** A click on a card's own buttons (Edit, Delete, its confirmation) is not a choice of the card. */
 const onAControl = (e: MouseEvent) => (e.target as HTMLElement).closest('button, a, input, .ant-popover') !== null;
@@ -58,12 +40,12 @@ export function AddressBook({ selectedId, onSelect }: { selectedId?: string | nu
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const { addressList, savedCount, isLoading } = useAppSelector(selectAddressState);
-  const [form, setForm] = useState<AddressFields>(empty);
+  const [form, setForm] = useState<AddressFormValues>(empty);
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   // Until the list has been asked for, an empty one means "not read yet", not "none saved".
   const [asked, setAsked] = useState(false);
-  const firstField = useRef<InputRef>(null);
+  const units = useAdminUnits();
 
   useEffect(() => {
     dispatch(addressesRequested());
@@ -75,14 +57,9 @@ export function AddressBook({ selectedId, onSelect }: { selectedId?: string | nu
     setAdding(false);
   }, [savedCount]);
 
-  // Opened by 'Thêm địa chỉ mới' or an Edit, the form takes the focus, which brings it into view.
-  useEffect(() => {
-    if (adding || editing) firstField.current?.focus();
-  }, [adding, editing]);
-
   const edit = (a: AddressView) => {
     setEditing(a._id);
-    setForm({ address: a.address, city: a.city, pincode: a.pincode, phone: a.phone, notes: a.notes });
+    setForm(formOf(a));
   };
   const close = () => {
     setEditing(null);
@@ -113,7 +90,7 @@ export function AddressBook({ selectedId, onSelect }: { selectedId?: string | nu
                 className={a._id === selectedId ? 'address-choice selected' : 'address-choice'}
                 onClick={(e) => onAControl(e) || onSelect(a._id)}
               >
-                <AddressCard address={a} onEdit={() => edit(a)}>
+                <AddressCard address={a} units={units} onEdit={() => edit(a)}>
                   <Radio value={a._id} aria-label={t('address.choose', { address: a.address })}>
                     {t('address.deliverHere')}
                   </Radio>
@@ -124,7 +101,7 @@ export function AddressBook({ selectedId, onSelect }: { selectedId?: string | nu
         ) : (
           <div className="address-list">
             {addressList.map((a) => (
-              <AddressCard key={a._id} address={a} onEdit={() => edit(a)} />
+              <AddressCard key={a._id} address={a} units={units} onEdit={() => edit(a)} />
             ))}
           </div>
         )}
@@ -141,50 +118,16 @@ export function AddressBook({ selectedId, onSelect }: { selectedId?: string | nu
           }
           className="address-form"
         >
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-          >
-            {fields.map((f) => {
-              // The server's own rule (contracts), said once the field has something in it.
-              const problem = form[f.name].trim() === '' ? null : fieldProblem(t, f.name, form[f.name]);
-              return (
-                <div key={f.name} className="address-field">
-                  <label>
-                    <span>{t(`address.fields.${f.name}`)}</span>
-                    {f.multiline ? (
-                      <Input.TextArea
-                        rows={2}
-                        value={form[f.name]}
-                        status={problem ? 'error' : undefined}
-                        onChange={(e) => setForm({ ...form, [f.name]: e.target.value })}
-                      />
-                    ) : (
-                      <Input
-                        ref={f.name === 'address' ? firstField : undefined}
-                        value={form[f.name]}
-                        status={problem ? 'error' : undefined}
-                        onChange={(e) => setForm({ ...form, [f.name]: e.target.value })}
-                      />
-                    )}
-                  </label>
-                  {problem && (
-                    <p className="address-field-problem" role="alert">
-                      {problem}
-                    </p>
-                  )}
-                </div>
-              );
-            })}
-            <div className="address-form-actions">
-              <Button type="primary" htmlType="submit" disabled={formProblem(t, form)}>
-                {editing ? t('address.edit') : t('address.add')}
-              </Button>
-              {(editing || adding) && <Button onClick={close}>{t('address.cancel')}</Button>}
-            </div>
-          </form>
+          <AddressForm
+            key={editing ?? 'new'}
+            form={form}
+            onChange={setForm}
+            units={units}
+            submitLabel={editing ? t('address.edit') : t('address.add')}
+            onSubmit={submit}
+            onCancel={editing || adding ? close : undefined}
+            autoFocus={adding || editing !== null}
+          />
         </Panel>
       )}
     </div>
@@ -194,21 +137,25 @@ export function AddressBook({ selectedId, onSelect }: { selectedId?: string | nu
 /** One saved address, with Edit and Delete; `children` goes on top (the checkout's radio). */
 function AddressCard({
   address: a,
+  units,
   onEdit,
   children,
 }: {
   address: AddressView;
+  units: AdminUnits | null;
   onEdit: () => void;
   children?: ReactNode;
 }) {
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
+  const shown = addressParts(a, units);
   return (
     <Panel className="address-card">
       {children}
-      {fields.map(({ name }) => (
-        <p key={name}>{t('address.line', { label: t(`address.fields.${name}`), value: a[name] })}</p>
-      ))}
+      {shown.recipient && <p className="address-card-recipient">{shown.recipient}</p>}
+      <p>{shown.phone}</p>
+      <p>{shown.place}</p>
+      {shown.notes && <p className="address-card-notes">{shown.notes}</p>}
       <div className="address-card-actions">
         <Button onClick={onEdit} aria-label={t('address.editOf', { address: a.address })}>
           {t('address.edit')}

@@ -18,7 +18,14 @@ import { inLanguage } from '../../testing/language';
 inLanguage('en');
 
 const user: SessionUser = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' };
-const fields = { address: '1 Lê Lợi', city: 'Biên Hòa', pincode: '810000', phone: '0901234567', notes: 'Gọi trước' };
+const fields = {
+  recipientName: 'Lan',
+  phone: '0901234567',
+  provinceCode: '75',
+  wardCode: '26068',
+  address: '1 Lê Lợi',
+  notes: 'Gọi trước',
+};
 const saved = (id: string): AddressView => ({ ...fields, _id: id, userId: 'u1' });
 
 afterEach(() => jest.restoreAllMocks());

@@ -81,3 +81,28 @@ describe("the shopper's order details", () => {
     expect(screen.queryByText('Chưa tới')).toBeNull();
   });
 });
+
+describe("an order's address, as every screen shows it (contracts' addressParts)", () => {
+  it('shows an address saved before the Vietnamese form with its city and pincode, the buyer as recipient', () => {
+    dialog(order('o2'));
+    expect(screen.getByText('1 Lê Lợi, Biên Hòa, 810000')).toBeTruthy();
+    expect(screen.getByText('0901')).toBeTruthy();
+  });
+
+  it("shows a Vietnamese address's recipient, then its ward and province once the units are here", async () => {
+    const addressInfo = {
+      addressId: 'a',
+      recipientName: 'Nguyễn Thị Lan',
+      phone: '0912345678',
+      provinceCode: '79',
+      wardCode: '26743',
+      address: '12 Lê Lợi',
+      notes: '-',
+    };
+    dialog({ ...order('o3'), addressInfo });
+    expect(screen.getByText('Nguyễn Thị Lan')).toBeTruthy();
+    expect(await screen.findByText('12 Lê Lợi, Phường Bến Thành, Thành phố Hồ Chí Minh')).toBeTruthy();
+    // '-' stood for no notes: nothing is shown for it.
+    expect(screen.queryByText('-')).toBeNull();
+  });
+});

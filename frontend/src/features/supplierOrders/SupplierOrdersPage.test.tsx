@@ -42,7 +42,8 @@ describe("a supplier's orders screen", () => {
     const first = (await screen.findByText('TV-26-0000001')).closest('article') as HTMLElement;
     expect(within(first).getByText('Lan')).toBeTruthy();
     expect(within(first).getByText('0901234567')).toBeTruthy();
-    expect(within(first).getByText('1 Lê Lợi, Biên Hòa, 810000')).toBeTruthy();
+    // The ward's and province's names come with the units, in a chunk of their own.
+    expect(await within(first).findByText('1 Lê Lợi, Phường Biên Hòa, Đồng Nai')).toBeTruthy();
     expect(within(first).getByText('21/11/2026 15:00')).toBeTruthy();
     expect(within(first).getAllByText('Chờ đóng gói')).toHaveLength(2);
     expect(within(first).getByText('Bàn Minh Long')).toBeTruthy();

@@ -6,12 +6,14 @@ import {
   type SupplierBuyerHidden,
   type SupplierOrderView,
 } from '@tavico/contracts/client';
+import { addressParts } from '@tavico/contracts/address';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { vietnamTime } from '../../shared/format';
 import { moneyText } from '../../shared/money';
 import { lineStepColour, lineStepLabel } from '../../shared/lineSteps';
 import { Pager } from '../../shared/Pager';
 import { StatusBadge } from '../../shared/StatusBadge';
+import { useAdminUnits } from '../../shared/useAdminUnits';
 import {
   linesFulfilRequested,
   nextStep,
@@ -62,6 +64,7 @@ const hiddenBuyerNotes: Record<SupplierBuyerHidden, string> = {
 /** Who receives the order and where, or, when the server sent neither, why not. */
 function BuyerFacts({ order }: { order: SupplierOrderView }) {
   const { address, recipient } = order;
+  const units = useAdminUnits();
   if (address === null || recipient === null) {
     return (
       <div className="supplier-order-hidden">
@@ -70,6 +73,7 @@ function BuyerFacts({ order }: { order: SupplierOrderView }) {
       </div>
     );
   }
+  const shown = addressParts(address, units);
   return (
     <>
       <div>
@@ -85,8 +89,8 @@ function BuyerFacts({ order }: { order: SupplierOrderView }) {
       <div className="supplier-order-address">
         <dt>Địa chỉ</dt>
         <dd>
-          {[address.address, address.city, address.pincode].filter(Boolean).join(', ')}
-          {address.notes && address.notes !== '-' && <small>Ghi chú: {address.notes}</small>}
+          {shown.place}
+          {shown.notes && <small>Ghi chú: {shown.notes}</small>}
         </dd>
       </div>
     </>
