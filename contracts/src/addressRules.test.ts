@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { addressFieldProblem, addressProblem, addressRuleMessages, phoneValid, type AddressForm } from './addressRules';
+import {
+  addressFieldProblem,
+  addressProblem,
+  addressRuleMessages,
+  phoneValid,
+  samePhone,
+  type AddressForm,
+} from './addressRules';
 import { addressParts, addressText } from './addressText';
 import { addressRequest } from './addresses';
 import { adminUnits } from './adminUnitsData';
@@ -122,5 +129,14 @@ describe('an address shown as text', () => {
   it('leaves the names out until the units are loaded, then has them', async () => {
     expect(addressParts(good, null).place).toBe('12 Lê Lợi');
     expect(addressParts(good, await loadAdminUnits()).place).toBe('12 Lê Lợi, Phường Bến Thành, Thành phố Hồ Chí Minh');
+  });
+});
+
+describe('samePhone (the order lookup compares the phone it was placed with)', () => {
+  it('matches one number however it is written, and nothing else', () => {
+    expect(samePhone('+84 912 345 678', '0912.345.678')).toBe(true);
+    expect(samePhone('84912345678', '0912-345-678')).toBe(true);
+    expect(samePhone('0912345678', '0912345679')).toBe(false);
+    expect(samePhone('', '')).toBe(false);
   });
 });

@@ -34,6 +34,14 @@ export const addressMaxLengths: Record<AddressFieldName, number> = {
 export const normalizePhone = (phone: string): string => phone.trim().replace(/[\s.-]/g, '');
 /** A Vietnamese number: 10 digits starting with 0 (0912 345 678), or +84 and 9 digits (+84 912 345 678). */
 export const phoneValid = (phone: string): boolean => /^(0\d{9}|\+84\d{9})$/.test(normalizePhone(phone));
+/** One number in one form, to compare two writings of it: +84 (or 84) written as the leading 0. */
+export const phoneDigits = (phone: string): string => {
+  const digits = normalizePhone(phone).replace(/[()]/g, '');
+  if (digits.startsWith('+84')) return `0${digits.slice(3)}`;
+  if (digits.startsWith('84') && digits.length === 11) return `0${digits.slice(2)}`;
+  return digits.replace(/\+/g, '');
+};
+export const samePhone = (a: string, b: string): boolean => phoneDigits(a) !== '' && phoneDigits(a) === phoneDigits(b);
 
 const capitalised = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
 export const addressRuleMessages = {

@@ -19,12 +19,3 @@ export const orderLookupRequest = z.object({
   phone: lineText('số điện thoại (phone)').trim().min(1, 'Vui lòng nhập số điện thoại.').max(40),
 });
 export type OrderLookupRequest = z.infer<typeof orderLookupRequest>;
-
-/** A Vietnamese phone in one form: digits only, +84 and 84 written as the leading 0. */
-export const phoneDigits = (phone: string): string => {
-  const digits = phone.replace(/[^\d+]/g, '');
-  if (digits.startsWith('+84')) return `0${digits.slice(3)}`;
-  if (digits.startsWith('84') && digits.length === 11) return `0${digits.slice(2)}`;
-  return digits.replace(/\+/g, '');
-};
-export const samePhone = (a: string, b: string): boolean => phoneDigits(a) !== '' && phoneDigits(a) === phoneDigits(b);
