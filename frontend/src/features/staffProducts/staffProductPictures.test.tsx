@@ -97,20 +97,20 @@ describe("the sheet's pictures and specifications", () => {
     const t = await openEdit({ gallery: five });
     await within(drawer()).findByAltText('Ảnh thêm 5');
     // Full: the sheet says it and offers no sixth extra picture.
-    expect(within(drawer()).getByText(galleryFullMessage)).toBeTruthy();
+    expect(within(drawer()).getByText(galleryFullMessage())).toBeTruthy();
     expect(drawer().querySelector('.sheet-gallery-add')).toBeNull();
 
     // One chosen anyway (several picked at once, say) is refused before any upload.
     t.store.dispatch(adminProductsSlice.actions.galleryImageChosen({ file: file('seventh.png') }));
     await flush();
-    expect(t.toast.error).toHaveBeenCalledWith(galleryFullMessage);
+    expect(t.toast.error).toHaveBeenCalledWith(galleryFullMessage());
     expect(upload).not.toHaveBeenCalled();
     expect(selectStaffProducts('admin')(t.store.getState() as BackOfficeState).gallery).toEqual(five);
 
     // Removing one makes room again.
     fireEvent.click(within(drawer()).getByLabelText('Xóa ảnh thêm 5'));
     await waitFor(() => expect(drawer().querySelector('.sheet-gallery-add')).not.toBeNull());
-    expect(within(drawer()).queryByText(galleryFullMessage)).toBeNull();
+    expect(within(drawer()).queryByText(galleryFullMessage())).toBeNull();
   });
 
   it('counts pictures still uploading toward the limit when several are chosen at once', async () => {
@@ -128,7 +128,7 @@ describe("the sheet's pictures and specifications", () => {
     t.store.dispatch(actions.sheetOpened({ editId: null }));
     for (let i = 0; i < 6; i += 1) t.store.dispatch(actions.galleryImageChosen({ file: file(`${i}.png`) }));
     expect(upload).toHaveBeenCalledTimes(5);
-    expect(t.toast.error).toHaveBeenCalledWith(galleryFullMessage);
+    expect(t.toast.error).toHaveBeenCalledWith(galleryFullMessage());
     expect(state().galleryUploads).toBe(5);
     arrive('/uploads/last.webp');
     await flush();
