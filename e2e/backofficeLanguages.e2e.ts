@@ -118,6 +118,11 @@ describe('the back office in Vietnamese and in English', () => {
         const sheet = page.locator('.ant-drawer');
         await sheet.getByText(words('backOffice.products.totalStock'), { exact: true }).waitFor();
         await sheet.getByRole('button', { name: words('backOffice.products.saveNew'), exact: true }).waitFor();
+        // The sheet has slid in: wholly inside the window.
+        await page.waitForFunction(() => {
+          const box = document.querySelector('.ant-drawer-body')?.getBoundingClientRect();
+          return box !== undefined && box.x >= 0 && box.right <= window.innerWidth + 1;
+        });
         // The window as the person sees it: the sheet over the list (the whole page is the list's length).
         await page.screenshot({ path: path.join(screenshotDir, `backoffice-${lang}-product-sheet-${width}.png`) });
 
