@@ -204,7 +204,7 @@ describe('a shopper pays on delivery or by bank transfer, and follows the order'
     const adminPage = await adminContext.newPage();
     await adminPage.goto(url('/admin/orders'));
     await adminPage.getByText('Trực tiếp').waitFor();
-    const search = adminPage.getByPlaceholder('Tìm theo mã đơn');
+    const search = adminPage.getByPlaceholder(say('backOffice.orders.searchCode'));
     await search.fill('12345');
     await search.press('Enter');
     await adminPage.getByText(orderMessages.codeMalformed).first().waitFor();
@@ -219,18 +219,21 @@ describe('a shopper pays on delivery or by bank transfer, and follows the order'
     await screenshot(adminPage, 'payments-admin-orders-1440');
     await adminPage.setViewportSize({ width: 390, height: 900 });
     // A phone shows each order as a card: its buttons in reach without scrolling sideways.
-    await row.getByRole('button', { name: 'Đã nhận tiền' }).waitFor();
+    await row.getByRole('button', { name: say('backOffice.orders.received') }).waitFor();
     expect(
       await adminPage.evaluate(() => document.querySelector('.table-scroll')?.scrollWidth ?? 0),
     ).toBeLessThanOrEqual(390);
     await screenshot(adminPage, 'payments-admin-orders-390');
     await adminPage.setViewportSize({ width: 1440, height: 900 });
 
-    await row.getByRole('button', { name: 'Đã nhận tiền' }).click();
-    await adminPage.getByRole('button', { name: 'Xác nhận' }).click();
+    await row.getByRole('button', { name: say('backOffice.orders.received') }).click();
+    await adminPage
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: say('backOffice.common.confirm') })
+      .click();
     await adminPage.getByText(orderMessages.paymentReceived).first().waitFor();
-    await row.getByText('Paid').waitFor();
-    expect(await row.getByRole('button', { name: 'Đã nhận tiền' }).count()).toBe(0);
+    await row.getByText(say('status.payment.paid')).waitFor();
+    expect(await row.getByRole('button', { name: say('backOffice.orders.received') }).count()).toBe(0);
 
     // Cleared, the search gives back every order, the bank transfer (cancelled by its shopper) among them.
     await search.fill('');

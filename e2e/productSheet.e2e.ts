@@ -6,6 +6,7 @@ import { apiRoutes, houseBrand, productMessages, specLabels } from '@tavico/cont
 import { launchBrowser, screenshot, screenshotDir } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { pastRightEdge } from './support/page';
+import { say } from './support/words';
 
 /** What may reach past the right edge on purpose. */
 const overflowing = '.ant-notification';
@@ -81,11 +82,11 @@ describe("the product sheet's pictures and specifications", () => {
 
   /** Opens a product's edit sheet from its card, found by searching its title. */
   async function openSheet(page: Page, title: string) {
-    await page.getByLabel('Tìm theo tên').fill(title);
-    await page.getByLabel('Tìm theo tên').press('Enter');
+    await page.getByLabel(say('backOffice.products.search')).fill(title);
+    await page.getByLabel(say('backOffice.products.search')).press('Enter');
     const card = page.locator('.staff-card', { hasText: title }).first();
-    await card.getByRole('button', { name: 'Edit' }).click();
-    await page.locator('.ant-drawer-title', { hasText: 'Edit Product' }).waitFor();
+    await card.getByRole('button', { name: say('backOffice.common.edit') }).click();
+    await page.locator('.ant-drawer-title', { hasText: say('backOffice.products.editTitle') }).waitFor();
     return card;
   }
 
@@ -109,7 +110,7 @@ describe("the product sheet's pictures and specifications", () => {
     expect(product).toBeDefined();
 
     await page.goto(url('/admin/products'));
-    await page.getByRole('heading', { name: 'Products' }).waitFor();
+    await page.getByRole('heading', { name: say('backOffice.menu.products') }).waitFor();
     const card = await openSheet(page, product.title);
     // The card names the house brand, not its id.
     expect(await card.textContent()).toContain(houseBrand.label);
@@ -122,10 +123,11 @@ describe("the product sheet's pictures and specifications", () => {
     expect(height).toBeGreaterThan(100);
     expect(height).toBeLessThanOrEqual(200);
     await sheet.getByRole('img', { name: 'Ảnh đã tải lên' }).waitFor();
-    for (const label of ['Title', 'Description', 'Category', 'Brand', 'Price ($)']) {
+    const labels = ['title', 'description', 'category', 'brand'].map((key) => say(`backOffice.products.${key}`));
+    for (const label of [...labels, say('backOffice.products.price', { symbol: '$' })]) {
       expect([label, await inView(page, sheet.getByLabel(label, { exact: true }))]).toEqual([label, true]);
     }
-    expect(await inView(page, sheet.getByText('Thêm ảnh'))).toBe(true);
+    expect(await inView(page, sheet.getByText(say('backOffice.products.galleryAdd')))).toBe(true);
     expect(await sheet.locator('.ant-drawer-body').evaluate((e) => e.scrollTop)).toBe(0);
     await toastsGone(page);
     await windowShot(page, 'sheet-admin-1440');
@@ -144,9 +146,9 @@ describe("the product sheet's pictures and specifications", () => {
     expect(uploaded).toMatch(/^\/uploads\//);
     expect(uploaded).not.toBe(demoPicture);
     await windowShot(page, 'sheet-admin-filled-1440');
-    await sheet.getByText('Thông số (không bắt buộc)').scrollIntoViewIfNeeded();
+    await sheet.getByText(say('backOffice.products.specs')).scrollIntoViewIfNeeded();
     await windowShot(page, 'sheet-admin-specs-1440');
-    await sheet.getByRole('button', { name: 'Edit', exact: true }).click();
+    await sheet.getByRole('button', { name: say('backOffice.products.saveEdit'), exact: true }).click();
     await page.getByText(productMessages.updated).first().waitFor();
     await sheet.waitFor({ state: 'hidden' });
 
@@ -166,7 +168,7 @@ describe("the product sheet's pictures and specifications", () => {
 
     // The admin's list and sheet on a phone: the same product, its two pictures.
     await page.goto(url('/admin/products'));
-    await page.getByRole('heading', { name: 'Products' }).waitFor();
+    await page.getByRole('heading', { name: say('backOffice.menu.products') }).waitFor();
     await page.locator('.staff-card').first().waitFor();
     expect(await pastRightEdge(page, overflowing)).toEqual([]);
     await screenshot(page, 'sheet-admin-products-390');
@@ -174,7 +176,7 @@ describe("the product sheet's pictures and specifications", () => {
     await sheet.getByRole('img', { name: 'Ảnh thêm 1' }).waitFor();
     expect(await sheet.getByLabel(specLabels.dimensions).inputValue()).toBe('180 × 90 × 75 cm');
     expect(await sheet.getByRole('img', { name: 'Ảnh thêm 2' }).count()).toBe(0);
-    expect(await inView(page, sheet.getByLabel('Title', { exact: true }))).toBe(true);
+    expect(await inView(page, sheet.getByLabel(say('backOffice.products.title'), { exact: true }))).toBe(true);
     await windowShot(page, 'sheet-admin-390');
     await page.setViewportSize({ width: 1440, height: 900 });
     await sheet.locator('.ant-drawer-close').click();
@@ -185,7 +187,7 @@ describe("the product sheet's pictures and specifications", () => {
   it("opens a supplier's own sheet on a phone, with its pictures, its specifications and its name on the cards", async () => {
     const { page } = await signedIn(supplier, 390);
     await page.goto(url('/supplier/products'));
-    await page.getByRole('heading', { name: 'Products' }).waitFor();
+    await page.getByRole('heading', { name: say('backOffice.menu.products') }).waitFor();
     const card = page.locator('.staff-card').first();
     await card.waitFor();
     expect(await card.textContent()).toContain(supplier.userName);
@@ -193,10 +195,10 @@ describe("the product sheet's pictures and specifications", () => {
     expect(await pastRightEdge(page, overflowing)).toEqual([]);
     await screenshot(page, 'sheet-supplier-products-390');
 
-    await card.getByRole('button', { name: 'Edit' }).click();
+    await card.getByRole('button', { name: say('backOffice.common.edit') }).click();
     const sheet = page.locator('.ant-drawer');
-    await sheet.locator('.ant-drawer-title', { hasText: 'Edit Product' }).waitFor();
-    expect(await sheet.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
+    await sheet.locator('.ant-drawer-title', { hasText: say('backOffice.products.editTitle') }).waitFor();
+    expect(await sheet.getByLabel(say('backOffice.products.title'), { exact: true }).inputValue()).toBe(title);
     // The sheet fits the phone: its picture area compact, the form's first field in view.
     // Once it has slid in (bounded wait), the sheet lies within the phone's width.
     await page.waitForFunction(
@@ -208,8 +210,8 @@ describe("the product sheet's pictures and specifications", () => {
       { timeout: 8000 },
     );
     expect((await sheet.locator('.image-upload .ant-upload-drag').boundingBox())?.height ?? 0).toBeLessThanOrEqual(200);
-    expect(await inView(page, sheet.getByText('Thêm ảnh'))).toBe(true);
-    expect(await inView(page, sheet.getByLabel('Title', { exact: true }))).toBe(true);
+    expect(await inView(page, sheet.getByText(say('backOffice.products.galleryAdd')))).toBe(true);
+    expect(await inView(page, sheet.getByLabel(say('backOffice.products.title'), { exact: true }))).toBe(true);
     for (const label of Object.values(specLabels)) expect(await sheet.getByLabel(label).count()).toBe(1);
     expect(await pastRightEdge(page, overflowing)).toEqual([]);
     await windowShot(page, 'sheet-supplier-390');
@@ -220,7 +222,7 @@ describe("the product sheet's pictures and specifications", () => {
   it('shows the banners whole, not cropped, on a phone', async () => {
     const { page } = await signedIn(admin, 390);
     await page.goto(url('/admin/features'));
-    await page.getByRole('heading', { name: 'Features' }).waitFor();
+    await page.getByRole('heading', { name: say('backOffice.menu.features') }).waitFor();
     const banner = page.locator('.banner-item img').first();
     await banner.waitFor();
     await page.waitForFunction(() =>

@@ -97,8 +97,10 @@ describe('a supplier fulfils its lines until the order ships by itself', () => {
     const title = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Sửa sản phẩm /, '');
     await edit.click();
     await supplierPage.waitForURL(/\/supplier\/products\?/);
-    await supplierPage.locator('.ant-drawer-title', { hasText: 'Edit Product' }).waitFor();
-    expect(await supplierPage.locator('.ant-drawer').getByLabel('Title').inputValue()).toBe(title);
+    await supplierPage.locator('.ant-drawer-title', { hasText: say('backOffice.products.editTitle') }).waitFor();
+    expect(await supplierPage.locator('.ant-drawer').getByLabel(say('backOffice.products.title')).inputValue()).toBe(
+      title,
+    );
   });
 
   it("shows a cash-on-delivery order for the supplier's product live on its 'Đơn hàng', its own line waiting to be packed", async () => {
@@ -151,8 +153,8 @@ describe('a supplier fulfils its lines until the order ships by itself', () => {
     await adminPage.getByText('Trực tiếp').waitFor();
     const adminRow = adminPage.locator('tbody tr.ant-table-row', { hasText: placed.code });
     await adminRow.locator('[data-status="pending"]').waitFor();
-    await adminRow.getByRole('button', { name: 'View Details' }).click();
-    const dialog = adminPage.getByRole('dialog', { name: `Order Details ${placed.code}` });
+    await adminRow.getByRole('button', { name: say('backOffice.orders.viewDetails') }).click();
+    const dialog = adminPage.getByRole('dialog', { name: say('backOffice.orders.details', { code: placed.code }) });
     await dialog.getByRole('button', { name: 'Xác nhận đơn' }).click();
     const ask = adminPage.locator('.ant-popconfirm');
     await ask.getByText(`Đã gọi điện xác nhận đơn ${placed.code} với khách?`).waitFor();
@@ -196,8 +198,8 @@ describe('a supplier fulfils its lines until the order ships by itself', () => {
 
     // The admin's table, open all along, follows without a reload.
     await adminRow.locator('[data-status="inShipping"]').waitFor({ timeout: 15_000 });
-    await adminRow.getByRole('button', { name: 'View Details' }).click();
-    const dialog = adminPage.getByRole('dialog', { name: `Order Details ${placed.code}` });
+    await adminRow.getByRole('button', { name: say('backOffice.orders.viewDetails') }).click();
+    const dialog = adminPage.getByRole('dialog', { name: say('backOffice.orders.details', { code: placed.code }) });
     const steps = dialog.getByRole('region', { name: 'Giao hàng theo nhà cung cấp' });
     await steps.getByText(supplier.userName).waitFor();
     await steps.getByText('Đã giao vận chuyển').waitFor();

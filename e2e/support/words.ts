@@ -1,11 +1,14 @@
+import backOfficeEn from '../../frontend/src/locales/backOffice/en.json';
+import backOfficeVi from '../../frontend/src/locales/backOffice/vi.json';
 import en from '../../frontend/src/locales/en.json';
 import vi from '../../frontend/src/locales/vi.json';
 import { defaultTestLanguage, type ShopLanguage } from './browser';
 
-const catalogues = { en, vi } as const;
+/** The storefront's catalogue and the back office's (its words under 'backOffice.'). */
+const catalogues = { en: { ...en, ...backOfficeEn }, vi: { ...vi, ...backOfficeVi } } as const;
 
 /**
- * The storefront's words for `key` ('area.key', as in the components' t) in `lang` (the run's
+ * The shop's words for `key` ('area.key', as in the components' t) in `lang` (the run's
  * language by default), with `{{value}}`s filled in: tests read the catalogue, so a rewording
  * does not break them.
  */

@@ -1,4 +1,5 @@
 import { all } from 'redux-saga/effects';
+import { addCatalogue } from '../shared/i18n';
 import { adminOrderSlice } from '../features/adminOrders/adminOrderSlice';
 import { adminOrderSaga } from '../features/adminOrders/adminOrderSagas';
 import { dashboardSlice } from '../features/dashboard/dashboardSlice';
@@ -53,3 +54,12 @@ export function installBackOffice(store: AppStore) {
     rootReducer.inject(slice as never);
   store.runSaga(backOfficeSaga);
 }
+
+/** The back office's words, a catalogue per language of its own: a shopper's first load holds none of them. */
+const backOfficeCatalogue = {
+  vi: () => import('../locales/backOffice/vi.json'),
+  en: () => import('../locales/backOffice/en.json'),
+};
+
+/** Loads the back office's words in the language shown, and with every later switch. */
+export const backOfficeWordsReady = () => addCatalogue(backOfficeCatalogue);

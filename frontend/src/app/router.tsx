@@ -35,7 +35,12 @@ const NewsPage = lazyPage(() => import('../features/news/NewsPage'), 'NewsPage')
 const ArticlePage = lazyPage(() => import('../features/news/ArticlePage'), 'ArticlePage');
 const ContactPage = lazyPage(() => import('../features/pages/InfoPages'), 'ContactPage');
 // The back office is its own chunks: a shopper's pages never load them.
-const BackOfficeLayout = lazy(() => import('./layout/BackOfficeLayout').then((m) => ({ default: m.BackOfficeLayout })));
+// Its words come with it (their own catalogue), before its first screen shows.
+const BackOfficeLayout = lazy(() =>
+  Promise.all([import('./layout/BackOfficeLayout'), import('./backOffice').then((m) => m.backOfficeWordsReady())]).then(
+    ([m]) => ({ default: m.BackOfficeLayout }),
+  ),
+);
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const FeaturesPage = lazyPage(() => import('../features/dashboard/BannerManager'), 'FeaturesPage');
 const AdminProductsPage = lazyPage(() => import('../features/staffProducts/ProductsPage'), 'AdminProductsPage');

@@ -1,3 +1,5 @@
+import backOfficeEn from './backOffice/en.json';
+import backOfficeVi from './backOffice/vi.json';
 import en from './en.json';
 import vi from './vi.json';
 
@@ -17,14 +19,21 @@ function messages(catalogue: Catalogue, prefix = ''): Map<string, string> {
 /** The values a message fills in ({{count}}) and the tags it wraps (<b>), in a stable order. */
 const slots = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}|<(\w+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
 
-const vietnamese = messages(vi);
-const english = messages(en);
+// The back office's words are a catalogue of their own (loaded with its code), merged at one top-level key.
+const vietnamese = messages({ ...vi, ...backOfficeVi });
+const english = messages({ ...en, ...backOfficeEn });
 
 describe('the message catalogues (decisions §32)', () => {
   it('have the same keys in Vietnamese and English: none is missing in either language', () => {
     const missingInEnglish = [...vietnamese.keys()].filter((k) => !english.has(k));
     const missingInVietnamese = [...english.keys()].filter((k) => !vietnamese.has(k));
     expect({ missingInEnglish, missingInVietnamese }).toEqual({ missingInEnglish: [], missingInVietnamese: [] });
+  });
+
+  it('keep the back office’s words under their own key, apart from the storefront’s', () => {
+    expect(Object.keys(backOfficeVi)).toEqual(['backOffice']);
+    expect(Object.keys(backOfficeEn)).toEqual(['backOffice']);
+    expect([vi, en].filter((c) => 'backOffice' in c)).toEqual([]);
   });
 
   it('leave no message empty', () => {

@@ -19,11 +19,20 @@ export const languageNames: Record<Language, string> = { vi: 'Tiếng Việt', e
 /** The locale dates and numbers are written in. */
 export const localeOf = (lang: Language): string => (lang === 'en' ? 'en-US' : 'vi-VN');
 
+type Catalogue = Record<Language, () => Promise<{ default: Record<string, unknown> }>>;
+
 /** Each language's catalogue is its own file, fetched only when that language is shown. */
-const catalogues: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+const catalogues: Catalogue = {
   vi: () => import('../locales/vi.json'),
   en: () => import('../locales/en.json'),
 };
+
+/**
+ * The catalogues in use: the storefront's, then those a part of the app brings with its code (the
+ * back office's words stay out of a shopper's first load). Each is loaded once per language.
+ */
+const parts: Catalogue[] = [catalogues];
+const loaded = new Set<() => Promise<unknown>>();
 
 /** `?lang=` wins (and is remembered), then the cookie, else Vietnamese. */
 export function chosenLanguage(search: string, cookie: string): Language {
@@ -37,11 +46,26 @@ export function chosenLanguage(search: string, cookie: string): Language {
 export const languageCookieValue = (lang: Language) =>
   `${languageCookie}=${lang}; path=/; max-age=31536000; samesite=lax`;
 
-/** Fetches a language's catalogue into i18next if it is not there yet. */
+/** Fetches a language's catalogues into i18next, those not there yet. */
 async function loadCatalogue(lang: Language) {
-  if (i18next.hasResourceBundle(lang, 'translation')) return;
-  const { default: messages } = await catalogues[lang]();
-  i18next.addResourceBundle(lang, 'translation', messages, true, true);
+  await Promise.all(
+    parts.map(async (part) => {
+      const load = part[lang];
+      if (loaded.has(load)) return;
+      const { default: messages } = await load();
+      i18next.addResourceBundle(lang, 'translation', messages, true, true);
+      loaded.add(load);
+    }),
+  );
+}
+
+/**
+ * Adds a part of the app's own catalogue (its keys under a top-level key of its own), loaded now
+ * in the language shown and with every later switch.
+ */
+export async function addCatalogue(part: Catalogue) {
+  if (!parts.includes(part)) parts.push(part);
+  await loadCatalogue(currentLanguage());
 }
 
 /**
@@ -56,7 +80,8 @@ export async function startI18n(lang: Language, messages?: Record<string, unknow
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  if (!messages) await loadCatalogue(lang);
+  if (messages) loaded.add(catalogues[lang]);
+  await loadCatalogue(lang);
 }
 
 /** Shows the app in another language: its catalogue first, then every screen re-renders. */

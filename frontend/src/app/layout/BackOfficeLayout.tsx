@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'react-redux';
 import { Button, Drawer, Grid, Layout, Menu, Tag } from 'antd';
@@ -18,7 +19,9 @@ import {
 } from '@ant-design/icons';
 import type { Role } from '@tavico/contracts/client';
 import { logoutRequested, selectAuth } from '../../features/auth/authSlice';
+import { LanguageSwitch } from '../../shared/LanguageSwitch';
 import { paths } from '../../shared/paths';
+import type { Translate } from '../../shared/statusNames';
 import { installBackOffice } from '../backOffice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import type { AppStore } from '../store';
@@ -27,31 +30,33 @@ import './backoffice.css';
 export type PanelArea = 'admin' | 'supplier';
 
 /** The sidebar's entries: what each role may open (an auditor reads the orders only). */
-function entriesFor(area: PanelArea, role: Role | undefined) {
+function entriesFor(t: Translate, area: PanelArea, role: Role | undefined) {
+  const entry = (key: string, icon: ReactNode, name: string) => ({ key, icon, label: t(`backOffice.menu.${name}`) });
   if (area === 'supplier')
     return [
-      { key: paths.supplierDashboard, icon: <DashboardOutlined />, label: 'Tổng quan' },
-      { key: paths.supplierOrders, icon: <UnorderedListOutlined />, label: 'Đơn hàng' },
-      { key: paths.supplierProducts, icon: <AppstoreOutlined />, label: 'Products' },
-      { key: paths.supplierProfile, icon: <UserOutlined />, label: 'Profile' },
+      entry(paths.supplierDashboard, <DashboardOutlined />, 'dashboard'),
+      entry(paths.supplierOrders, <UnorderedListOutlined />, 'orders'),
+      entry(paths.supplierProducts, <AppstoreOutlined />, 'products'),
+      entry(paths.supplierProfile, <UserOutlined />, 'profile'),
     ];
-  const orders = { key: paths.adminOrders, icon: <UnorderedListOutlined />, label: 'Orders' };
+  const orders = entry(paths.adminOrders, <UnorderedListOutlined />, 'orders');
   if (role !== 'admin') return [orders];
   return [
-    { key: paths.adminDashboard, icon: <DashboardOutlined />, label: 'Dashboard' },
-    { key: paths.adminProducts, icon: <AppstoreOutlined />, label: 'Products' },
+    entry(paths.adminDashboard, <DashboardOutlined />, 'dashboard'),
+    entry(paths.adminProducts, <AppstoreOutlined />, 'products'),
     orders,
-    { key: paths.adminFeatures, icon: <PictureOutlined />, label: 'Features' },
-    { key: paths.adminPosts, icon: <ReadOutlined />, label: 'Tin tức' },
-    { key: paths.adminUsers, icon: <TeamOutlined />, label: 'Users' },
-    { key: paths.adminOperations, icon: <ToolOutlined />, label: 'Operations' },
-    { key: paths.adminSettings, icon: <SettingOutlined />, label: 'Cài đặt' },
+    entry(paths.adminFeatures, <PictureOutlined />, 'features'),
+    entry(paths.adminPosts, <ReadOutlined />, 'posts'),
+    entry(paths.adminUsers, <TeamOutlined />, 'users'),
+    entry(paths.adminOperations, <ToolOutlined />, 'operations'),
+    entry(paths.adminSettings, <SettingOutlined />, 'settings'),
   ];
 }
 
 /**
  * The admin and supplier panels' shell (spec §2): a sidebar titled 'Admin Panel' or 'Supplier
- * Panel' (a drawer on small screens), a header with the menu toggle and Logout, the screen below.
+ * Panel' (a drawer on small screens), a header with the menu toggle, the language switch and
+ * Logout, the screen below. The page's title names the screen and the panel, in the language shown.
  */
 export function BackOfficeLayout({ area }: { area: PanelArea }) {
   const store = useStore() as AppStore;
@@ -62,13 +67,18 @@ export function BackOfficeLayout({ area }: { area: PanelArea }) {
   const { pathname } = useLocation();
   const wide = Grid.useBreakpoint().lg ?? true;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const title = area === 'admin' ? 'Admin Panel' : 'Supplier Panel';
-  const entries = entriesFor(area, user?.role);
+  const { t } = useTranslation();
+  const title = t(area === 'admin' ? 'backOffice.layout.adminPanel' : 'backOffice.layout.supplierPanel');
+  const entries = entriesFor(t, area, user?.role);
   // The longest entry the address is at or under: the supplier's index ('/supplier') holds the others.
   const selected =
     entries
       .filter((e) => pathname === e.key || pathname.startsWith(`${e.key}/`))
       .sort((a, b) => b.key.length - a.key.length)[0]?.key ?? '';
+  const screen = entries.find((e) => e.key === selected)?.label;
+  useEffect(() => {
+    document.title = screen ? t('backOffice.common.pageTitle', { page: screen, panel: title }) : title;
+  }, [screen, title, t, pathname]);
 
   const sidebar = (
     <nav aria-label={title} className="backoffice-nav">
@@ -108,17 +118,23 @@ export function BackOfficeLayout({ area }: { area: PanelArea }) {
       <Layout>
         <Layout.Header className="backoffice-header">
           {!wide && (
-            <Button icon={<MenuOutlined />} aria-label="Mở menu" onClick={() => setDrawerOpen(true)} type="text" />
+            <Button
+              icon={<MenuOutlined />}
+              aria-label={t('layout.openMenu')}
+              onClick={() => setDrawerOpen(true)}
+              type="text"
+            />
           )}
           <span className="backoffice-user">
             {user?.userName}
-            {user?.role === 'auditor' && <Tag color="blue">Chỉ xem</Tag>}
+            {user?.role === 'auditor' && <Tag color="blue">{t('backOffice.layout.readOnly')}</Tag>}
           </span>
           <Link to={paths.home} className="backoffice-shop-link">
-            Xem cửa hàng
+            {t('backOffice.layout.viewShop')}
           </Link>
+          <LanguageSwitch />
           <Button icon={<LogoutOutlined />} onClick={() => dispatch(logoutRequested())}>
-            Logout
+            {t('layout.logout')}
           </Button>
         </Layout.Header>
         <Layout.Content className="backoffice-content">

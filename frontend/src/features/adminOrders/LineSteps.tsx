@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
-import { houseBrand, type OrderView } from '@tavico/contracts/client';
+import { useTranslation } from 'react-i18next';
+import type { OrderView } from '@tavico/contracts/client';
 import { useAppSelector } from '../../app/hooks';
 import { lineStepColour, lineStepLabel } from '../../shared/lineSteps';
 import { selectAdminOrder } from './adminOrderSlice';
@@ -10,23 +11,26 @@ import { selectAdminOrder } from './adminOrderSlice';
  */
 export function LineSteps({ order }: { order: Pick<OrderView, 'cartItems'> }) {
   const { supplierNames } = useAppSelector(selectAdminOrder);
+  const { t } = useTranslation();
   if (!order.cartItems.some((l) => l.supplierId)) return null;
   return (
-    <section className="line-steps" aria-label="Giao hàng theo nhà cung cấp">
-      <h3 className="order-section">Giao hàng theo nhà cung cấp</h3>
+    <section className="line-steps" aria-label={t('backOffice.orders.bySupplier')}>
+      <h3 className="order-section">{t('backOffice.orders.bySupplier')}</h3>
       <ul>
         {order.cartItems.map((line) => (
           <li key={line.productId}>
             <span className="line-steps-title">{line.title}</span>
             <span className="line-steps-supplier">
-              {line.supplierId ? (supplierNames[line.supplierId] ?? line.supplierId) : `${houseBrand.label} (cửa hàng)`}
+              {line.supplierId
+                ? (supplierNames[line.supplierId] ?? line.supplierId)
+                : t('backOffice.common.houseShop', { brand: t('menu.houseBrand') })}
             </span>
             {line.supplierId ? (
               <Tag color={lineStepColour(line.fulfilment)} className="line-steps-step">
-                {lineStepLabel(line.fulfilment)}
+                {lineStepLabel(t, line.fulfilment)}
               </Tag>
             ) : (
-              <span className="line-steps-step">Theo trạng thái đơn</span>
+              <span className="line-steps-step">{t('backOffice.orders.followsOrder')}</span>
             )}
           </li>
         ))}

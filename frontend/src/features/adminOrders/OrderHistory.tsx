@@ -1,62 +1,45 @@
 import { useEffect, useState } from 'react';
 import { Button, Empty, Pagination, Spin, Steps } from 'antd';
-import {
-  orderStatusLabels,
-  paymentStatusLabels,
-  type OrderHistoryEntry,
-  type OrderStatus,
-  type OrderView,
-  type PaymentStatus,
-} from '@tavico/contracts/client';
+import { useTranslation } from 'react-i18next';
+import type { OrderHistoryEntry, OrderStatus, OrderView, PaymentStatus } from '@tavico/contracts/client';
+import { localeOf, type Language } from '../../shared/i18n';
 import { lineStepLabel } from '../../shared/lineSteps';
 import { OrderSummary } from '../../shared/OrderSummary';
 import type { Pagination as Page } from '../../shared/paging';
+import { orderStatusLabel, paymentStatusName, type Translate } from '../../shared/statusNames';
 import { LineSteps } from './LineSteps';
 
 /** What each order event is called in the timeline. */
-export const orderEventLabels: Record<OrderHistoryEntry['type'], string> = {
-  OrderPlaced: 'Đặt hàng',
-  OrderPaymentCreated: 'Mở thanh toán',
-  OrderCaptureStarted: 'Bắt đầu thu tiền',
-  OrderCaptureFailed: 'Thu tiền không thành',
-  OrderPaid: 'Đã thanh toán',
-  OrderPaymentFailed: 'Thanh toán bị hủy hoặc lỗi',
-  OrderExpired: 'Hết hạn thanh toán',
-  OrderCancelled: 'Khách hủy đơn',
-  OrderConfirmed: 'Xác nhận đơn qua điện thoại',
-  OrderLinesFulfilled: 'Nhà cung cấp đóng gói / giao hàng',
-  OrderStatusChanged: 'Đổi trạng thái',
-};
-
-const roleLabels: Record<string, string> = {
-  admin: 'quản trị',
-  customer: 'khách hàng',
-  supplier: 'nhà cung cấp',
-  auditor: 'kiểm toán',
-  system: 'hệ thống',
-};
+export const orderEventLabel = (t: Translate, type: OrderHistoryEntry['type']): string =>
+  t(`backOffice.history.events.${type}`);
 
 /** Who did it: the person's current name and role, or the system (payments, expiry). */
-export const actorOf = (actor: OrderHistoryEntry['actor']): string =>
-  actor.name ? `${actor.name} (${roleLabels[actor.role ?? ''] ?? actor.role})` : 'Hệ thống';
+export const actorOf = (t: Translate, actor: OrderHistoryEntry['actor']): string =>
+  actor.name
+    ? t('backOffice.history.actor', {
+        name: actor.name,
+        role: t(`backOffice.roles.${actor.role ?? ''}`, { defaultValue: actor.role ?? '' }),
+      })
+    : t('backOffice.history.system');
 
 /** A supplier's packing or handing over changes the lines: say each supplier line's step. */
-const linesSaid = (lines: OrderView['cartItems']): string =>
+const linesSaid = (t: Translate, lines: OrderView['cartItems']): string =>
   lines
     .filter((l) => l.supplierId)
-    .map((l) => `${l.title}: ${lineStepLabel(l.fulfilment)}`)
+    .map((l) => `${l.title}: ${lineStepLabel(t, l.fulfilment)}`)
     .join('; ') || '…';
 
-const shown = (field: string, value: unknown): string => {
+const shown = (t: Translate, field: string, value: unknown): string => {
   if (value === null || value === undefined) return '—';
-  if (field === 'orderStatus') return orderStatusLabels[value as OrderStatus] ?? String(value);
-  if (field === 'paymentStatus') return paymentStatusLabels[value as PaymentStatus] ?? String(value);
-  if (field === 'cartItems' && Array.isArray(value)) return linesSaid(value as OrderView['cartItems']);
+  if (field === 'orderStatus') return orderStatusLabel(t, value as OrderStatus);
+  if (field === 'paymentStatus') return paymentStatusName(t, value as PaymentStatus);
+  if (field === 'cartItems' && Array.isArray(value)) return linesSaid(t, value as OrderView['cartItems']);
   if (typeof value === 'object') return '…';
   return String(value);
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString('vi-VN');
+const fieldName = (t: Translate, field: string): string =>
+  t(`backOffice.history.fields.${field}`, { defaultValue: field });
 
 /**
  * An order's history (decisions §13): a timeline of every event, who, when and what changed,
@@ -74,10 +57,12 @@ export function OrderHistory({
   /** Another page of steps (100 a page). */
   onPage: (page: number) => void;
 }) {
+  const { t, i18n } = useTranslation();
   const [current, setCurrent] = useState(Math.max(0, entries.length - 1));
   useEffect(() => setCurrent(Math.max(0, entries.length - 1)), [entries]);
   if (isLoading) return <Spin />;
-  if (entries.length === 0) return <Empty description="Chưa có lịch sử" />;
+  if (entries.length === 0) return <Empty description={t('backOffice.history.empty')} />;
+  const when = (iso: string) => new Date(iso).toLocaleString(localeOf(i18n.language as Language));
   const step = entries[Math.min(current, entries.length - 1)];
   // Steps are numbered over the whole history, whichever page shows.
   const first = (pagination.page - 1) * pagination.limit;
@@ -95,7 +80,9 @@ export function OrderHistory({
             pageSize={pagination.limit}
             total={pagination.total}
             onChange={onPage}
-            showTotal={() => `Bước ${first + 1}–${first + entries.length} / ${pagination.total}`}
+            showTotal={() =>
+              t('backOffice.history.pages', { from: first + 1, to: first + entries.length, total: pagination.total })
+            }
           />
         )}
         <Steps
@@ -105,17 +92,17 @@ export function OrderHistory({
           current={first + current}
           onChange={(step) => setCurrent(step - first)}
           items={entries.map((e, i) => ({
-            title: `${first + i + 1}. ${orderEventLabels[e.type]}`,
+            title: `${first + i + 1}. ${orderEventLabel(t, e.type)}`,
             content: (
               <div className="history-entry">
                 <div>
-                  {when(e.time)} · {actorOf(e.actor)}
+                  {when(e.time)} · {actorOf(t, e.actor)}
                 </div>
                 {e.type !== 'OrderPlaced' && (
                   <ul>
                     {e.changes.map((c) => (
                       <li key={c.field}>
-                        {c.field}: {shown(c.field, c.from)} → {shown(c.field, c.to)}
+                        {fieldName(t, c.field)}: {shown(t, c.field, c.from)} → {shown(t, c.field, c.to)}
                       </li>
                     ))}
                   </ul>
@@ -125,19 +112,23 @@ export function OrderHistory({
           }))}
         />
       </div>
-      <div aria-label="Đơn hàng tại bước đã chọn" role="region">
+      <div aria-label={t('backOffice.history.shown')} role="region">
         <div className="history-stepper">
           <Button onClick={() => setCurrent((c) => Math.max(0, c - 1))} disabled={current === 0}>
-            ← Bước trước
+            {t('backOffice.history.previous')}
           </Button>
           <strong>
-            Sau bước {first + current + 1}/{pagination.total}: {orderEventLabels[step.type]}
+            {t('backOffice.history.after', {
+              step: first + current + 1,
+              total: pagination.total,
+              event: orderEventLabel(t, step.type),
+            })}
           </strong>
           <Button
             onClick={() => setCurrent((c) => Math.min(entries.length - 1, c + 1))}
             disabled={current >= entries.length - 1}
           >
-            Bước sau →
+            {t('backOffice.history.next')}
           </Button>
         </div>
         <OrderSummary order={step.state} />

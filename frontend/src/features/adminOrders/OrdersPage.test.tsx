@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import i18next from 'i18next';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OrderHistoryEntry, SessionUser } from '@tavico/contracts/client';
 import { order, pageOf } from '../../testing/fixtures';
@@ -47,8 +48,8 @@ async function openOrder(role: SessionUser['role']) {
   jest.spyOn(adminOrdersApi, 'orderHistory').mockResolvedValue(pageOf(history, { limit: 100 }));
   const t = renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: signedInAs(role) });
   // Queries by text: role queries weigh every antd style in jsdom and take seconds each.
-  fireEvent.click(await screen.findByText('View Details'));
-  await screen.findByText('Order Details TV-26-0000001');
+  fireEvent.click(await screen.findByText(i18next.t('backOffice.orders.viewDetails')));
+  await screen.findByText(i18next.t('backOffice.orders.details', { code: 'TV-26-0000001' }));
   return t;
 }
 
@@ -58,18 +59,22 @@ describe("the admin's order table", () => {
   it("lists 'All Orders' with the spec's columns and opens an order with its status form", async () => {
     await openOrder('admin');
     const headers = [...document.querySelectorAll('th')].map((th) => th.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['Order ID', 'Order Date', 'Order Status', 'Order Price']));
-    expect(screen.getByText('Update Order Status')).toBeTruthy();
+    expect(headers).toEqual(
+      expect.arrayContaining(
+        ['id', 'date', 'status', 'price'].map((column) => i18next.t(`backOffice.orders.${column}`)),
+      ),
+    );
+    expect(screen.getByText(i18next.t('backOffice.orders.updateStatus'))).toBeTruthy();
   });
 
   it('gives an auditor the order and its history, and no control that changes anything', async () => {
     await openOrder('auditor');
-    expect(screen.queryByText('Update Order Status')).toBeNull();
+    expect(screen.queryByText(i18next.t('backOffice.orders.updateStatus'))).toBeNull();
     expect(document.querySelector('.status-form')).toBeNull();
     fireEvent.click(screen.getByText('Lịch sử'));
     await screen.findByText('Sau bước 3/3: Đổi trạng thái');
     expect(screen.getByText(/Hà \(quản trị\)/)).toBeTruthy();
-    expect(screen.getByText('orderStatus: Confirmed → In Shipping')).toBeTruthy();
+    expect(screen.getByText('Trạng thái đơn: Đã xác nhận → Đang giao')).toBeTruthy();
   });
 
   it('opens a long history on its last page, and pages back, numbering steps over the whole of it', async () => {
@@ -189,7 +194,7 @@ describe("the admin's order table", () => {
       ]),
     );
     renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: signedInAs('admin') });
-    fireEvent.click(await screen.findByText('View Details'));
+    fireEvent.click(await screen.findByText(i18next.t('backOffice.orders.viewDetails')));
     const steps = await screen.findByLabelText('Giao hàng theo nhà cung cấp');
     await waitFor(() => expect(steps.textContent).toContain('Gỗ Minh Long'));
     expect(steps.textContent).toContain('Đã đóng gói');
@@ -199,6 +204,6 @@ describe("the admin's order table", () => {
 
     fireEvent.click(screen.getByText('Lịch sử'));
     await screen.findByText('Sau bước 2/2: Nhà cung cấp đóng gói / giao hàng');
-    expect(screen.getByText('cartItems: Bàn Minh Long: Chờ đóng gói → Bàn Minh Long: Đã đóng gói')).toBeTruthy();
+    expect(screen.getByText('Hàng: Bàn Minh Long: Chờ đóng gói → Bàn Minh Long: Đã đóng gói')).toBeTruthy();
   });
 });

@@ -1,20 +1,13 @@
 import { useEffect, useState, type HTMLAttributes } from 'react';
 import { Badge, Button, Input, Modal, Popconfirm, Select, Spin, Table, Tabs } from 'antd';
-import {
-  adminOrderStatuses,
-  orderStatuses,
-  orderStatusLabels,
-  orderStatusText,
-  paymentMethodLabels,
-  paymentStatusLabels,
-  type OrderStatus,
-  type OrderView,
-} from '@tavico/contracts/client';
+import { useTranslation } from 'react-i18next';
+import { adminOrderStatuses, orderStatuses, type OrderStatus, type OrderView } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dateOnly, vietnamTime } from '../../shared/format';
 import { useMoney } from '../../shared/money';
 import { OrderSummary } from '../../shared/OrderSummary';
 import { StatusBadge } from '../../shared/StatusBadge';
+import { orderStatusLabel, orderStatusName, paymentMethodName, paymentStatusName } from '../../shared/statusNames';
 import { selectUser } from '../auth';
 import {
   adminLiveStarted,
@@ -39,6 +32,7 @@ function StatusForm({ order }: { order: OrderView }) {
   const dispatch = useAppDispatch();
   const { updating } = useAppSelector(selectAdminOrder);
   const [chosen, setChosen] = useState<OrderStatus | undefined>();
+  const { t } = useTranslation();
   return (
     <form
       className="status-form"
@@ -50,15 +44,15 @@ function StatusForm({ order }: { order: OrderView }) {
       }}
     >
       <Select
-        aria-label="Order Status"
-        placeholder={`Hiện tại: ${orderStatusText(order)}`}
+        aria-label={t('backOffice.orders.statusField')}
+        placeholder={t('backOffice.orders.current', { status: orderStatusName(t, order) })}
         value={chosen}
         onChange={setChosen}
-        options={adminOrderStatuses.map((s) => ({ value: s, label: orderStatusLabels[s] }))}
+        options={adminOrderStatuses.map((s) => ({ value: s, label: orderStatusLabel(t, s) }))}
         style={{ minWidth: 200 }}
       />
       <Button type="primary" htmlType="submit" disabled={!chosen} loading={updating}>
-        Update Order Status
+        {t('backOffice.orders.updateStatus')}
       </Button>
     </form>
   );
@@ -72,15 +66,16 @@ const labelled = <C extends { title: string }>(columns: C[]) =>
 function PaymentReceivedButton({ order }: { order: Pick<OrderRow, '_id' | 'code'> }) {
   const dispatch = useAppDispatch();
   const { receiving } = useAppSelector(selectAdminOrder);
+  const { t } = useTranslation();
   return (
     <Popconfirm
-      title={`Đã nhận đủ tiền cho đơn ${order.code ?? order._id}?`}
-      description="Đơn hàng sẽ được ghi là đã thanh toán."
-      okText="Xác nhận"
-      cancelText="Không"
+      title={t('backOffice.orders.receivedAsk', { code: order.code ?? order._id })}
+      description={t('backOffice.orders.receivedText')}
+      okText={t('backOffice.common.confirm')}
+      cancelText={t('backOffice.common.no')}
       onConfirm={() => dispatch(paymentReceivedRequested({ orderId: order._id }))}
     >
-      <Button loading={receiving === order._id}>Đã nhận tiền</Button>
+      <Button loading={receiving === order._id}>{t('backOffice.orders.received')}</Button>
     </Popconfirm>
   );
 }
@@ -89,16 +84,17 @@ function PaymentReceivedButton({ order }: { order: Pick<OrderRow, '_id' | 'code'
 function ConfirmOrderButton({ order }: { order: Pick<OrderView, '_id' | 'code' | 'expiresAt'> }) {
   const dispatch = useAppDispatch();
   const { confirming } = useAppSelector(selectAdminOrder);
+  const { t } = useTranslation();
   return (
     <Popconfirm
-      title={`Đã gọi điện xác nhận đơn ${order.code ?? order._id} với khách?`}
-      description={`Chưa xác nhận, đơn sẽ tự hủy lúc ${order.expiresAt ? vietnamTime(order.expiresAt) : '—'}.`}
-      okText="Xác nhận"
-      cancelText="Không"
+      title={t('backOffice.orders.confirmAsk', { code: order.code ?? order._id })}
+      description={t('backOffice.orders.confirmText', { time: order.expiresAt ? vietnamTime(order.expiresAt) : '—' })}
+      okText={t('backOffice.common.confirm')}
+      cancelText={t('backOffice.common.no')}
       onConfirm={() => dispatch(orderConfirmRequested({ orderId: order._id }))}
     >
       <Button type="primary" loading={confirming === order._id}>
-        Xác nhận đơn
+        {t('backOffice.orders.confirmOrder')}
       </Button>
     </Popconfirm>
   );
@@ -108,11 +104,12 @@ function ConfirmOrderButton({ order }: { order: Pick<OrderView, '_id' | 'code' |
 function AdminOrderDialog({ readOnly }: { readOnly: boolean }) {
   const dispatch = useAppDispatch();
   const { orderDetails: order, history } = useAppSelector(selectAdminOrder);
+  const { t } = useTranslation();
   if (!order) return null;
   return (
     <Modal
       open
-      title={`Order Details ${order.code ?? `#${order._id.slice(-6)}`}`}
+      title={t('backOffice.orders.details', { code: order.code ?? `#${order._id.slice(-6)}` })}
       footer={null}
       width={1000}
       onCancel={() => dispatch(adminOrderDetailsClosed())}
@@ -122,7 +119,7 @@ function AdminOrderDialog({ readOnly }: { readOnly: boolean }) {
         items={[
           {
             key: 'details',
-            label: 'Chi tiết',
+            label: t('backOffice.orders.detailsTab'),
             children: (
               <>
                 <OrderSummary order={order} />
@@ -139,7 +136,7 @@ function AdminOrderDialog({ readOnly }: { readOnly: boolean }) {
           },
           {
             key: 'history',
-            label: 'Lịch sử',
+            label: t('backOffice.orders.historyTab'),
             children: (
               <OrderHistory
                 entries={history.entries}
@@ -161,6 +158,7 @@ function AdminOrderDialog({ readOnly }: { readOnly: boolean }) {
  */
 export function OrdersPage() {
   const money = useMoney();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { orderList, pagination, isLoading, statusFilter, codeFilter, live, arrived } =
@@ -177,35 +175,37 @@ export function OrdersPage() {
 
   const columns = labelled([
     {
-      title: 'Mã đơn',
+      title: t('backOffice.orders.code'),
       dataIndex: 'code',
       render: (c: string | null) => <strong className="order-code-cell">{c ?? '—'}</strong>,
     },
-    { title: 'Order ID', dataIndex: '_id', render: (id: string) => <code>{id}</code> },
-    { title: 'Order Date', dataIndex: 'orderDate', render: dateOnly },
-    { title: 'Customer', dataIndex: 'userName' },
+    { title: t('backOffice.orders.id'), dataIndex: '_id', render: (id: string) => <code>{id}</code> },
+    { title: t('backOffice.orders.date'), dataIndex: 'orderDate', render: dateOnly },
+    { title: t('backOffice.orders.customer'), dataIndex: 'userName' },
     {
-      title: 'Thanh toán',
+      title: t('backOffice.orders.payment'),
       key: 'payment',
       render: (_: unknown, row: OrderRow) => (
         <div className="order-payment-cell">
-          <span>{row.paymentMethod ? paymentMethodLabels[row.paymentMethod] : '…'}</span>
-          <small>{paymentStatusLabels[row.paymentStatus]}</small>
+          <span>{row.paymentMethod ? paymentMethodName(t, row.paymentMethod) : '…'}</span>
+          <small>{paymentStatusName(t, row.paymentStatus)}</small>
         </div>
       ),
     },
     {
-      title: 'Order Status',
+      title: t('backOffice.orders.status'),
       key: 'orderStatus',
       render: (_: unknown, row: OrderRow) => <StatusBadge order={row} />,
     },
-    { title: 'Order Price', dataIndex: 'totalAmount', render: (amount: number) => money(amount) },
+    { title: t('backOffice.orders.price'), dataIndex: 'totalAmount', render: (amount: number) => money(amount) },
     {
       title: '',
       key: 'details',
       render: (_: unknown, row: OrderRow) => (
         <div className="order-row-actions">
-          <Button onClick={() => dispatch(adminOrderDetailsRequested({ orderId: row._id }))}>View Details</Button>
+          <Button onClick={() => dispatch(adminOrderDetailsRequested({ orderId: row._id }))}>
+            {t('backOffice.orders.viewDetails')}
+          </Button>
           {!readOnly && row.awaitsReceipt && <PaymentReceivedButton order={row} />}
         </div>
       ),
@@ -215,25 +215,25 @@ export function OrdersPage() {
   return (
     <section>
       <div className="backoffice-page-head">
-        <h1>All Orders</h1>
+        <h1>{t('backOffice.orders.title')}</h1>
         <Badge
           status={live === 'connected' ? 'success' : 'default'}
-          text={live === 'connected' ? 'Trực tiếp' : 'Đang kết nối...'}
+          text={t(live === 'connected' ? 'backOffice.common.live' : 'backOffice.common.connecting')}
         />
       </div>
       <div className="backoffice-filters">
         <Select
-          aria-label="Lọc theo trạng thái"
+          aria-label={t('backOffice.orders.filterByStatus')}
           value={statusFilter}
           onChange={(status: OrderStatus | '') => dispatch(adminOrdersRequested({ status }))}
           options={[
-            { value: '', label: 'Tất cả trạng thái' },
-            ...orderStatuses.map((s) => ({ value: s, label: orderStatusLabels[s] })),
+            { value: '', label: t('backOffice.orders.allStatuses') },
+            ...orderStatuses.map((s) => ({ value: s, label: orderStatusLabel(t, s) })),
           ]}
         />
         <Input.Search
-          aria-label="Tìm theo mã đơn"
-          placeholder="Tìm theo mã đơn"
+          aria-label={t('backOffice.orders.searchCode')}
+          placeholder={t('backOffice.orders.searchCode')}
           allowClear
           value={code}
           onChange={(e) => setCode(e.target.value)}
@@ -253,12 +253,16 @@ export function OrdersPage() {
               pageSize: pagination.limit || undefined,
               total: pagination.total,
               showSizeChanger: false,
-              showTotal: (total) => `${total} đơn hàng`,
+              showTotal: (total) => t('backOffice.orders.count', { count: total }),
               hideOnSinglePage: true,
               onChange: (page) => dispatch(adminOrdersRequested({ page })),
             }}
             rowClassName={(row) => (arrived.includes(row._id) ? 'row-arrived' : '')}
-            locale={{ emptyText: codeFilter ? `Không có đơn hàng mã ${codeFilter}` : 'Chưa có đơn hàng nào' }}
+            locale={{
+              emptyText: codeFilter
+                ? t('backOffice.orders.emptyCode', { code: codeFilter })
+                : t('backOffice.orders.empty'),
+            }}
           />
         </div>
       </Spin>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Empty, Popconfirm } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ImageUpload } from '../../shared/ImageUpload';
@@ -12,33 +13,34 @@ import { bannerDeleteRequested, bannerUploadRequested, selectDashboard } from '.
  */
 export function BannerManager() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { featureImageList } = useAppSelector(selectFeatureImages);
   const { bannerUploading } = useAppSelector(selectDashboard);
   useEffect(() => {
     dispatch(featureImagesRequested());
   }, [dispatch]);
   return (
-    <section aria-label="Feature images">
-      <h2>Feature images</h2>
+    <section aria-label={t('backOffice.banners.title')}>
+      <h2>{t('backOffice.banners.title')}</h2>
       <ImageUpload
         status={bannerUploading ? 'loading' : 'idle'}
         url=""
-        label="Kéo thả hoặc bấm để tải ảnh banner lên"
+        label={t('backOffice.banners.upload')}
         onFile={(file) => dispatch(bannerUploadRequested({ file }))}
       />
       <div className="banner-list">
-        {featureImageList.length === 0 && <Empty description="Chưa có ảnh banner" />}
+        {featureImageList.length === 0 && <Empty description={t('backOffice.banners.empty')} />}
         {featureImageList.map((banner, i) => (
           <div className="banner-item" key={banner._id}>
-            <img src={banner.image} alt={`Banner ${i + 1}`} />
+            <img src={banner.image} alt={t('backOffice.banners.alt', { n: i + 1 })} />
             <Popconfirm
-              title="Xóa ảnh banner này?"
-              okText="Xóa"
-              cancelText="Hủy"
+              title={t('backOffice.banners.deleteAsk')}
+              okText={t('backOffice.common.delete')}
+              cancelText={t('backOffice.common.cancel')}
               onConfirm={() => dispatch(bannerDeleteRequested({ id: banner._id }))}
             >
               <Button danger icon={<DeleteOutlined />}>
-                Delete
+                {t('backOffice.common.delete')}
               </Button>
             </Popconfirm>
           </div>
@@ -49,10 +51,11 @@ export function BannerManager() {
 }
 
 export function FeaturesPage() {
+  const { t } = useTranslation();
   return (
     <>
       <div className="backoffice-page-head">
-        <h1>Features</h1>
+        <h1>{t('backOffice.menu.features')}</h1>
       </div>
       <BannerManager />
     </>

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Spin, Statistic } from 'antd';
-import { orderStatuses, orderStatusLabels } from '@tavico/contracts/client';
+import { useTranslation } from 'react-i18next';
+import { orderStatuses } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMoney } from '../../shared/money';
 import { StatusBadge } from '../../shared/StatusBadge';
+import { orderStatusLabel } from '../../shared/statusNames';
 import { BannerManager } from './BannerManager';
 import { dashboardRequested, selectDashboard } from './dashboardSlice';
 
@@ -12,6 +14,7 @@ const RevenueChart = lazy(() => import('./RevenueChart').then((m) => ({ default:
 /** Today's and this month's orders and revenue, orders by status, 30 days of revenue, the banners. */
 export function DashboardPage() {
   const money = useMoney();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { figures, isLoading } = useAppSelector(selectDashboard);
   useEffect(() => {
@@ -21,38 +24,38 @@ export function DashboardPage() {
   return (
     <>
       <div className="backoffice-page-head">
-        <h1>Dashboard</h1>
+        <h1>{t('backOffice.menu.dashboard')}</h1>
       </div>
       <Spin spinning={isLoading && !figures}>
         {figures && (
           <>
             <div className="stat-grid">
               <div className="stat-box">
-                <Statistic title="Đơn hàng hôm nay" value={figures.today.orders} />
+                <Statistic title={t('backOffice.dashboard.todayOrders')} value={figures.today.orders} />
               </div>
               <div className="stat-box">
-                <Statistic title="Doanh thu hôm nay" value={money(figures.today.revenue)} />
+                <Statistic title={t('backOffice.dashboard.todayRevenue')} value={money(figures.today.revenue)} />
               </div>
               <div className="stat-box">
-                <Statistic title="Đơn hàng tháng này" value={figures.month.orders} />
+                <Statistic title={t('backOffice.dashboard.monthOrders')} value={figures.month.orders} />
               </div>
               <div className="stat-box">
-                <Statistic title="Doanh thu tháng này" value={money(figures.month.revenue)} />
+                <Statistic title={t('backOffice.dashboard.monthRevenue')} value={money(figures.month.revenue)} />
               </div>
             </div>
             <div className="chart-box">
-              <h2>Đơn hàng theo trạng thái</h2>
+              <h2>{t('backOffice.dashboard.byStatus')}</h2>
               <ul className="status-counts">
                 {orderStatuses.map((s) => (
-                  <li key={s} aria-label={`${orderStatusLabels[s]}: ${figures.byStatus[s]}`}>
-                    <StatusBadge order={{ orderStatus: s }} text={orderStatusLabels[s]} />{' '}
+                  <li key={s} aria-label={`${orderStatusLabel(t, s)}: ${figures.byStatus[s]}`}>
+                    <StatusBadge order={{ orderStatus: s }} text={orderStatusLabel(t, s)} />{' '}
                     <strong>{figures.byStatus[s]}</strong>
                   </li>
                 ))}
               </ul>
             </div>
             <div className="chart-box">
-              <h2>Doanh thu 30 ngày qua</h2>
+              <h2>{t('backOffice.dashboard.revenue30')}</h2>
               <Suspense fallback={<Spin />}>
                 <RevenueChart days={figures.days} />
               </Suspense>

@@ -10,10 +10,14 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { bodyHtmlOf, linkHref, postBodyExtensions } from './postEditor';
 import './postEditor.css';
 
 type Marks = ReturnType<typeof marksOf>;
+
+/** The quote button's sign: a mark, the same in every language. */
+const quoteMark = '❝';
 
 const marksOf = (editor: Editor) => ({
   bold: editor.isActive('bold'),
@@ -30,7 +34,8 @@ const marksOf = (editor: Editor) => ({
 
 interface Toggle {
   mark: keyof Marks;
-  label: string;
+  /** The catalogue's key of its name. */
+  labelKey: string;
   keys?: string;
   icon: ReactNode;
   run: (editor: Editor) => void;
@@ -40,40 +45,50 @@ const toggles: Toggle[][] = [
   [
     {
       mark: 'bold',
-      label: 'Chữ đậm',
+      labelKey: 'backOffice.editor.bold',
       keys: 'Ctrl+B',
       icon: <BoldOutlined />,
       run: (e) => e.chain().focus().toggleBold().run(),
     },
     {
       mark: 'italic',
-      label: 'Chữ nghiêng',
+      labelKey: 'backOffice.editor.italic',
       keys: 'Ctrl+I',
       icon: <ItalicOutlined />,
       run: (e) => e.chain().focus().toggleItalic().run(),
     },
   ],
   [
-    { mark: 'h2', label: 'Đề mục H2', icon: 'H2', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-    { mark: 'h3', label: 'Đề mục nhỏ H3', icon: 'H3', run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+    {
+      mark: 'h2',
+      labelKey: 'backOffice.editor.h2',
+      icon: 'H2',
+      run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      mark: 'h3',
+      labelKey: 'backOffice.editor.h3',
+      icon: 'H3',
+      run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+    },
   ],
   [
     {
       mark: 'bulletList',
-      label: 'Danh sách',
+      labelKey: 'backOffice.editor.bulletList',
       icon: <UnorderedListOutlined />,
       run: (e) => e.chain().focus().toggleBulletList().run(),
     },
     {
       mark: 'orderedList',
-      label: 'Danh sách số',
+      labelKey: 'backOffice.editor.orderedList',
       icon: <OrderedListOutlined />,
       run: (e) => e.chain().focus().toggleOrderedList().run(),
     },
     {
       mark: 'blockquote',
-      label: 'Trích dẫn',
-      icon: <span aria-hidden="true">❝</span>,
+      labelKey: 'backOffice.editor.blockquote',
+      icon: <span aria-hidden="true">{quoteMark}</span>,
       run: (e) => e.chain().focus().toggleBlockquote().run(),
     },
   ],
@@ -84,6 +99,7 @@ const keepFocus = (e: React.MouseEvent) => e.preventDefault();
 
 /** The link button: an address field for the selected text, or the link under the cursor. */
 function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -123,8 +139,8 @@ function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
         <div className="post-link-form">
           <Input
             autoFocus
-            aria-label="Địa chỉ liên kết"
-            placeholder="https://… hoặc /listing"
+            aria-label={t('backOffice.editor.linkAddress')}
+            placeholder={t('backOffice.editor.linkExample')}
             value={typed}
             status={invalid ? 'error' : undefined}
             onChange={(e) => {
@@ -135,16 +151,16 @@ function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
           />
           {invalid && (
             <p className="post-error" role="alert">
-              Địa chỉ bắt đầu bằng https:// hoặc / (một trang của cửa hàng).
+              {t('backOffice.editor.linkInvalid')}
             </p>
           )}
           <Space wrap size={8}>
             <Button type="primary" size="small" onClick={apply}>
-              Gắn liên kết
+              {t('backOffice.editor.addLink')}
             </Button>
             {active && (
               <Button size="small" onClick={remove}>
-                Bỏ liên kết
+                {t('backOffice.editor.removeLink')}
               </Button>
             )}
           </Space>
@@ -153,8 +169,8 @@ function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
     >
       <Button
         icon={<LinkOutlined />}
-        aria-label="Liên kết"
-        title="Liên kết"
+        aria-label={t('backOffice.editor.link')}
+        title={t('backOffice.editor.link')}
         aria-pressed={active}
         aria-haspopup="dialog"
         color={active ? 'primary' : 'default'}
@@ -169,6 +185,7 @@ function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
  * bold as the article will show them, and the editor writes the HTML the server keeps.
  */
 export function PostBodyEditor({ html, onChange }: { html: string; onChange: (html: string) => void }) {
+  const { t } = useTranslation();
   const editor = useEditor({
     extensions: postBodyExtensions,
     // Saved HTML, from this editor or the raw-HTML form before it: what the schema knows is kept.
@@ -177,7 +194,7 @@ export function PostBodyEditor({ html, onChange }: { html: string; onChange: (ht
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-label': 'Nội dung',
+        'aria-label': t('backOffice.posts.body'),
         class: 'article-body post-body-text',
       },
     },
@@ -187,20 +204,24 @@ export function PostBodyEditor({ html, onChange }: { html: string; onChange: (ht
 
   return (
     <div className="post-body-editor">
-      <div className="post-toolbar" role="toolbar" aria-label="Định dạng">
+      <div className="post-toolbar" role="toolbar" aria-label={t('backOffice.editor.toolbar')}>
         {toggles.map((group, i) => (
           <div className="post-toolbar-group" key={i}>
-            {group.map((t) => (
+            {group.map((toggle) => (
               <Button
-                key={t.mark}
-                icon={t.icon}
-                aria-label={t.label}
-                title={t.keys ? `${t.label} (${t.keys})` : t.label}
-                aria-pressed={marks[t.mark]}
-                color={marks[t.mark] ? 'primary' : 'default'}
-                variant={marks[t.mark] ? 'solid' : 'outlined'}
+                key={toggle.mark}
+                icon={toggle.icon}
+                aria-label={t(toggle.labelKey)}
+                title={
+                  toggle.keys
+                    ? t('backOffice.editor.withKeys', { label: t(toggle.labelKey), keys: toggle.keys })
+                    : t(toggle.labelKey)
+                }
+                aria-pressed={marks[toggle.mark]}
+                color={marks[toggle.mark] ? 'primary' : 'default'}
+                variant={marks[toggle.mark] ? 'solid' : 'outlined'}
                 onMouseDown={keepFocus}
-                onClick={() => t.run(editor)}
+                onClick={() => toggle.run(editor)}
               />
             ))}
           </div>
@@ -211,16 +232,16 @@ export function PostBodyEditor({ html, onChange }: { html: string; onChange: (ht
         <div className="post-toolbar-group">
           <Button
             icon={<UndoOutlined />}
-            aria-label="Hoàn tác"
-            title="Hoàn tác (Ctrl+Z)"
+            aria-label={t('backOffice.editor.undo')}
+            title={t('backOffice.editor.withKeys', { label: t('backOffice.editor.undo'), keys: 'Ctrl+Z' })}
             disabled={!marks.canUndo}
             onMouseDown={keepFocus}
             onClick={() => editor.chain().focus().undo().run()}
           />
           <Button
             icon={<RedoOutlined />}
-            aria-label="Làm lại"
-            title="Làm lại (Ctrl+Shift+Z)"
+            aria-label={t('backOffice.editor.redo')}
+            title={t('backOffice.editor.withKeys', { label: t('backOffice.editor.redo'), keys: 'Ctrl+Shift+Z' })}
             disabled={!marks.canRedo}
             onMouseDown={keepFocus}
             onClick={() => editor.chain().focus().redo().run()}

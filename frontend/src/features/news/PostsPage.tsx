@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Empty, Form, Input, Popconfirm, Skeleton, Space, Tag, notification } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import type { PostStatus, PostView } from '@tavico/contracts/client';
 import { messageOf } from '../../shared/http';
 import { ImageUpload } from '../../shared/ImageUpload';
@@ -9,6 +10,7 @@ import { imagesApi } from '../../shared/imagesApi';
 import { Pager } from '../../shared/Pager';
 import type { Pagination } from '../../shared/paging';
 import { paths } from '../../shared/paths';
+import type { Translate } from '../../shared/statusNames';
 import { newsApi, postDate, postDateInput, type PostForm } from './newsApi';
 import { PostBodyEditor } from './PostBodyEditor';
 import './news.css';
@@ -17,8 +19,12 @@ type Draft = { title: string; cover: string; body: string; date: string; origina
 
 const today = () => postDateInput(new Date().toISOString());
 const blank = (): Draft => ({ title: '', cover: '', body: '', date: today(), original: null });
-const statusTag = (status: PostStatus) =>
-  status === 'published' ? <Tag color="green">Đã đăng</Tag> : <Tag color="default">Nháp</Tag>;
+const statusTag = (t: Translate, status: PostStatus) =>
+  status === 'published' ? (
+    <Tag color="green">{t('backOffice.posts.published')}</Tag>
+  ) : (
+    <Tag color="default">{t('backOffice.posts.draft')}</Tag>
+  );
 
 /** The form as sent: the date kept as it was when unchanged, a new post dated today at the moment it is saved. */
 function formOf(draft: Draft, status: PostStatus): PostForm {
@@ -34,6 +40,7 @@ function formOf(draft: Draft, status: PostStatus): PostForm {
 
 /** 'Tin tức': admins write news and events, save drafts, publish, take back and delete them. */
 export function PostsPage() {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [list, setList] = useState<{ data: PostView[]; pagination: Pagination } | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -54,7 +61,7 @@ export function PostsPage() {
     setError(null);
     try {
       const answer = post ? await newsApi.update(post._id, form) : await newsApi.create(form);
-      notification.success({ title: answer.message ?? 'Đã lưu bài viết.' });
+      notification.success({ title: answer.message ?? t('backOffice.posts.saved') });
       setDraft(null);
       load();
     } catch (e) {
@@ -74,7 +81,7 @@ export function PostsPage() {
   const remove = async (post: PostView) => {
     try {
       const answer = await newsApi.remove(post._id);
-      notification.success({ title: answer.message ?? 'Đã xóa bài viết.' });
+      notification.success({ title: answer.message ?? t('backOffice.posts.deleted') });
       load();
     } catch (e) {
       notification.error({ title: messageOf(e) });
@@ -95,13 +102,13 @@ export function PostsPage() {
   if (draft) {
     const editing = draft.original;
     return (
-      <section className="post-editor" aria-label={editing ? 'Sửa bài viết' : 'Viết bài mới'}>
+      <section className="post-editor" aria-label={t(editing ? 'backOffice.posts.editing' : 'backOffice.posts.new')}>
         <div className="backoffice-page-head">
-          <h1>{editing ? 'Sửa bài viết' : 'Viết bài mới'}</h1>
-          {editing && statusTag(editing.status)}
+          <h1>{t(editing ? 'backOffice.posts.editing' : 'backOffice.posts.new')}</h1>
+          {editing && statusTag(t, editing.status)}
         </div>
         <Form layout="vertical" onSubmitCapture={(e) => e.preventDefault()}>
-          <Form.Item label="Tiêu đề" required htmlFor="post-title">
+          <Form.Item label={t('backOffice.posts.postTitle')} required htmlFor="post-title">
             <Input
               id="post-title"
               value={draft.title}
@@ -110,17 +117,17 @@ export function PostsPage() {
               onChange={(e) => setDraft({ ...draft, title: e.target.value })}
             />
           </Form.Item>
-          <Form.Item label="Ảnh bìa" required>
+          <Form.Item label={t('backOffice.posts.cover')} required>
             <div className="post-cover-field">
               <ImageUpload
                 status={uploading ? 'loading' : draft.cover ? 'uploaded' : 'idle'}
                 url={draft.cover}
-                label="Kéo thả hoặc bấm để tải ảnh bìa lên"
+                label={t('backOffice.posts.coverUpload')}
                 onFile={(file) => void upload(file)}
               />
             </div>
           </Form.Item>
-          <Form.Item label="Ngày đăng" required htmlFor="post-date">
+          <Form.Item label={t('backOffice.posts.date')} required htmlFor="post-date">
             <Input
               id="post-date"
               type="date"
@@ -129,11 +136,7 @@ export function PostsPage() {
               onChange={(e) => setDraft({ ...draft, date: e.target.value })}
             />
           </Form.Item>
-          <Form.Item
-            label="Nội dung"
-            required
-            extra="Enter mở đoạn mới, Shift+Enter xuống dòng. Chọn chữ rồi bấm nút trên thanh công cụ để định dạng."
-          >
+          <Form.Item label={t('backOffice.posts.body')} required extra={t('backOffice.posts.bodyHelp')}>
             <PostBodyEditor html={draft.body} onChange={(body) => setDraft((d) => d && { ...d, body })} />
           </Form.Item>
           {error && (
@@ -143,13 +146,13 @@ export function PostsPage() {
           )}
           <Space wrap>
             <Button onClick={() => void save(editing, formOf(draft, 'draft'))} loading={busy}>
-              Lưu nháp
+              {t('backOffice.posts.saveDraft')}
             </Button>
             <Button type="primary" onClick={() => void save(editing, formOf(draft, 'published'))} loading={busy}>
-              Đăng bài
+              {t('backOffice.posts.publishPost')}
             </Button>
             <Button type="text" onClick={() => setDraft(null)}>
-              Hủy
+              {t('backOffice.common.cancel')}
             </Button>
           </Space>
         </Form>
@@ -158,17 +161,17 @@ export function PostsPage() {
   }
 
   return (
-    <section aria-label="Tin tức">
+    <section aria-label={t('backOffice.posts.title')}>
       <div className="backoffice-page-head">
-        <h1>Tin tức</h1>
+        <h1>{t('backOffice.posts.title')}</h1>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft(blank())}>
-          Viết bài mới
+          {t('backOffice.posts.new')}
         </Button>
       </div>
       {!list ? (
         <Skeleton active />
       ) : list.data.length === 0 ? (
-        <Empty description="Chưa có bài viết nào." />
+        <Empty description={t('backOffice.posts.empty')} />
       ) : (
         <ul className="post-admin-list">
           {list.data.map((post) => (
@@ -177,7 +180,7 @@ export function PostsPage() {
               <div className="post-admin-text">
                 <h2>{post.title}</h2>
                 <div>
-                  {statusTag(post.status)} <time dateTime={post.publishedAt}>{postDate(post.publishedAt)}</time>
+                  {statusTag(t, post.status)} <time dateTime={post.publishedAt}>{postDate(post.publishedAt)}</time>
                 </div>
                 <p className="news-card-excerpt">{post.excerpt}</p>
                 <Space wrap size={8}>
@@ -193,28 +196,34 @@ export function PostsPage() {
                       })
                     }
                   >
-                    Sửa
+                    {t('backOffice.common.edit')}
                   </Button>
                   {post.status === 'draft' ? (
                     <Button type="primary" onClick={() => void save(post, formOfPost(post, 'published'))}>
-                      Đăng
+                      {t('backOffice.posts.publish')}
                     </Button>
                   ) : (
                     <>
-                      <Button onClick={() => void save(post, formOfPost(post, 'draft'))}>Gỡ xuống</Button>
+                      <Button onClick={() => void save(post, formOfPost(post, 'draft'))}>
+                        {t('backOffice.posts.unpublish')}
+                      </Button>
                       <Link to={paths.article(post.slug)} target="_blank">
-                        <Button icon={<EyeOutlined />}>Xem</Button>
+                        <Button icon={<EyeOutlined />}>{t('backOffice.common.view')}</Button>
                       </Link>
                     </>
                   )}
                   <Popconfirm
-                    title="Xóa bài viết này?"
-                    okText="Xóa"
-                    cancelText="Hủy"
+                    title={t('backOffice.posts.deleteAsk')}
+                    okText={t('backOffice.common.delete')}
+                    cancelText={t('backOffice.common.cancel')}
                     onConfirm={() => void remove(post)}
                   >
-                    <Button danger icon={<DeleteOutlined />} aria-label={`Xóa ${post.title}`}>
-                      Xóa
+                    <Button
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('backOffice.posts.deleteNamed', { title: post.title })}
+                    >
+                      {t('backOffice.common.delete')}
                     </Button>
                   </Popconfirm>
                 </Space>
@@ -223,7 +232,7 @@ export function PostsPage() {
           ))}
         </ul>
       )}
-      {list && <Pager pagination={list.pagination} label="Trang bài viết" onChange={setPage} />}
+      {list && <Pager pagination={list.pagination} label={t('backOffice.posts.pages')} onChange={setPage} />}
     </section>
   );
 }

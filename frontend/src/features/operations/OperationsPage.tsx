@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Alert, Button, Descriptions, Progress, Table } from 'antd';
-import type { ProjectionFigures, RebuildProgress } from '@tavico/contracts/client';
+import { useTranslation } from 'react-i18next';
+import type { ProjectionFigures } from '@tavico/contracts/client';
+import { localeOf, type Language } from '../../shared/i18n';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { OutboxPanel } from './OutboxPanel';
 import {
@@ -11,16 +13,10 @@ import {
   selectOperations,
 } from './operationsSlice';
 
-const phases: Record<RebuildProgress['phase'], string> = {
-  replaying: 'Đang phát lại sự kiện',
-  switching: 'Đang chuyển sang bản mới',
-  dropping: 'Đang dọn bản cũ',
-  done: 'Xong',
-};
-
 /** The projections' checkpoints, lag and speed, and a read-model rebuild followed to its switch-over. */
 export function OperationsPage() {
   const dispatch = useAppDispatch();
+  const { t, i18n } = useTranslation();
   const { status, rebuild } = useAppSelector(selectOperations);
   useEffect(() => {
     dispatch(operationsWatchStarted());
@@ -34,47 +30,55 @@ export function OperationsPage() {
   return (
     <section>
       <div className="backoffice-page-head">
-        <h1>Operations</h1>
+        <h1>{t('backOffice.menu.operations')}</h1>
         <Button
           type="primary"
           onClick={() => dispatch(rebuildRequested())}
           loading={rebuild.starting}
           disabled={running}
         >
-          Dựng lại dữ liệu đọc
+          {t('backOffice.operations.rebuild')}
         </Button>
       </div>
       {job && (
-        <div className="chart-box" aria-label="Tiến độ dựng lại" role="region">
+        <div className="chart-box" aria-label={t('backOffice.operations.progress')} role="region">
           <Progress
             percent={percentDone(job)}
             status={job.status === 'failed' ? 'exception' : job.status === 'completed' ? 'success' : 'active'}
           />
           <p>
             {job.status === 'failed'
-              ? `Không thành: ${job.failedReason ?? ''}`
+              ? t('backOffice.operations.failed', { reason: job.failedReason ?? '' })
               : job.status === 'completed'
-                ? `Đã chuyển sang bản ${progress?.generation ?? status?.generation ?? ''}.`
+                ? t('backOffice.operations.switched', { generation: progress?.generation ?? status?.generation ?? '' })
                 : progress
-                  ? `${phases[progress.phase]}: ${progress.eventsDone} sự kiện, ${progress.eventsPerSecond}/giây` +
-                    (progress.secondsLeft !== null ? `, còn khoảng ${progress.secondsLeft} giây` : '')
-                  : 'Đang chờ một worker nhận việc...'}
+                  ? t('backOffice.operations.running', {
+                      phase: t(`backOffice.operations.phase.${progress.phase}`),
+                      events: progress.eventsDone,
+                      speed: progress.eventsPerSecond,
+                    }) +
+                    (progress.secondsLeft !== null
+                      ? t('backOffice.operations.secondsLeft', { seconds: progress.secondsLeft })
+                      : '')
+                  : t('backOffice.operations.waiting')}
           </p>
         </div>
       )}
       {status && (
         <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} style={{ marginBottom: 16 }}>
-          <Descriptions.Item label="Bản dữ liệu đọc đang dùng">{status.generation}</Descriptions.Item>
-          <Descriptions.Item label="Chuyển lúc">
-            {status.switchedAt ? new Date(status.switchedAt).toLocaleString('vi-VN') : '—'}
+          <Descriptions.Item label={t('backOffice.operations.generation')}>{status.generation}</Descriptions.Item>
+          <Descriptions.Item label={t('backOffice.operations.switchedAt')}>
+            {status.switchedAt ? new Date(status.switchedAt).toLocaleString(localeOf(i18n.language as Language)) : '—'}
           </Descriptions.Item>
-          <Descriptions.Item label="Vị trí cuối của nhật ký">{status.headPosition ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label="Bộ chạy projection">
-            {status.runner ? `${status.runner.holder} ${status.runner.reporting ? '(đang báo)' : '(im lặng)'}` : '—'}
+          <Descriptions.Item label={t('backOffice.operations.head')}>{status.headPosition ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('backOffice.operations.runner')}>
+            {status.runner
+              ? `${status.runner.holder} ${t(status.runner.reporting ? 'backOffice.operations.reporting' : 'backOffice.operations.silent')}`
+              : '—'}
           </Descriptions.Item>
         </Descriptions>
       )}
-      {!status && <Alert type="info" title="Đang tải số liệu..." />}
+      {!status && <Alert type="info" title={t('backOffice.operations.loading')} />}
       <div className="table-scroll">
         <Table<ProjectionFigures>
           rowKey="name"
@@ -82,11 +86,15 @@ export function OperationsPage() {
           pagination={false}
           dataSource={status?.projections ?? []}
           columns={[
-            { title: 'Projection', dataIndex: 'name' },
-            { title: 'Checkpoint', dataIndex: 'checkpoint', render: (v: number | null) => v ?? '—' },
-            { title: 'Lag (sự kiện)', dataIndex: 'lagEvents' },
-            { title: 'Lag (ms)', dataIndex: 'lagMs' },
-            { title: 'Sự kiện/giây', dataIndex: 'eventsPerSecond' },
+            { title: t('backOffice.operations.projection'), dataIndex: 'name' },
+            {
+              title: t('backOffice.operations.checkpoint'),
+              dataIndex: 'checkpoint',
+              render: (v: number | null) => v ?? '—',
+            },
+            { title: t('backOffice.operations.lagEvents'), dataIndex: 'lagEvents' },
+            { title: t('backOffice.operations.lagMs'), dataIndex: 'lagMs' },
+            { title: t('backOffice.operations.speed'), dataIndex: 'eventsPerSecond' },
           ]}
         />
       </div>

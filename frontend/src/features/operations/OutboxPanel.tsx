@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Empty, Modal, Spin, Tabs } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { vietnamTime } from '../../shared/format';
 import { outboxMessageClosed, outboxMessageOpened, outboxRequested, selectOperations } from './operationsSlice';
@@ -9,6 +10,7 @@ import './operations.css';
 /** One message of the outbox as text: who, to whom, when, its plain-text part, and as written. */
 function OutboxMessage() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { open, entries } = useAppSelector(selectOperations).outbox;
   if (!open) return null;
   const entry = entries.find((e) => e.name === open.name);
@@ -22,20 +24,20 @@ function OutboxMessage() {
       onCancel={() => dispatch(outboxMessageClosed())}
     >
       {open.status === 'loading' && <Spin />}
-      {open.status === 'failed' && <Alert type="error" title="Không đọc được thư này." />}
+      {open.status === 'failed' && <Alert type="error" title={t('backOffice.outbox.unreadable')} />}
       {mail && (
         <>
           <dl className="outbox-headers">
             <div>
-              <dt>Từ</dt>
+              <dt>{t('backOffice.outbox.from')}</dt>
               <dd>{mail.from}</dd>
             </div>
             <div>
-              <dt>Đến</dt>
+              <dt>{t('backOffice.outbox.to')}</dt>
               <dd>{mail.to}</dd>
             </div>
             <div>
-              <dt>Ngày</dt>
+              <dt>{t('backOffice.outbox.date')}</dt>
               <dd>{entry ? vietnamTime(entry.writtenAt) : mail.date}</dd>
             </div>
           </dl>
@@ -43,16 +45,16 @@ function OutboxMessage() {
             items={[
               {
                 key: 'text',
-                label: 'Nội dung',
+                label: t('backOffice.outbox.text'),
                 children: (
-                  <pre className="outbox-text" aria-label="Nội dung thư">
-                    {mail.text || '(Thư không có phần văn bản)'}
+                  <pre className="outbox-text" aria-label={t('backOffice.outbox.textLabel')}>
+                    {mail.text || t('backOffice.outbox.noText')}
                   </pre>
                 ),
               },
               {
                 key: 'raw',
-                label: 'Nguyên bản',
+                label: t('backOffice.outbox.raw'),
                 children: <pre className="outbox-text outbox-raw">{open.raw}</pre>,
               },
             ]}
@@ -69,24 +71,25 @@ function OutboxMessage() {
  */
 export function OutboxPanel() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { status, sending, entries } = useAppSelector(selectOperations).outbox;
   useEffect(() => {
     dispatch(outboxRequested());
   }, [dispatch]);
 
   return (
-    <section className="chart-box outbox" aria-label="Hộp thư đi">
+    <section className="chart-box outbox" aria-label={t('backOffice.outbox.title')}>
       <div className="backoffice-page-head">
-        <h2>Hộp thư đi</h2>
+        <h2>{t('backOffice.outbox.title')}</h2>
         <Button icon={<ReloadOutlined />} onClick={() => dispatch(outboxRequested())} loading={status === 'loading'}>
-          Tải lại
+          {t('backOffice.common.reload')}
         </Button>
       </div>
       {sending === 'smtp' ? (
-        <Alert type="info" title="E-mail được gửi qua máy chủ SMTP (SMTP_URL): hộp thư đi không giữ thư nào." />
+        <Alert type="info" title={t('backOffice.outbox.smtp')} />
       ) : entries.length === 0 ? (
         <Spin spinning={status === 'loading'}>
-          <Empty description="Chưa có thư nào" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+          <Empty description={t('backOffice.outbox.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
         </Spin>
       ) : (
         <ul className="outbox-list">

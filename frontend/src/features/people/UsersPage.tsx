@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Input, Popconfirm, Select, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { Role } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dateOnly } from '../../shared/format';
@@ -7,24 +8,20 @@ import { selectUser } from '../auth';
 import type { UserRow } from './usersApi';
 import { roleChangeRequested, selectUsers, usersRequested } from './usersSlice';
 
-const roles: { value: Role; label: string }[] = [
-  { value: 'customer', label: 'customer' },
-  { value: 'supplier', label: 'supplier' },
-  { value: 'admin', label: 'admin' },
-  { value: 'auditor', label: 'auditor' },
-];
+const roles: Role[] = ['customer', 'supplier', 'admin', 'auditor'];
 
 /** A role picker that asks before it changes anything. */
 function RolePicker({ user }: { user: UserRow }) {
   const dispatch = useAppDispatch();
   const { changing } = useAppSelector(selectUsers);
   const [next, setNext] = useState<Role | null>(null);
+  const { t } = useTranslation();
   return (
     <Popconfirm
       open={next !== null}
-      title={`Đổi vai trò của ${user.userName} thành ${next}?`}
-      okText="Đổi"
-      cancelText="Hủy"
+      title={t('backOffice.users.changeAsk', { name: user.userName, role: next ? t(`backOffice.roles.${next}`) : '' })}
+      okText={t('backOffice.users.change')}
+      cancelText={t('backOffice.common.cancel')}
       onConfirm={() => {
         if (next) dispatch(roleChangeRequested({ id: user.id, role: next }));
         setNext(null);
@@ -32,9 +29,9 @@ function RolePicker({ user }: { user: UserRow }) {
       onCancel={() => setNext(null)}
     >
       <Select
-        aria-label={`Vai trò của ${user.userName}`}
+        aria-label={t('backOffice.users.roleOf', { name: user.userName })}
         value={user.role}
-        options={roles}
+        options={roles.map((role) => ({ value: role, label: t(`backOffice.roles.${role}`) }))}
         loading={changing === user.id}
         onChange={(role: Role) => role !== user.role && setNext(role)}
         style={{ width: 130 }}
@@ -46,6 +43,7 @@ function RolePicker({ user }: { user: UserRow }) {
 /** People: search by name or e-mail, 20 a page, and change a role (admins only). */
 export function UsersPage() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const me = useAppSelector(selectUser);
   const { userList, isLoading, total, page, pageSize, search } = useAppSelector(selectUsers);
   const [text, setText] = useState(search);
@@ -56,12 +54,12 @@ export function UsersPage() {
   return (
     <section>
       <div className="backoffice-page-head">
-        <h1>Users</h1>
+        <h1>{t('backOffice.menu.users')}</h1>
       </div>
       <div className="backoffice-filters" role="search">
         <Input.Search
-          aria-label="Tìm người dùng"
-          placeholder="Tên hoặc e-mail"
+          aria-label={t('backOffice.users.search')}
+          placeholder={t('backOffice.users.searchPlaceholder')}
           allowClear
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -73,7 +71,7 @@ export function UsersPage() {
           rowKey="id"
           loading={isLoading}
           dataSource={userList}
-          locale={{ emptyText: 'Không có người dùng nào' }}
+          locale={{ emptyText: t('backOffice.users.empty') }}
           pagination={{
             current: page,
             pageSize,
@@ -82,14 +80,18 @@ export function UsersPage() {
             onChange: (p) => dispatch(usersRequested({ page: p })),
           }}
           columns={[
-            { title: 'Tên', dataIndex: 'userName' },
-            { title: 'E-mail', dataIndex: 'email' },
-            { title: 'Ngày đăng ký', dataIndex: 'registeredAt', render: dateOnly },
+            { title: t('backOffice.users.name'), dataIndex: 'userName' },
+            { title: t('backOffice.users.email'), dataIndex: 'email' },
+            { title: t('backOffice.users.registered'), dataIndex: 'registeredAt', render: dateOnly },
             {
-              title: 'Vai trò',
+              title: t('backOffice.users.role'),
               key: 'role',
               render: (_: unknown, user: UserRow) =>
-                user.id === me?.id ? <Tag>{user.role} (bạn)</Tag> : <RolePicker user={user} />,
+                user.id === me?.id ? (
+                  <Tag>{t('backOffice.users.you', { role: t(`backOffice.roles.${user.role}`) })}</Tag>
+                ) : (
+                  <RolePicker user={user} />
+                ),
             },
           ]}
         />

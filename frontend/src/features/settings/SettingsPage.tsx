@@ -1,9 +1,20 @@
 import { useEffect } from 'react';
 import { Alert, Button, Card, Form, Input, InputNumber, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSiteSettingsState, siteSettingsRequested, siteSettingsSaveRequested } from './settingsSlice';
 import './settings.css';
+
+/** What each address field looks like: the same in every language. */
+const examples = {
+  youtube: 'https://www.youtube.com/@...',
+  tiktok: 'https://www.tiktok.com/@...',
+  facebook: 'https://www.facebook.com/...',
+  linkedin: 'https://www.linkedin.com/company/...',
+  map: 'https://www.google.com/maps/embed?pb=...',
+  video: 'https://www.youtube-nocookie.com/embed/...',
+};
 
 /** Up to four hotlines (the server's limit). */
 const hotlineSlots = [0, 1, 2, 3];
@@ -63,6 +74,7 @@ const fromForm = (v: FormValues): SiteSettings => ({
  */
 export function SettingsPage() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { settings, status, saving, saveError } = useAppSelector(selectSiteSettingsState);
   useEffect(() => {
     dispatch(siteSettingsRequested());
@@ -71,7 +83,12 @@ export function SettingsPage() {
   const problem = (field: Field) =>
     errorAt === field ? { validateStatus: 'error' as const, help: saveError ?? undefined } : {};
   const item = (field: Exclude<Field, 'hotlines'>, input = <Input />, extra?: string) => (
-    <Form.Item label={fields[field]} name={field.split('.')} extra={extra} {...problem(field)}>
+    <Form.Item
+      label={t(`backOffice.settings.fields.${field}`)}
+      name={field.split('.')}
+      extra={extra}
+      {...problem(field)}
+    >
       {input}
     </Form.Item>
   );
@@ -79,19 +96,16 @@ export function SettingsPage() {
   if (!settings) {
     return (
       <div className="page-loading">
-        {status === 'failed' ? <Alert type="error" showIcon title="Không đọc được cài đặt." /> : <Spin />}
+        {status === 'failed' ? <Alert type="error" showIcon title={t('backOffice.settings.unreadable')} /> : <Spin />}
       </div>
     );
   }
   return (
     <div className="settings-page">
       <div className="backoffice-page-head">
-        <h1>Cài đặt</h1>
+        <h1>{t('backOffice.menu.settings')}</h1>
       </div>
-      <p className="settings-intro">
-        Các thông tin này hiện ở chân trang, trang Liên hệ, trang dịch vụ, trang đăng nhập và câu trả lời của trợ lý
-        chat. Ô để trống sẽ không hiển thị cho khách.
-      </p>
+      <p className="settings-intro">{t('backOffice.settings.intro')}</p>
       {/* A message no field owns (the server down, say) stands above the form. */}
       {saving === 'failed' && saveError && !errorAt && (
         <Alert type="error" showIcon title={saveError} className="settings-alert" role="alert" />
@@ -103,54 +117,54 @@ export function SettingsPage() {
         className="settings-form"
         requiredMark={false}
       >
-        <Card title="Công ty và liên hệ" size="small">
+        <Card title={t('backOffice.settings.company')} size="small">
           {item('companyName')}
           {item('address', <Input.TextArea rows={2} />)}
-          <Form.Item label="Hotline" extra="Tối đa 4 số; số đầu tiên là số chính." {...problem('hotlines')}>
+          <Form.Item
+            label={t('backOffice.settings.fields.hotlines')}
+            extra={t('backOffice.settings.hotlinesHelp')}
+            {...problem('hotlines')}
+          >
             <div className="settings-hotlines">
               {hotlineSlots.map((i) => (
                 <Form.Item key={i} name={['hotlines', i]} noStyle>
-                  <Input aria-label={`Hotline ${i + 1}`} inputMode="tel" placeholder={`Hotline ${i + 1}`} />
+                  <Input
+                    aria-label={t('backOffice.settings.hotlineN', { n: i + 1 })}
+                    inputMode="tel"
+                    placeholder={t('backOffice.settings.hotlineN', { n: i + 1 })}
+                  />
                 </Form.Item>
               ))}
             </div>
           </Form.Item>
-          {item('zalo', <Input placeholder="0901 234 567 hoặc https://zalo.me/..." />)}
+          {item('zalo', <Input placeholder={t('backOffice.settings.zaloExample')} />)}
           {item('email', <Input type="email" />)}
           {item('openingHours')}
         </Card>
-        <Card title="Mạng xã hội" size="small">
-          {item('social.youtube', <Input placeholder="https://www.youtube.com/@..." />)}
-          {item('social.tiktok', <Input placeholder="https://www.tiktok.com/@..." />)}
-          {item('social.facebook', <Input placeholder="https://www.facebook.com/..." />)}
-          {item('social.linkedin', <Input placeholder="https://www.linkedin.com/company/..." />)}
+        <Card title={t('backOffice.settings.social')} size="small">
+          {item('social.youtube', <Input placeholder={examples.youtube} />)}
+          {item('social.tiktok', <Input placeholder={examples.tiktok} />)}
+          {item('social.facebook', <Input placeholder={examples.facebook} />)}
+          {item('social.linkedin', <Input placeholder={examples.linkedin} />)}
         </Card>
-        <Card title="Bản đồ và video" size="small">
-          {item(
-            'mapEmbedUrl',
-            <Input placeholder="https://www.google.com/maps/embed?pb=..." />,
-            'Địa chỉ nhúng (embed) của bản đồ, hiện ở chân trang và trang Liên hệ.',
-          )}
-          {item(
-            'anniversaryVideoEmbed',
-            <Input placeholder="https://www.youtube-nocookie.com/embed/..." />,
-            'Địa chỉ nhúng của video, hiện ở trang chủ.',
-          )}
+        <Card title={t('backOffice.settings.mapVideo')} size="small">
+          {item('mapEmbedUrl', <Input placeholder={examples.map} />, t('backOffice.settings.mapHelp'))}
+          {item('anniversaryVideoEmbed', <Input placeholder={examples.video} />, t('backOffice.settings.videoHelp'))}
         </Card>
-        <Card title="Tỷ giá và chuyển khoản" size="small">
+        <Card title={t('backOffice.settings.rateBank')} size="small">
           {item(
             'vndPerUsd',
             <InputNumber min={1000} step={100} className="settings-rate" suffix="₫ / $" />,
-            'Số đồng cho một đô la: giá khoảng bằng đồng dưới mỗi giá đô la, và số tiền chuyển khoản.',
+            t('backOffice.settings.rateHelp'),
           )}
           {item('bank.name')}
-          {item('bank.bin', <Input inputMode="numeric" maxLength={6} />, '6 chữ số, theo danh sách ngân hàng VietQR.')}
+          {item('bank.bin', <Input inputMode="numeric" maxLength={6} />, t('backOffice.settings.binHelp'))}
           {item('bank.accountNumber')}
           {item('bank.accountName')}
         </Card>
         <div className="settings-actions">
           <Button type="primary" htmlType="submit" loading={saving === 'saving'}>
-            Lưu cài đặt
+            {t('backOffice.settings.save')}
           </Button>
         </div>
       </Form>

@@ -1,5 +1,6 @@
 import { Button, Upload } from 'antd';
 import { CloseOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { maxGalleryImages } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ImageUpload } from '../../shared/ImageUpload';
@@ -13,6 +14,7 @@ import './productSheet.css';
  */
 export function ProductPictures({ area }: { area: ProductsArea }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { actions } = productsSliceOf(area);
   const state = useAppSelector(selectStaffProducts(area));
   const { editId, upload, gallery, galleryUploads } = state;
@@ -27,23 +29,27 @@ export function ProductPictures({ area }: { area: ProductsArea }) {
         onFile={(file) => dispatch(actions.imageUploadRequested({ file }))}
       />
       <div className="sheet-gallery-head" id={`${area}-gallery-label`}>
-        Ảnh thêm ({gallery.length}/{maxGalleryImages}), cùng ảnh chính tối đa {maxGalleryImages + 1} ảnh
+        {t('backOffice.products.gallery', {
+          count: gallery.length,
+          max: maxGalleryImages,
+          total: maxGalleryImages + 1,
+        })}
       </div>
       <ul className="sheet-gallery" aria-labelledby={`${area}-gallery-label`}>
         {gallery.map((url, i) => (
           <li key={`${url}-${i}`} className="sheet-gallery-tile">
-            <img src={url} alt={`Ảnh thêm ${i + 1}`} />
+            <img src={url} alt={t('backOffice.products.galleryAlt', { n: i + 1 })} />
             <Button
               size="small"
               shape="circle"
               icon={<CloseOutlined />}
-              aria-label={`Xóa ảnh thêm ${i + 1}`}
+              aria-label={t('backOffice.products.galleryRemove', { n: i + 1 })}
               onClick={() => dispatch(actions.galleryImageRemoved(i))}
             />
           </li>
         ))}
         {Array.from({ length: galleryUploads }, (_, i) => (
-          <li key={`uploading-${i}`} className="sheet-gallery-tile uploading" aria-label="Đang tải ảnh lên">
+          <li key={`uploading-${i}`} className="sheet-gallery-tile uploading" aria-label={t('upload.uploading')}>
             <LoadingOutlined />
           </li>
         ))}
@@ -61,7 +67,7 @@ export function ProductPictures({ area }: { area: ProductsArea }) {
             >
               <span className="sheet-gallery-add-label">
                 <PlusOutlined />
-                Thêm ảnh
+                {t('backOffice.products.galleryAdd')}
               </span>
             </Upload>
           </li>
@@ -69,7 +75,7 @@ export function ProductPictures({ area }: { area: ProductsArea }) {
       </ul>
       {full && (
         <p className="sheet-gallery-full" role="status">
-          {galleryFullMessage}
+          {galleryFullMessage()}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Drawer, Form, Input, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../shared/MoneyInput';
 import { useCurrencyRules } from '../../shared/money';
 import { categories, houseBrand, specLabels, type ProductSpecs, type ProductView } from '@tavico/contracts/client';
@@ -11,13 +12,6 @@ import { productsSliceOf, selectStaffProducts } from './staffProductsSlice';
 type FormValues = Omit<ProductForm, 'image' | 'gallery'>;
 
 const specKeys = Object.keys(specLabels) as (keyof ProductSpecs)[];
-
-const specPlaceholders: Record<keyof ProductSpecs, string> = {
-  material: 'Ví dụ: Gỗ sồi tự nhiên',
-  dimensions: 'Ví dụ: 120 × 60 × 75 cm',
-  finish: 'Ví dụ: Sơn PU mờ',
-  warranty: 'Ví dụ: 12 tháng',
-};
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
@@ -47,6 +41,7 @@ const formOf = (p: ProductView | undefined): Partial<FormValues> =>
 /** The right-side sheet 'Add New Product' / 'Edit Product': the pictures, the form and the specifications. */
 export function ProductSheet({ area }: { area: ProductsArea }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { actions } = productsSliceOf(area);
   const { sheetOpen, editId, upload, gallery, galleryUploads, saving, productList } = useAppSelector(
     selectStaffProducts(area),
@@ -64,12 +59,12 @@ export function ProductSheet({ area }: { area: ProductsArea }) {
   }, [sheetOpen, editId]);
 
   // An admin keeps the house brand, or a supplier's product keeps its own (the server checks it).
-  const brands: { value: string; label: string }[] = [{ value: houseBrand.id, label: houseBrand.label }];
+  const brands: { value: string; label: string }[] = [{ value: houseBrand.id, label: t('menu.houseBrand') }];
   if (editing && editing.brand !== houseBrand.id) brands.push({ value: editing.brand, label: editing.brand });
 
   return (
     <Drawer
-      title={editId ? 'Edit Product' : 'Add New Product'}
+      title={t(editId ? 'backOffice.products.editTitle' : 'backOffice.products.add')}
       placement="right"
       open={sheetOpen}
       onClose={() => dispatch(actions.sheetClosed())}
@@ -93,33 +88,39 @@ export function ProductSheet({ area }: { area: ProductsArea }) {
           )
         }
       >
-        <Form.Item name="title" label="Title">
-          <Input placeholder="Tên sản phẩm" maxLength={200} />
+        <Form.Item name="title" label={t('backOffice.products.title')}>
+          <Input placeholder={t('backOffice.products.titleExample')} maxLength={200} />
         </Form.Item>
-        <Form.Item name="description" label="Description">
-          <Input.TextArea placeholder="Mô tả" rows={3} maxLength={5000} />
+        <Form.Item name="description" label={t('backOffice.products.description')}>
+          <Input.TextArea placeholder={t('backOffice.products.description')} rows={3} maxLength={5000} />
         </Form.Item>
-        <Form.Item name="category" label="Category">
-          <Select placeholder="Chọn danh mục" options={categories.map((c) => ({ value: c.id, label: c.label }))} />
+        <Form.Item name="category" label={t('backOffice.products.category')}>
+          <Select
+            placeholder={t('backOffice.products.chooseCategory')}
+            options={categories.map((c) => ({
+              value: c.id,
+              label: t(`categories.${c.id}`, { defaultValue: c.label }),
+            }))}
+          />
         </Form.Item>
         {needsBrand && (
-          <Form.Item name="brand" label="Brand">
+          <Form.Item name="brand" label={t('backOffice.products.brand')}>
             <Select options={brands} />
           </Form.Item>
         )}
-        <Form.Item name="price" label={`Price (${money.symbol})`}>
+        <Form.Item name="price" label={t('backOffice.products.price', { symbol: money.symbol })}>
           <MoneyInput min={money.min} style={{ width: '100%' }} placeholder={money.decimals ? '0.00' : '0'} />
         </Form.Item>
-        <Form.Item name="salePrice" label={`Sale Price (${money.symbol}, optional)`}>
-          <MoneyInput min={0} style={{ width: '100%' }} placeholder="Để trống nếu không giảm giá" />
+        <Form.Item name="salePrice" label={t('backOffice.products.salePrice', { symbol: money.symbol })}>
+          <MoneyInput min={0} style={{ width: '100%' }} placeholder={t('backOffice.products.noSale')} />
         </Form.Item>
-        <Form.Item name="totalStock" label="Total Stock">
+        <Form.Item name="totalStock" label={t('backOffice.products.totalStock')}>
           <InputNumber min={0} step={1} precision={0} style={{ width: '100%' }} placeholder="0" />
         </Form.Item>
-        <h3 className="sheet-specs-head">Thông số (không bắt buộc)</h3>
+        <h3 className="sheet-specs-head">{t('backOffice.products.specs')}</h3>
         {specKeys.map((key) => (
-          <Form.Item key={key} name={key} label={specLabels[key]}>
-            <Input maxLength={200} placeholder={specPlaceholders[key]} />
+          <Form.Item key={key} name={key} label={t(`product.spec.${key}`)}>
+            <Input maxLength={200} placeholder={t(`backOffice.products.specExample.${key}`)} />
           </Form.Item>
         ))}
         <Button
@@ -130,7 +131,7 @@ export function ProductSheet({ area }: { area: ProductsArea }) {
           loading={saving}
           disabled={!canSubmitProduct(values, upload.url, needsBrand) || galleryUploads > 0}
         >
-          {editId ? 'Edit' : 'Add'}
+          {t(editId ? 'backOffice.products.saveEdit' : 'backOffice.products.saveNew')}
         </Button>
       </Form>
     </Drawer>

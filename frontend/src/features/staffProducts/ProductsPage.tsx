@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Empty, Input, Pagination, Popconfirm, Select, Spin, Switch, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { categories, houseBrand, showroomSize, type ProductView, type SupplierView } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Price } from '../../shared/Price';
+import type { Translate } from '../../shared/statusNames';
 import { ProductSheet } from './ProductSheet';
 import { staffProductsApi, type ProductFilters, type ProductsArea } from './staffProductsApi';
 import { productsSliceOf, selectStaffProducts } from './staffProductsSlice';
@@ -23,10 +25,11 @@ function useSuppliers(enabled: boolean) {
 }
 
 /** Who sells it, as people call it: the house brand's name, or the supplier's (its brand is its name). */
-const brandName = (brand: string) => (brand === houseBrand.id ? houseBrand.label : brand);
+const brandName = (t: Translate, brand: string) => (brand === houseBrand.id ? t('menu.houseBrand') : brand);
 
 function StaffProductCard({ product, area }: { product: ProductView; area: ProductsArea }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { actions } = productsSliceOf(area);
   return (
     <article className="staff-card" aria-label={product.title}>
@@ -34,14 +37,15 @@ function StaffProductCard({ product, area }: { product: ProductView; area: Produ
       <div className="staff-card-body">
         <h2 className="staff-card-title">
           {product.title}
-          {product.featured && area === 'supplier' && <Tag color="gold">Showroom</Tag>}
+          {product.featured && area === 'supplier' && <Tag color="gold">{t('backOffice.products.showroom')}</Tag>}
         </h2>
         <div className="staff-card-prices">
           <Price product={product} />
         </div>
         <small>
-          Kho: {product.totalStock}
-          {product.reservedStock > 0 && ` (đang giữ ${product.reservedStock})`} · {brandName(product.brand)}
+          {t('backOffice.products.stock', { count: product.totalStock })}
+          {product.reservedStock > 0 && t('backOffice.products.held', { count: product.reservedStock })} ·{' '}
+          {brandName(t, product.brand)}
         </small>
         {area === 'admin' && (
           <label className="staff-card-feature">
@@ -50,23 +54,23 @@ function StaffProductCard({ product, area }: { product: ProductView; area: Produ
               checked={product.featured}
               onChange={(featured) => dispatch(actions.productFeatureRequested({ id: product._id, featured }))}
             />
-            Showroom trang chủ
+            {t('backOffice.products.showroomSwitch')}
           </label>
         )}
       </div>
       <div className="staff-card-actions">
         <Button icon={<EditOutlined />} onClick={() => dispatch(actions.sheetOpened({ editId: product._id }))}>
-          Edit
+          {t('backOffice.common.edit')}
         </Button>
         <Popconfirm
-          title="Xóa sản phẩm này?"
+          title={t('backOffice.products.deleteAsk')}
           description={product.title}
-          okText="Xóa"
-          cancelText="Hủy"
+          okText={t('backOffice.common.delete')}
+          cancelText={t('backOffice.common.cancel')}
           onConfirm={() => dispatch(actions.productDeleteRequested({ id: product._id }))}
         >
           <Button danger icon={<DeleteOutlined />}>
-            Delete
+            {t('backOffice.common.delete')}
           </Button>
         </Popconfirm>
       </div>
@@ -77,6 +81,7 @@ function StaffProductCard({ product, area }: { product: ProductView; area: Produ
 /** The admin's and a supplier's products: 'Add New Product', filters, the card grid and the sheet. */
 export function ProductsPage({ area }: { area: ProductsArea }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { actions } = productsSliceOf(area);
   const { productList, pagination, isLoading, filters } = useAppSelector(selectStaffProducts(area));
   const suppliers = useSuppliers(area === 'admin');
@@ -100,76 +105,74 @@ export function ProductsPage({ area }: { area: ProductsArea }) {
 
   const filterBy = (change: ProductFilters) => dispatch(actions.productsRequested({ ...filters, ...change }));
   const brandOptions = [
-    { value: houseBrand.id, label: houseBrand.label },
+    { value: houseBrand.id, label: t('menu.houseBrand') },
     ...suppliers.map((s) => ({ value: s.userName, label: s.userName })),
   ];
   const supplierOptions = [
-    { value: houseBrand.id, label: `${houseBrand.label} (cửa hàng)` },
+    { value: houseBrand.id, label: t('backOffice.common.houseShop', { brand: t('menu.houseBrand') }) },
     ...suppliers.map((s) => ({ value: s.id, label: s.userName })),
   ];
 
   return (
     <section ref={top}>
       <div className="backoffice-page-head">
-        <h1>Products</h1>
+        <h1>{t('backOffice.menu.products')}</h1>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => dispatch(actions.sheetOpened({ editId: null }))}>
-          Add New Product
+          {t('backOffice.products.add')}
         </Button>
       </div>
       <div className="backoffice-filters" role="search">
         <Input.Search
-          aria-label="Tìm theo tên"
-          placeholder="Tìm theo tên"
+          aria-label={t('backOffice.products.search')}
+          placeholder={t('backOffice.products.search')}
           allowClear
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           onSearch={(value) => filterBy({ search: value.trim() })}
         />
         <Select
-          aria-label="Danh mục"
-          placeholder="Danh mục"
+          aria-label={t('backOffice.products.category')}
+          placeholder={t('backOffice.products.category')}
           allowClear
           value={filters.category}
-          options={categories.map((c) => ({ value: c.id, label: c.label }))}
+          options={categories.map((c) => ({ value: c.id, label: t(`categories.${c.id}`, { defaultValue: c.label }) }))}
           onChange={(category?: string) => filterBy({ category })}
         />
         {area === 'admin' && (
           <>
             <Select
-              aria-label="Thương hiệu"
-              placeholder="Thương hiệu"
+              aria-label={t('backOffice.products.brand')}
+              placeholder={t('backOffice.products.brand')}
               allowClear
               value={filters.brand}
               options={brandOptions}
               onChange={(brand?: string) => filterBy({ brand })}
             />
             <Select
-              aria-label="Nhà cung cấp"
-              placeholder="Nhà cung cấp"
+              aria-label={t('backOffice.products.supplier')}
+              placeholder={t('backOffice.products.supplier')}
               allowClear
               value={filters.supplier}
               options={supplierOptions}
               onChange={(supplier?: string) => filterBy({ supplier })}
             />
             <Select
-              aria-label="Showroom"
-              placeholder="Showroom"
+              aria-label={t('backOffice.products.showroom')}
+              placeholder={t('backOffice.products.showroom')}
               allowClear
               value={filters.featured}
-              options={[{ value: 'true', label: 'Đang ở Showroom trang chủ' }]}
+              options={[{ value: 'true', label: t('backOffice.products.inShowroom') }]}
               onChange={(featured?: 'true') => filterBy({ featured })}
             />
           </>
         )}
       </div>
       {filters.featured === 'true' && (
-        <p className="backoffice-hint">
-          Trang chủ hiện {showroomSize} sản phẩm được chọn gần nhất; các sản phẩm khác đang bật chờ đến lượt.
-        </p>
+        <p className="backoffice-hint">{t('backOffice.products.showroomHint', { count: showroomSize })}</p>
       )}
       <Spin spinning={isLoading}>
         {productList.length === 0 && !isLoading ? (
-          <Empty description="Chưa có sản phẩm nào" />
+          <Empty description={t('backOffice.products.empty')} />
         ) : (
           <div className="staff-grid">
             {productList.map((p) => (
@@ -184,7 +187,7 @@ export function ProductsPage({ area }: { area: ProductsArea }) {
           pageSize={pagination.limit}
           total={pagination.total}
           showSizeChanger={false}
-          showTotal={(total) => `${total} sản phẩm`}
+          showTotal={(total) => t('backOffice.products.count', { count: total })}
           hideOnSinglePage
           onChange={(page) => {
             dispatch(actions.productsPageRequested(page));

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import i18next from 'i18next';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductView } from '@tavico/contracts/client';
 import { ApiError } from '../../shared/http';
@@ -34,12 +35,14 @@ describe("the sheet's pictures and specifications", () => {
   async function openEdit(over: Partial<ProductView>, area: 'admin' | 'supplier' = 'admin') {
     jest.spyOn(staffProductsApi, 'products').mockResolvedValue(pageOf([product('p7', 'Kệ sách', over)]));
     const t = renderScreen(<ProductsPage area={area} />, { install: installBackOffice });
-    fireEvent.click(await screen.findByText('Edit', { selector: 'button span' }));
-    await waitFor(() => expect(document.querySelector('.ant-drawer-title')?.textContent).toBe('Edit Product'));
+    fireEvent.click(await screen.findByText(i18next.t('backOffice.common.edit'), { selector: 'button span' }));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-drawer-title')?.textContent).toBe(i18next.t('backOffice.products.editTitle')),
+    );
     return t;
   }
 
-  it("fills the four specifications and the pictures of the product being edited, under specLabels' names", async () => {
+  it("fills the four specifications and the pictures of the product being edited, under the specifications' names", async () => {
     await openEdit({ specs, gallery: ['/uploads/p7-2.webp', '/images/showroom.svg'] });
     await waitFor(() => expect(input('Chất liệu').value).toBe('Gỗ hương'));
     expect(input('Kích thước').value).toBe('120 × 60 × 75 cm');
@@ -72,7 +75,9 @@ describe("the sheet's pictures and specifications", () => {
     await within(drawer()).findByAltText('Ảnh thêm 2');
     expect(upload).toHaveBeenCalledWith('supplier', expect.any(File));
 
-    fireEvent.click(screen.getByText('Edit', { selector: '.ant-drawer button span' }));
+    fireEvent.click(
+      screen.getByText(i18next.t('backOffice.products.saveEdit'), { selector: '.ant-drawer button span' }),
+    );
     await waitFor(() => expect(edit).toHaveBeenCalled());
     expect(edit).toHaveBeenCalledWith(
       'supplier',
@@ -97,20 +102,20 @@ describe("the sheet's pictures and specifications", () => {
     const t = await openEdit({ gallery: five });
     await within(drawer()).findByAltText('Ảnh thêm 5');
     // Full: the sheet says it and offers no sixth extra picture.
-    expect(within(drawer()).getByText(galleryFullMessage)).toBeTruthy();
+    expect(within(drawer()).getByText(galleryFullMessage())).toBeTruthy();
     expect(drawer().querySelector('.sheet-gallery-add')).toBeNull();
 
     // One chosen anyway (several picked at once, say) is refused before any upload.
     t.store.dispatch(adminProductsSlice.actions.galleryImageChosen({ file: file('seventh.png') }));
     await flush();
-    expect(t.toast.error).toHaveBeenCalledWith(galleryFullMessage);
+    expect(t.toast.error).toHaveBeenCalledWith(galleryFullMessage());
     expect(upload).not.toHaveBeenCalled();
     expect(selectStaffProducts('admin')(t.store.getState() as BackOfficeState).gallery).toEqual(five);
 
     // Removing one makes room again.
     fireEvent.click(within(drawer()).getByLabelText('Xóa ảnh thêm 5'));
     await waitFor(() => expect(drawer().querySelector('.sheet-gallery-add')).not.toBeNull());
-    expect(within(drawer()).queryByText(galleryFullMessage)).toBeNull();
+    expect(within(drawer()).queryByText(galleryFullMessage())).toBeNull();
   });
 
   it('counts pictures still uploading toward the limit when several are chosen at once', async () => {
@@ -128,7 +133,7 @@ describe("the sheet's pictures and specifications", () => {
     t.store.dispatch(actions.sheetOpened({ editId: null }));
     for (let i = 0; i < 6; i += 1) t.store.dispatch(actions.galleryImageChosen({ file: file(`${i}.png`) }));
     expect(upload).toHaveBeenCalledTimes(5);
-    expect(t.toast.error).toHaveBeenCalledWith(galleryFullMessage);
+    expect(t.toast.error).toHaveBeenCalledWith(galleryFullMessage());
     expect(state().galleryUploads).toBe(5);
     arrive('/uploads/last.webp');
     await flush();

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import i18next from 'i18next';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductView } from '@tavico/contracts/client';
 import { ApiError } from '../../shared/http';
@@ -209,8 +210,8 @@ describe('the products screen', () => {
     const card = (await screen.findByText('Bàn trà')).closest('article') as HTMLElement;
     expect(card.querySelector('s')?.textContent).toBe('$300.00');
     expect(card.querySelector('strong')?.textContent).toBe('$249.99');
-    expect(within(card).getByText('Edit')).toBeTruthy();
-    expect(within(card).getByText('Delete')).toBeTruthy();
+    expect(within(card).getByText(i18next.t('backOffice.common.edit'))).toBeTruthy();
+    expect(within(card).getByText(i18next.t('backOffice.common.delete'))).toBeTruthy();
     // A supplier filters by category only: brand and supplier are the admin's.
     expect(screen.queryByLabelText('Nhà cung cấp')).toBeNull();
     expect(t.dispatched).toContainEqual(supplierProductsSlice.actions.productsRequested({}));
@@ -233,9 +234,13 @@ describe('the products screen', () => {
   it("opens the sheet 'Add New Product' with the submit button disabled until the form is complete", async () => {
     jest.spyOn(staffProductsApi, 'products').mockResolvedValue(pageOf([]));
     renderScreen(<ProductsPage area="admin" />, { install: installBackOffice });
-    fireEvent.click(screen.getByText('Add New Product', { selector: 'button span' }));
-    await waitFor(() => expect(document.querySelector('.ant-drawer-title')?.textContent).toBe('Add New Product'));
-    const submit = screen.getByText('Add', { selector: 'button span' }).closest('button') as HTMLButtonElement;
+    fireEvent.click(screen.getByText(i18next.t('backOffice.products.add'), { selector: 'button span' }));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-drawer-title')?.textContent).toBe(i18next.t('backOffice.products.add')),
+    );
+    const submit = screen
+      .getByText(i18next.t('backOffice.products.saveNew'), { selector: 'button span' })
+      .closest('button') as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
   });
 
@@ -247,7 +252,9 @@ describe('the products screen', () => {
       install: installBackOffice,
       route: '/supplier/products?search=Gh%E1%BA%BF+%C4%91%E1%BA%A9u+Minh+Long&edit=p7',
     });
-    await waitFor(() => expect(document.querySelector('.ant-drawer-title')?.textContent).toBe('Edit Product'));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-drawer-title')?.textContent).toBe(i18next.t('backOffice.products.editTitle')),
+    );
     expect(list).toHaveBeenCalledWith('supplier', { search: 'Ghế đẩu Minh Long' }, 1);
     expect((screen.getByLabelText('Tìm theo tên') as HTMLInputElement).value).toBe('Ghế đẩu Minh Long');
   });

@@ -58,7 +58,7 @@ function* productsSagaOf(area: ProductsArea) {
     const toast: Toast = yield getContext('toast');
     const state: StaffProductsState = yield select(current);
     if (galleryFull(state)) {
-      toast.error(galleryFullMessage);
+      toast.error(galleryFullMessage());
       return;
     }
     yield put(actions.galleryImageUploadStarted());

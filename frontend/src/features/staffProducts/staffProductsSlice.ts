@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { maxGalleryImages, type ProductView } from '@tavico/contracts/client';
+import { t } from '../../shared/i18n';
 import type { UploadStatus } from '../../shared/ImageUpload';
 import { noPages, type ListPage, type Pagination } from '../../shared/paging';
 import type { ProductFilters, ProductForm, ProductsArea } from './staffProductsApi';
@@ -25,7 +26,8 @@ export interface StaffProductsState {
 }
 
 /** Said when a seventh picture is chosen; the sheet shows it too once the gallery is full. */
-export const galleryFullMessage = `Tối đa 6 ảnh: ảnh chính và ${maxGalleryImages} ảnh thêm. Xóa một ảnh để thêm ảnh khác.`;
+export const galleryFullMessage = (): string =>
+  t('backOffice.products.galleryFull', { total: maxGalleryImages + 1, max: maxGalleryImages });
 
 /** Whether another gallery picture would go past the limit (those still uploading count). */
 export const galleryFull = (state: Pick<StaffProductsState, 'gallery' | 'galleryUploads'>): boolean =>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Empty, Spin, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMoney } from '../../shared/money';
 import { paths } from '../../shared/paths';
@@ -16,6 +17,7 @@ const editLink = (product: { _id: string; title: string }) =>
 /** 'Tổng quan': the supplier's last 30 days (its own lines, by the day paid) and its products running low. */
 export function SupplierDashboardPage() {
   const money = useMoney();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { figures, status } = useAppSelector(selectSupplierOrders).dashboard;
   useEffect(() => {
@@ -25,33 +27,36 @@ export function SupplierDashboardPage() {
   return (
     <section>
       <div className="backoffice-page-head">
-        <h1>Tổng quan</h1>
-        <Link to={paths.supplierOrders}>Xem đơn hàng →</Link>
+        <h1>{t('backOffice.menu.dashboard')}</h1>
+        <Link to={paths.supplierOrders}>{t('backOffice.supplierDashboard.viewOrders')}</Link>
       </div>
       <Spin spinning={status === 'loading' && !figures}>
         {figures && (
           <>
             <div className="stat-grid">
               <div className="stat-box">
-                <Statistic title="Sản phẩm đã bán (30 ngày)" value={figures.totals.units} />
+                <Statistic title={t('backOffice.supplierDashboard.units')} value={figures.totals.units} />
               </div>
               <div className="stat-box">
-                <Statistic title="Doanh thu (30 ngày)" value={money(figures.totals.revenue)} />
+                <Statistic title={t('backOffice.supplierDashboard.revenue')} value={money(figures.totals.revenue)} />
               </div>
               <div className="stat-box">
-                <Statistic title="Đơn hàng đã thanh toán (30 ngày)" value={figures.totals.orders} />
+                <Statistic title={t('backOffice.supplierDashboard.orders')} value={figures.totals.orders} />
               </div>
             </div>
             <div className="chart-box">
-              <h2>Doanh thu và sản phẩm bán theo ngày</h2>
+              <h2>{t('backOffice.supplierDashboard.byDay')}</h2>
               <Suspense fallback={<Spin />}>
                 <SalesChart days={figures.days} />
               </Suspense>
             </div>
-            <div className="chart-box" role="region" aria-label="Sản phẩm sắp hết hàng">
-              <h2>Sản phẩm sắp hết hàng</h2>
+            <div className="chart-box" role="region" aria-label={t('backOffice.supplierDashboard.lowStock')}>
+              <h2>{t('backOffice.supplierDashboard.lowStock')}</h2>
               {figures.lowStock.length === 0 ? (
-                <Empty description="Không có sản phẩm nào sắp hết" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+                <Empty
+                  description={t('backOffice.supplierDashboard.noLowStock')}
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                />
               ) : (
                 <ul className="supplier-low-stock">
                   {figures.lowStock.map((p) => (
@@ -59,11 +64,17 @@ export function SupplierDashboardPage() {
                       <span>
                         <strong>{p.title}</strong>
                         <small>
-                          {p.available > 0 ? `Còn bán được ${p.available}` : 'Hết hàng'} · tồn kho {p.totalStock}
+                          {p.available > 0
+                            ? t('backOffice.supplierDashboard.available', { count: p.available })
+                            : t('backOffice.supplierDashboard.soldOut')}{' '}
+                          · {t('backOffice.supplierDashboard.inStock', { count: p.totalStock })}
                         </small>
                       </span>
-                      <Link to={editLink(p)} aria-label={`Sửa sản phẩm ${p.title}`}>
-                        Sửa sản phẩm
+                      <Link
+                        to={editLink(p)}
+                        aria-label={t('backOffice.supplierDashboard.editNamed', { title: p.title })}
+                      >
+                        {t('backOffice.supplierDashboard.editProduct')}
                       </Link>
                     </li>
                   ))}

@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { Badge, Button, Empty, Popconfirm, Spin, Tag } from 'antd';
-import {
-  paymentMethodLabels,
-  paymentStatusLabels,
-  type SupplierBuyerHidden,
-  type SupplierOrderView,
-} from '@tavico/contracts/client';
+import { useTranslation } from 'react-i18next';
+import type { SupplierOrderView } from '@tavico/contracts/client';
 import { addressParts } from '@tavico/contracts/address';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { vietnamTime } from '../../shared/format';
@@ -13,6 +9,7 @@ import { moneyText } from '../../shared/money';
 import { lineStepColour, lineStepLabel } from '../../shared/lineSteps';
 import { Pager } from '../../shared/Pager';
 import { StatusBadge } from '../../shared/StatusBadge';
+import { paymentMethodName, paymentStatusName } from '../../shared/statusNames';
 import { useAdminUnits } from '../../shared/useAdminUnits';
 import {
   linesFulfilRequested,
@@ -28,6 +25,7 @@ import './supplierOrders.css';
 function FulfilButtons({ order }: { order: SupplierOrderView }) {
   const dispatch = useAppDispatch();
   const { fulfilling } = useAppSelector(selectSupplierOrders);
+  const { t } = useTranslation();
   const next = nextStep(order);
   const busy = fulfilling?.orderId === order._id ? fulfilling.to : null;
   return (
@@ -37,39 +35,35 @@ function FulfilButtons({ order }: { order: SupplierOrderView }) {
         loading={busy === 'packed'}
         onClick={() => dispatch(linesFulfilRequested({ orderId: order._id, to: 'packed' }))}
       >
-        Đã đóng gói
+        {t('backOffice.supplierOrders.packed')}
       </Button>
       <Popconfirm
-        title={`Giao hàng của đơn ${order.code ?? ''} cho đơn vị vận chuyển?`}
-        description="Sau bước này không thể đổi lại."
-        okText="Đã giao"
-        cancelText="Chưa"
+        title={t('backOffice.supplierOrders.handOverAsk', { code: order.code ?? '' })}
+        description={t('backOffice.supplierOrders.handOverText')}
+        okText={t('backOffice.supplierOrders.handedOver')}
+        cancelText={t('backOffice.supplierOrders.notYet')}
         disabled={next !== 'handedOver'}
         onConfirm={() => dispatch(linesFulfilRequested({ orderId: order._id, to: 'handedOver' }))}
       >
         <Button type="primary" disabled={next !== 'handedOver'} loading={busy === 'handedOver'}>
-          Giao cho vận chuyển
+          {t('backOffice.supplierOrders.handOver')}
         </Button>
       </Popconfirm>
     </div>
   );
 }
 
-/** Why an order shows no buyer: once it is cancelled or rejected the server no longer sends who or where. */
-const hiddenBuyerNotes: Record<SupplierBuyerHidden, string> = {
-  cancelled: 'Đơn đã hủy: thông tin người nhận đã ẩn',
-  rejected: 'Đơn bị từ chối: thông tin người nhận đã ẩn',
-};
-
 /** Who receives the order and where, or, when the server sent neither, why not. */
 function BuyerFacts({ order }: { order: SupplierOrderView }) {
   const { address, recipient } = order;
   const units = useAdminUnits();
+  const { t } = useTranslation();
   if (address === null || recipient === null) {
+    // Why an order shows no buyer: once it is cancelled or rejected the server no longer sends who or where.
     return (
       <div className="supplier-order-hidden">
-        <dt>Người nhận</dt>
-        <dd>{order.buyerHidden ? hiddenBuyerNotes[order.buyerHidden] : 'Thông tin người nhận đã ẩn'}</dd>
+        <dt>{t('backOffice.supplierOrders.recipient')}</dt>
+        <dd>{t(`backOffice.supplierOrders.hidden.${order.buyerHidden ?? 'other'}`)}</dd>
       </div>
     );
   }
@@ -77,20 +71,20 @@ function BuyerFacts({ order }: { order: SupplierOrderView }) {
   return (
     <>
       <div>
-        <dt>Người nhận</dt>
+        <dt>{t('backOffice.supplierOrders.recipient')}</dt>
         <dd>{recipient}</dd>
       </div>
       <div>
-        <dt>Điện thoại</dt>
+        <dt>{t('backOffice.supplierOrders.phone')}</dt>
         <dd>
           <a href={`tel:${address.phone}`}>{address.phone}</a>
         </dd>
       </div>
       <div className="supplier-order-address">
-        <dt>Địa chỉ</dt>
+        <dt>{t('backOffice.supplierOrders.address')}</dt>
         <dd>
           {shown.place}
-          {shown.notes && <small>Ghi chú: {shown.notes}</small>}
+          {shown.notes && <small>{t('backOffice.supplierOrders.notes', { notes: shown.notes })}</small>}
         </dd>
       </div>
     </>
@@ -99,10 +93,11 @@ function BuyerFacts({ order }: { order: SupplierOrderView }) {
 
 /** One order as its supplier ships it: who and where, its own lines with their step, what to do next. */
 function SupplierOrderCard({ order, changed }: { order: SupplierOrderView; changed: boolean }) {
+  const { t } = useTranslation();
   return (
     <article
       className={`supplier-order${changed ? ' supplier-order-changed' : ''}`}
-      aria-label={`Đơn ${order.code ?? order._id}`}
+      aria-label={t('backOffice.supplierOrders.order', { code: order.code ?? order._id })}
       data-order={order._id}
     >
       <header className="supplier-order-head">
@@ -113,13 +108,13 @@ function SupplierOrderCard({ order, changed }: { order: SupplierOrderView; chang
       <dl className="supplier-order-facts">
         <BuyerFacts order={order} />
         <div className="supplier-order-payment">
-          <dt>Thanh toán</dt>
+          <dt>{t('backOffice.supplierOrders.payment')}</dt>
           <dd>
-            {paymentMethodLabels[order.paymentMethod]} · {paymentStatusLabels[order.paymentStatus]}
+            {paymentMethodName(t, order.paymentMethod)} · {paymentStatusName(t, order.paymentStatus)}
           </dd>
         </div>
       </dl>
-      <ul className="supplier-order-lines" aria-label="Hàng của bạn trong đơn">
+      <ul className="supplier-order-lines" aria-label={t('backOffice.supplierOrders.yourLines')}>
         {order.lines.map((line) => (
           <li key={line.productId}>
             <img src={line.image} alt="" loading="lazy" />
@@ -130,14 +125,14 @@ function SupplierOrderCard({ order, changed }: { order: SupplierOrderView; chang
               </small>
             </div>
             <Tag color={lineStepColour(line.fulfilment)} className="supplier-line-step">
-              {lineStepLabel(line.fulfilment)}
+              {lineStepLabel(t, line.fulfilment)}
             </Tag>
           </li>
         ))}
       </ul>
       <footer className="supplier-order-foot">
         <span>
-          Hàng của bạn: <strong>{moneyText(order.totalAmount, order.currency)}</strong>
+          {t('backOffice.supplierOrders.yourTotal')} <strong>{moneyText(order.totalAmount, order.currency)}</strong>
         </span>
         <FulfilButtons order={order} />
       </footer>
@@ -152,6 +147,7 @@ function SupplierOrderCard({ order, changed }: { order: SupplierOrderView; chang
 export function SupplierOrdersPage() {
   const dispatch = useAppDispatch();
   const { orders, pagination, status, live, changed } = useAppSelector(selectSupplierOrders);
+  const { t } = useTranslation();
 
   useEffect(() => {
     // The live channel fetches on connect; a first fetch covers a socket that never comes.
@@ -163,15 +159,15 @@ export function SupplierOrdersPage() {
   return (
     <section>
       <div className="backoffice-page-head">
-        <h1>Đơn hàng</h1>
+        <h1>{t('backOffice.menu.orders')}</h1>
         <Badge
           status={live === 'connected' ? 'success' : 'default'}
-          text={live === 'connected' ? 'Trực tiếp' : 'Đang kết nối...'}
+          text={t(live === 'connected' ? 'backOffice.common.live' : 'backOffice.common.connecting')}
         />
       </div>
       <Spin spinning={status === 'loading' && orders.length === 0}>
         {orders.length === 0 && status !== 'loading' ? (
-          <Empty description="Chưa có đơn hàng nào có sản phẩm của bạn" />
+          <Empty description={t('backOffice.supplierOrders.empty')} />
         ) : (
           <div className="supplier-orders">
             {orders.map((o) => (
@@ -181,12 +177,16 @@ export function SupplierOrdersPage() {
         )}
         {pagination.total > 0 && (
           <p className="supplier-orders-count">
-            {pagination.total} đơn hàng · trang {pagination.page}/{pagination.totalPages}
+            {t('backOffice.supplierOrders.count', {
+              count: pagination.total,
+              page: pagination.page,
+              pages: pagination.totalPages,
+            })}
           </p>
         )}
         <Pager
           pagination={pagination}
-          label="Trang đơn hàng"
+          label={t('backOffice.supplierOrders.pages')}
           onChange={(page) => dispatch(supplierOrdersRequested({ page }))}
         />
       </Spin>

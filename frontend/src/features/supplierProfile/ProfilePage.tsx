@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ImageUpload } from '../../shared/ImageUpload';
 import { profileImageUploadRequested, profileRequested, profileSaveRequested, selectProfile } from './profileSlice';
@@ -7,6 +8,7 @@ import { profileImageUploadRequested, profileRequested, profileSaveRequested, se
 /** A supplier's profile as the public supplier list shows it: logo, story (background), contact info. */
 export function ProfilePage() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const { profile, uploading, saving } = useAppSelector(selectProfile);
   const [contactInfo, setContactInfo] = useState(profile.contactInfo);
   const [story, setStory] = useState(profile.background);
@@ -20,17 +22,17 @@ export function ProfilePage() {
   return (
     <section className="profile-form">
       <div className="backoffice-page-head">
-        <h1>Profile</h1>
+        <h1>{t('backOffice.menu.profile')}</h1>
       </div>
-      <h2>Logo</h2>
+      <h2>{t('backOffice.profile.logo')}</h2>
       <ImageUpload
         status={uploading === 'logo' ? 'loading' : profile.logo ? 'uploaded' : 'idle'}
         url={profile.logo}
-        label="Kéo thả hoặc bấm để chọn logo"
+        label={t('backOffice.profile.logoUpload')}
         onFile={(file) => dispatch(profileImageUploadRequested({ which: 'logo', file }))}
       />
       <h2>
-        <label htmlFor="background">Background</label>
+        <label htmlFor="background">{t('backOffice.profile.background')}</label>
       </h2>
       <Input.TextArea
         id="background"
@@ -39,10 +41,10 @@ export function ProfilePage() {
         showCount
         value={story}
         onChange={(e) => setStory(e.target.value)}
-        placeholder="Câu chuyện của xưởng: làng nghề, loại gỗ, cách làm, điều khác biệt"
+        placeholder={t('backOffice.profile.backgroundExample')}
       />
       <h2>
-        <label htmlFor="contactInfo">Contact info</label>
+        <label htmlFor="contactInfo">{t('backOffice.profile.contactInfo')}</label>
       </h2>
       <Input.TextArea
         id="contactInfo"
@@ -50,7 +52,7 @@ export function ProfilePage() {
         maxLength={1000}
         value={contactInfo}
         onChange={(e) => setContactInfo(e.target.value)}
-        placeholder="Địa chỉ, điện thoại, e-mail"
+        placeholder={t('backOffice.profile.contactExample')}
       />
       <Button
         type="primary"
@@ -62,7 +64,7 @@ export function ProfilePage() {
           dispatch(profileSaveRequested({ ...profile, background: story.trim(), contactInfo: contactInfo.trim() }))
         }
       >
-        Lưu hồ sơ
+        {t('backOffice.profile.save')}
       </Button>
     </section>
   );
