@@ -68,6 +68,8 @@ export const apiRoutes = {
     orderCancel: '/api/shop/order/cancel/:orderId',
     /** The VietQR code of a bank-transfer order, as an SVG picture (the owner only). */
     orderTransferQr: '/api/shop/order/transfer-qr/:orderId',
+    /** The cart's shipping fee and delivery days to one of the shopper's addresses (?addressId=) or a province (?provinceCode=). */
+    shippingQuote: '/api/shop/shipping-quote',
   },
   /** The built-in payment provider's approval page (outside /api: a page, served by the command service). */
   sandboxPayment: {

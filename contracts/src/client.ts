@@ -11,6 +11,7 @@ export * from './storefront';
 export * from './addressRules';
 export * from './dashboard';
 export * from './shopTime';
+export * from './shipping';
 export type * from './auth';
 export type * from './roles';
 export type * from './products';

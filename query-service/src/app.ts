@@ -25,6 +25,7 @@ import { imageFiles } from './images';
 import { shopperQueries } from './shopper';
 import { orderQueries } from './orders';
 import { siteSettingsQueries } from './siteSettings';
+import { shippingQueries } from './shipping';
 import { supplierOrderQueries } from './supplierOrders';
 import { operationsQueries } from './operations';
 import { dashboardQueries } from './dashboard';
@@ -68,6 +69,7 @@ export function createQuerySide(deps: QueryDeps): { router: Router; keptAnswers:
   router.use(shopperQueries(deps));
   router.use(orderQueries(deps));
   router.use(siteSettingsQueries(deps));
+  router.use(shippingQueries(deps));
   router.use(supplierOrderQueries(deps));
   router.use(dashboardQueries(deps));
   router.use(operationsQueries({ ...deps, queue: deps.queue ?? null }));
