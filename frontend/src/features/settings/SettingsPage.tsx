@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Input, InputNumber, Spin } from 'antd';
 import type { SiteSettings } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSiteSettingsState, siteSettingsRequested, siteSettingsSaveRequested } from './settingsSlice';
+import { ShippingTableCard } from './ShippingTableCard';
 import './settings.css';
 
 /** Up to four hotlines (the server's limit). */
@@ -29,13 +30,16 @@ const fields = {
   'bank.accountName': 'Tên chủ tài khoản',
 } as const;
 type Field = keyof typeof fields;
+/** Words only the shipping table's messages use: such a message is shown on its card. */
+const shippingWords = ['vận chuyển', 'vùng', 'tỉnh/thành phố', 'cồng kềnh', 'ngày giao'];
 
 /**
  * The field a server message is about: the one whose label the message starts with ('Tỷ giá
  * phải là một số.'), else the longest label it names ('Vui lòng nhập tên công ty.').
  */
-export function fieldOfMessage(message: string): Field | null {
+export function fieldOfMessage(message: string): Field | 'shipping' | null {
   const said = message.toLowerCase();
+  if (shippingWords.some((w) => said.includes(w))) return 'shipping';
   const byLength = (Object.entries(fields) as [Field, string][]).sort((a, b) => b[1].length - a[1].length);
   const first = byLength.find(([, label]) => said.startsWith(label.toLowerCase()));
   if (first) return first[0];
@@ -51,9 +55,14 @@ const toForm = (s: SiteSettings): FormValues => ({
   hotlines: hotlineSlots.map((i) => s.hotlines[i] ?? ''),
 });
 
-const fromForm = (v: FormValues): SiteSettings => ({
+/** The form's values to save; the shipping table only when the server gave one to edit. */
+const fromForm = ({ shipping, ...v }: FormValues, withShipping: boolean): SiteSettings => ({
   ...v,
   hotlines: v.hotlines.map((h) => (h ?? '').trim()).filter(Boolean),
+  // An emptied threshold is no free shipping.
+  ...(withShipping && shipping
+    ? { shipping: { ...shipping, freeShippingFrom: shipping.freeShippingFrom ?? null } }
+    : {}),
 });
 
 /**
@@ -68,7 +77,7 @@ export function SettingsPage() {
     dispatch(siteSettingsRequested());
   }, [dispatch]);
   const errorAt = saving === 'failed' && saveError ? fieldOfMessage(saveError) : null;
-  const problem = (field: Field) =>
+  const problem = (field: Field | 'shipping') =>
     errorAt === field ? { validateStatus: 'error' as const, help: saveError ?? undefined } : {};
   const item = (field: Exclude<Field, 'hotlines'>, input = <Input />, extra?: string) => (
     <Form.Item label={fields[field]} name={field.split('.')} extra={extra} {...problem(field)}>
@@ -99,7 +108,7 @@ export function SettingsPage() {
       <Form<FormValues>
         layout="vertical"
         initialValues={toForm(settings)}
-        onFinish={(values) => dispatch(siteSettingsSaveRequested(fromForm(values)))}
+        onFinish={(values) => dispatch(siteSettingsSaveRequested(fromForm(values, !!settings.shipping)))}
         className="settings-form"
         requiredMark={false}
       >
@@ -148,6 +157,7 @@ export function SettingsPage() {
           {item('bank.accountNumber')}
           {item('bank.accountName')}
         </Card>
+        {settings.shipping && <ShippingTableCard problem={errorAt === 'shipping' ? saveError : null} />}
         <div className="settings-actions">
           <Button type="primary" htmlType="submit" loading={saving === 'saving'}>
             Lưu cài đặt

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Drawer, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Checkbox, Drawer, Form, Input, InputNumber, Select } from 'antd';
 import { MoneyInput } from '../../shared/MoneyInput';
 import { useCurrencyRules } from '../../shared/money';
 import { categories, houseBrand, specLabels, type ProductSpecs, type ProductView } from '@tavico/contracts/client';
@@ -40,9 +40,10 @@ const formOf = (p: ProductView | undefined): Partial<FormValues> =>
         price: p.price,
         salePrice: p.salePrice > 0 ? p.salePrice : '',
         totalStock: p.totalStock,
+        bulky: p.bulky ?? false,
         ...p.specs,
       }
-    : { brand: houseBrand.id, salePrice: '' };
+    : { brand: houseBrand.id, salePrice: '', bulky: false };
 
 /** The right-side sheet 'Add New Product' / 'Edit Product': the pictures, the form and the specifications. */
 export function ProductSheet({ area }: { area: ProductsArea }) {
@@ -89,6 +90,7 @@ export function ProductSheet({ area }: { area: ProductsArea }) {
               image: upload.url,
               gallery,
               salePrice: v.salePrice ?? '',
+              bulky: v.bulky === true,
             }),
           )
         }
@@ -115,6 +117,13 @@ export function ProductSheet({ area }: { area: ProductsArea }) {
         </Form.Item>
         <Form.Item name="totalStock" label="Total Stock">
           <InputNumber min={0} step={1} precision={0} style={{ width: '100%' }} placeholder="0" />
+        </Form.Item>
+        <Form.Item
+          name="bulky"
+          valuePropName="checked"
+          extra="Mỗi sản phẩm cồng kềnh cộng thêm phụ phí vận chuyển trong Cài đặt. Khách chỉ thấy qua phí vận chuyển."
+        >
+          <Checkbox>Hàng cồng kềnh (tủ, sofa, giường…)</Checkbox>
         </Form.Item>
         <h3 className="sheet-specs-head">Thông số (không bắt buộc)</h3>
         {specKeys.map((key) => (
