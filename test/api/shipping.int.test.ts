@@ -1,4 +1,6 @@
 import { defaultShippingTables, defaultSiteSettings, type OrderView, type ShippingQuoteView } from '@tavico/contracts';
+import { simpleParser } from 'mailparser';
+import { eventually } from '../support/live';
 import {
   adminEnv,
   client,
@@ -205,6 +207,16 @@ describe('shipping fees', () => {
       shipping: { zone: 'TP Hồ Chí Minh', minDays: 1, maxDays: 2 },
     });
     for (const line of bulky.read.cartItems) expect(line.delivery?.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Its e-mail (the outbox: no SMTP server here) names the fee and the expected days.
+    const mail = await eventually(async () => {
+      const listed = (await admin.get('/api/admin/ops/outbox')).json.data as { name: string; subject: string }[];
+      const found = listed.find((m) => m.subject.includes(bulky.read.code ?? '?'));
+      expect(found).toBeDefined();
+      return simpleParser((await admin.get(`/api/admin/ops/outbox/${found?.name}`)).text);
+    });
+    expect(mail.text).toContain('Phí vận chuyển: 550.000 ₫');
+    expect(mail.text).toContain('Tổng cộng: 20.550.000 ₫');
+    expect(mail.text).toMatch(/Dự kiến giao: \d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}/);
 
     const free = await order([{ productId: sofa, quantity: 4 }], addresses.hanoi);
     expect(free.read).toMatchObject({ shippingFee: 0, totalAmount: 36_000_000 });

@@ -6,7 +6,8 @@ import { cartTotalCents, formatMoney, toMinor, withinCodCap, type PaymentMethod 
 import { AddressBook } from '../../features/address/AddressBook';
 import { selectAddresses, selectPreselectedAddressId } from '../../features/address/addressSlice';
 import { selectCartLines } from '../../features/cart';
-import { CartLines, CartTotal } from '../../features/cart/CartSheet';
+import { CartLines, CartTotal, estimatedFeeCents } from '../../features/cart/CartSheet';
+import { useShippingQuote, type ShippingEstimate } from '../../features/shipping';
 import { currentOrderKey } from '../../features/orders/ordersSagas';
 import { orderCreateRequested, paymentOptionsRequested, selectOrders } from '../../features/orders/ordersSlice';
 import { Panel } from '../../shared/Panel';
@@ -31,6 +32,8 @@ export function CheckoutPage() {
   useEffect(() => {
     if (cancelled) sessionStorage.removeItem(currentOrderKey);
   }, [cancelled]);
+  // The fee to the chosen address, as the server prices it; the order is priced again when placed.
+  const estimate = useShippingQuote(addressId);
   // The methods besides PayPal come with the settings, read once a session.
   useEffect(() => void dispatch(paymentOptionsRequested()), [dispatch]);
   return (
@@ -50,8 +53,8 @@ export function CheckoutPage() {
             <Panel>
               <h2 id="checkout-cart">{t('checkout.cart')}</h2>
               <CartLines />
-              <CartTotal />
-              <Payment addressId={addressId} />
+              <CartTotal estimate={estimate} />
+              <Payment addressId={addressId} estimate={estimate} />
             </Panel>
           </section>
         </div>
@@ -65,14 +68,15 @@ export function CheckoutPage() {
  * up to the shop's cap (above it, shown as unavailable with the reason), and bank transfer once
  * the shop has its account set. Until the options are read, PayPal alone.
  */
-function Payment({ addressId }: { addressId: string | null }) {
+function Payment({ addressId, estimate }: { addressId: string | null; estimate: ShippingEstimate }) {
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const { payment, paymentOptions: options } = useAppSelector(selectOrders);
   const lines = useAppSelector(selectCartLines);
   const [chosen, setChosen] = useState<PaymentMethod>('paypal');
   const currency = useShopCurrency();
-  const total = cartTotalCents(lines, currency);
+  // What the buyer pays: the lines and the estimated shipping (cash on delivery's cap counts both).
+  const total = cartTotalCents(lines, currency) + estimatedFeeCents(estimate, currency);
   const codCap = options ? toMinor(options.codMaxTotal, currency) : 0;
   const codAllowed = options !== null && withinCodCap(total, codCap);
   // PayPal takes no đồng: it charges dollars at the rate of the moment, fixed on the order.
