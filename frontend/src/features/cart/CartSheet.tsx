@@ -89,31 +89,50 @@ export function CartLines({ onBrowse }: { onBrowse?: () => void }) {
 export const estimatedFeeCents = (estimate: ShippingEstimate | undefined, currency: 'VND' | 'USD'): number =>
   estimate?.status === 'loaded' ? toMinor(estimate.quote.fee, currency) : 0;
 
-/** The shipping estimate's lines: the subtotal, the fee (or free) and the delivery days; or why there is none. */
+/**
+ * The shipping estimate's lines: the subtotal, the fee (or free) and the delivery days, or why
+ * there is none yet. Always three lines, so the total below does not move as the estimate comes.
+ */
 function ShippingLines({ estimate, subtotal }: { estimate: ShippingEstimate; subtotal: number }) {
   const { t } = useTranslation();
   const currency = useShopCurrency();
-  if (estimate.status === 'none') return <p className="cart-shipping-hint">{t('shipping.byAddress')}</p>;
-  if (estimate.status === 'failed') return <p className="cart-shipping-hint">{t('shipping.estimateFailed')}</p>;
   const quote = estimate.status === 'loaded' ? estimate.quote : null;
+  const fee = !quote
+    ? estimate.status === 'loading'
+      ? '…'
+      : '—'
+    : quote.fee === 0
+      ? t('shipping.free')
+      : formatMoney(toMinor(quote.fee, currency), currency);
   return (
-    <dl className="cart-shipping" aria-busy={!quote}>
+    <dl className="cart-shipping" aria-busy={estimate.status === 'loading'}>
       <div>
         <dt>{t('shipping.subtotal')}</dt>
         <dd>{formatMoney(subtotal, currency)}</dd>
       </div>
       <div>
         <dt>{t('shipping.feeEstimate')}</dt>
-        <dd data-testid="shipping-fee">
-          {!quote ? '…' : quote.fee === 0 ? t('shipping.free') : formatMoney(toMinor(quote.fee, currency), currency)}
-        </dd>
+        <dd className="cart-shipping-fee">{fee}</dd>
       </div>
-      {quote && (
-        <div className="cart-shipping-days">
-          <dt>{quote.zone ?? t('shipping.elsewhere')}</dt>
-          <dd>{t('shipping.delivery', { from: dayText(quote.delivery.from), to: dayText(quote.delivery.to) })}</dd>
-        </div>
-      )}
+      <div className="cart-shipping-days">
+        {quote ? (
+          <>
+            <dt>{quote.zone ?? t('shipping.elsewhere')}</dt>
+            <dd>{t('shipping.delivery', { from: dayText(quote.delivery.from), to: dayText(quote.delivery.to) })}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('shipping.zone')}</dt>
+            <dd>
+              {estimate.status === 'failed'
+                ? t('shipping.estimateFailed')
+                : estimate.status === 'none'
+                  ? t('shipping.byAddress')
+                  : '\u00a0'}
+            </dd>
+          </>
+        )}
+      </div>
     </dl>
   );
 }
