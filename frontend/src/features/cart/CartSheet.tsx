@@ -90,12 +90,14 @@ export const estimatedFeeCents = (estimate: ShippingEstimate | undefined, curren
   estimate?.status === 'loaded' ? toMinor(estimate.quote.fee, currency) : 0;
 
 /**
- * The shipping estimate's lines: the subtotal, the fee (or free) and the delivery days, or why
- * there is none yet. Always three lines, so the total below does not move as the estimate comes.
+ * The shipping estimate's lines: the subtotal, the fee (or free) and the delivery days; three
+ * lines from the moment it is asked, so the total below does not move as it comes.
  */
 function ShippingLines({ estimate, subtotal }: { estimate: ShippingEstimate; subtotal: number }) {
   const { t } = useTranslation();
   const currency = useShopCurrency();
+  // No address yet: a word on what the fee depends on, and the total is the lines'.
+  if (estimate.status === 'none') return <p className="cart-shipping-hint">{t('shipping.byAddress')}</p>;
   const quote = estimate.status === 'loaded' ? estimate.quote : null;
   const fee = !quote
     ? estimate.status === 'loading'
@@ -123,13 +125,7 @@ function ShippingLines({ estimate, subtotal }: { estimate: ShippingEstimate; sub
         ) : (
           <>
             <dt>{t('shipping.zone')}</dt>
-            <dd>
-              {estimate.status === 'failed'
-                ? t('shipping.estimateFailed')
-                : estimate.status === 'none'
-                  ? t('shipping.byAddress')
-                  : '\u00a0'}
-            </dd>
+            <dd>{estimate.status === 'failed' ? t('shipping.estimateFailed') : '\u00a0'}</dd>
           </>
         )}
       </div>
