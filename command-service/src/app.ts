@@ -155,7 +155,7 @@ export function createCommandSide(deps: CommandDeps) {
       publicUrl: deps.publicUrl,
     }),
   );
-  router.use(siteSettingsRoutes({ commands, requireUser }));
+  router.use(siteSettingsRoutes({ commands, requireUser, currency: deps.currency }));
   router.use(supplierOrderRoutes({ commands, requireUser, clock: deps.clock }));
   router.use(operationsRoutes({ requireUser, queue: deps.queue, ids: deps.ids }));
   if (deps.payments.sandbox) {

@@ -76,6 +76,8 @@ export const apiRoutes = {
     orderLookup: '/api/shop/order/lookup',
     /** GET: the order a signed link (in a guest's e-mails) opens, without signing in. */
     orderFollow: '/api/shop/order/follow/:token',
+    /** The cart's shipping fee and delivery days to one of the shopper's addresses (?addressId=) or a province (?provinceCode=). */
+    shippingQuote: '/api/shop/shipping-quote',
   },
   /** The built-in payment provider's approval page (outside /api: a page, served by the command service). */
   sandboxPayment: {

@@ -10,6 +10,7 @@ export * from './live';
 export * from './storefront';
 export * from './dashboard';
 export * from './shopTime';
+export * from './shipping';
 export type * from './auth';
 export type * from './roles';
 export type * from './products';

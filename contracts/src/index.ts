@@ -9,6 +9,8 @@ export * from './validation';
 export * from './readModels';
 export * from './site';
 export * from './settings';
+export * from './shipping';
+export * from './shippingRequest';
 export * from './posts';
 export * from './catalogue';
 export * from './money';

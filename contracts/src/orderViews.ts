@@ -2,6 +2,7 @@ import type { ActorRole } from './roles';
 import { awaitsConfirmation, awaitsReceipt, cancellableByShopper, readyToFulfil } from './orderRules';
 import { orderCurrency, type LineFulfilment, type OrderAddress, type OrderEvent, type OrderState } from './orders';
 import { toMajor, type ShopCurrency } from './money';
+import { deliveryWindow } from './shipping';
 import {
   buyerHiddenStatuses,
   linesTotalCents,
@@ -62,12 +63,19 @@ export interface OrderView extends OrderFlags {
     supplierId?: string | null;
     /** The line's fulfilment step, for a supplier's line that has one. */
     fulfilment?: LineFulfilment | null;
+    /** The shop days (YYYY-MM-DD) it is expected between; null on orders from before shipping was priced. */
+    delivery: { from: string; to: string } | null;
   }[];
   addressInfo: OrderAddress;
   orderStatus: OrderStatus;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
+  /** The lines and the shipping fee (decisions §35). */
   totalAmount: number;
+  /** The shipping fee priced by the server when it was placed, inside `totalAmount`; 0 on older orders. */
+  shippingFee: number;
+  /** The shipping zone (null: everywhere else) and delivery days; null on orders from before shipping was priced. */
+  shipping: { zone: string | null; minDays: number; maxDays: number } | null;
   orderDate: string;
   orderUpdateDate: string;
   paymentId: string | null;
@@ -89,6 +97,8 @@ export interface OrderView extends OrderFlags {
 
 export const orderView = (o: OrderState & { revision?: number }): OrderView => {
   const currency = orderCurrency(o);
+  // Every line ships together for now, so each line shows the order's window.
+  const delivery = o.shipping ? deliveryWindow(o.placedAt, o.shipping) : null;
   return {
     _id: o.orderId,
     currency,
@@ -102,12 +112,15 @@ export const orderView = (o: OrderState & { revision?: number }): OrderView => {
       ...line,
       price: toMajor(priceCents, currency),
       ...(line.supplierId ? { fulfilment: o.fulfilment?.[line.productId]?.status ?? null } : {}),
+      delivery,
     })),
     addressInfo: o.address,
     orderStatus: o.orderStatus,
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
     totalAmount: toMajor(o.totalCents, currency),
+    shippingFee: toMajor(o.shipping?.feeCents ?? 0, currency),
+    shipping: o.shipping ? { zone: o.shipping.zone, minDays: o.shipping.minDays, maxDays: o.shipping.maxDays } : null,
     orderDate: o.placedAt,
     orderUpdateDate: o.updatedAt,
     paymentId: o.paymentId,

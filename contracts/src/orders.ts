@@ -22,6 +22,20 @@ export interface OrderLine {
   quantity: number;
   /** The supplier whose stall ships it; null (or absent, on older orders) for the house's own. */
   supplierId?: string | null;
+  /** A bulky product's line (it added the bulky surcharge to the shipping fee); absent: not bulky. */
+  bulky?: boolean;
+}
+
+/**
+ * An order's shipping as the server priced it when it was placed (decisions §35): the fee (minor
+ * units, inside the order's total), the zone of the address's province (null: everywhere else),
+ * and how many days delivery takes from the day it was placed.
+ */
+export interface OrderShipping {
+  feeCents: number;
+  zone: string | null;
+  minDays: number;
+  maxDays: number;
 }
 
 /** Where a supplier's line stands: packed, then handed to the shipper. */
@@ -73,6 +87,8 @@ export interface PlacedOrder {
   currency?: ShopCurrency;
   /** What PayPal charges for a đồng order, fixed when it is placed (PayPal takes no đồng). */
   charge?: PaymentCharge;
+  /** Its shipping, priced when it was placed; absent on orders from before shipping fees (no fee). */
+  shipping?: OrderShipping;
 }
 
 /** A payment in another currency than the order's: the amount charged and the rate it was worked out at. */

@@ -17,6 +17,11 @@ export interface ProductFields {
   /** Pictures after the main one (events before them have none). */
   gallery: string[];
   specs: ProductSpecs;
+  /**
+   * Bulky (a wardrobe, a sofa): each unit adds the shipping table's bulky surcharge. Staff set it;
+   * shoppers see it only in the fee. Absent on products from before it: not bulky.
+   */
+  bulky?: boolean;
 }
 
 /**
@@ -76,6 +81,13 @@ const productRequestIn = (currency: ShopCurrency) =>
       dimensions: specField('Kích thước (dimensions)'),
       finish: specField('Hoàn thiện (finish)'),
       warranty: specField('Bảo hành (warranty)'),
+      /** Bulky: each unit adds the shipping table's surcharge; left out, an edit keeps what the product has. */
+      bulky: z
+        .preprocess(
+          (v) => (v === 'true' ? true : v === 'false' ? false : v),
+          z.boolean({ error: 'Hàng cồng kềnh (bulky) phải là true hoặc false.' }),
+        )
+        .optional(),
       /** The product's version the form was loaded at (staff reads carry it); optional for old clients. */
       version: numberInput('Phiên bản (version)')
         .pipe(z.number().int('Phiên bản (version) không hợp lệ.').min(1, 'Phiên bản (version) không hợp lệ.'))
@@ -109,6 +121,7 @@ export const productFieldsFrom = (input: ProductRequest, brand: string, currency
     salePriceCents: input.salePrice > 0 ? toMinor(input.salePrice, currency) : null,
     totalStock: input.totalStock,
     ...(input.gallery ? { gallery: input.gallery } : {}),
+    ...(input.bulky === undefined ? {} : { bulky: input.bulky }),
     ...(Object.keys(specs).length ? { specs } : {}),
   };
 };
@@ -140,6 +153,8 @@ export interface ProductView {
   totalStock: number;
   /** Units held for unpaid orders. */
   reservedStock: number;
+  /** Staff reads only: bulky (shoppers see it only in the shipping fee). */
+  bulky?: boolean;
   /** Staff reads only: the product's version, sent back with an edit so a stale form is refused. */
   version?: number;
   averageReview: number;

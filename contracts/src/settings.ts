@@ -4,6 +4,7 @@ import type { DomainEvent } from './eventBase';
 import { orderCurrency, type BankTransferTerms } from './orders';
 import { usdCentsToVnd, type ShopCurrency } from './money';
 import { lineText, multilineText } from './validation';
+import type { ShippingTable } from './shipping';
 
 /**
  * What the owner sets in the back office (decisions §19): the shop's contact values, the dong
@@ -29,6 +30,11 @@ export interface SiteSettings {
   vndPerUsd: number;
   /** The account bank transfers go to; bank transfer is offered once every part is set. */
   bank: { name: string; bin: string; accountNumber: string; accountName: string };
+  /**
+   * The shipping table (decisions §35), amounts in minor units; absent until the owner saves one:
+   * the currency's default table then (see `shippingTableOf`).
+   */
+  shipping?: ShippingTable;
 }
 
 /** Before the owner saves anything: the company's name and rate, nothing invented. */

@@ -26,6 +26,7 @@ import { shopperQueries } from './shopper';
 import { orderQueries } from './orders';
 import { orderLookupQueries } from './orderLookup';
 import { siteSettingsQueries } from './siteSettings';
+import { shippingQueries } from './shipping';
 import { supplierOrderQueries } from './supplierOrders';
 import { operationsQueries } from './operations';
 import { dashboardQueries } from './dashboard';
@@ -70,6 +71,7 @@ export function createQuerySide(deps: QueryDeps): { router: Router; keptAnswers:
   router.use(orderQueries(deps));
   router.use(orderLookupQueries(deps));
   router.use(siteSettingsQueries(deps));
+  router.use(shippingQueries(deps));
   router.use(supplierOrderQueries(deps));
   router.use(dashboardQueries(deps));
   router.use(operationsQueries({ ...deps, queue: deps.queue ?? null }));

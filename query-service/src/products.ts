@@ -58,7 +58,7 @@ export const toView = (
   featured: p.featured ?? false,
   createdAt: p.createdAt,
   updatedAt: p.updatedAt,
-  ...(audience === 'staff' ? { version: p.version ?? 1 } : {}),
+  ...(audience === 'staff' ? { version: p.version ?? 1, bulky: p.bulky ?? false } : {}),
 });
 
 const vietnamese = new Intl.Collator('vi', { sensitivity: 'base' });

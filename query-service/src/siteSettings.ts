@@ -5,6 +5,8 @@ import {
   collections,
   defaultSiteSettings,
   defaultCodMaxTotal,
+  shippingTableOf,
+  shownShippingTable,
   type PaymentOptions,
   type SiteSettings,
   type SiteSettingsDocument,
@@ -32,7 +34,11 @@ export function siteSettingsQueries(deps: QueryDeps): Router {
       codMaxTotal: deps.codMaxTotal ?? defaultCodMaxTotal[currency],
       bankTransfer: bankTransferReady(settings),
     };
-    res.json({ success: true, data: settings, currency, paymentOptions });
+    // The shipping table as the owner set it, or the currency's default, beside the settings
+    // and in major units (the settings keep it in minor units).
+    const { shipping: _kept, ...data } = settings;
+    const shipping = shownShippingTable(shippingTableOf(settings, currency), currency);
+    res.json({ success: true, data, currency, paymentOptions, shipping });
   });
   return router;
 }

@@ -54,7 +54,8 @@ export function decide(command: OrderCommand, order: OrderState | null): OrderEv
   switch (command.type) {
     case 'PlaceOrder': {
       if (order) throw new Conflict('Đơn hàng này đã tồn tại.');
-      const totalCents = linesTotalCents(command.data.items);
+      // The shipping fee the server priced is part of the total (decisions §35).
+      const totalCents = linesTotalCents(command.data.items) + (command.data.shipping?.feeCents ?? 0);
       return [{ type: 'OrderPlaced', data: { ...command.data, totalCents } }];
     }
     case 'RecordPayment': {

@@ -245,3 +245,28 @@ describe('product decider', () => {
     });
   });
 });
+
+describe('a bulky product (decisions §35)', () => {
+  const { gallery: _g, specs: _s, ...plain } = fields;
+
+  it('is marked bulky by an edit, keeps it when an edit leaves it out, and loses it when unmarked', () => {
+    const bulky = givenEvents(productDecider, [created(null)]).when({
+      type: 'UpdateProduct',
+      fields: { ...plain, bulky: true },
+      actor: admin,
+    });
+    bulky.then([{ type: 'ProductUpdated', data: { productId: 'p1', ...fields, bulky: true } }]);
+    const marked: ProductEvent = { type: 'ProductUpdated', data: { productId: 'p1', ...fields, bulky: true } };
+    expect(givenEvents(productDecider, [created(null), marked]).state).toMatchObject({ bulky: true });
+    givenEvents(productDecider, [created(null), marked])
+      .when({ type: 'UpdateProduct', fields: plain, actor: admin })
+      .then([]);
+    givenEvents(productDecider, [created(null), marked])
+      .when({ type: 'UpdateProduct', fields: { ...plain, bulky: false }, actor: admin })
+      .then([{ type: 'ProductUpdated', data: { productId: 'p1', ...fields, bulky: false } }]);
+  });
+
+  it('is not bulky when created without the flag (products from before it too)', () => {
+    expect(givenEvents(productDecider, [created(null)]).state).not.toHaveProperty('bulky', true);
+  });
+});

@@ -38,3 +38,28 @@ describe('site settings decider', () => {
     expect(givenEvents(siteSettingsDecider, [saved(withBank), saved(withHotline)]).state).toEqual(withHotline);
   });
 });
+
+describe('the shipping table in the settings', () => {
+  const table = {
+    zones: [{ name: 'Nội thành', provinceCodes: ['79'], fee: 100_000, minDays: 1, maxDays: 2 }],
+    elsewhere: { fee: 500_000, minDays: 3, maxDays: 6 },
+    freeShippingFrom: null,
+    bulkyFee: 150_000,
+  };
+  const withTable: SiteSettings = { ...withHotline, shipping: table };
+
+  it('records a table the owner saves', () => {
+    givenEvents(siteSettingsDecider, [saved(withHotline)])
+      .when({ type: 'SaveSiteSettings', settings: withTable })
+      .then([saved(withTable)]);
+  });
+
+  it('keeps the table when a save leaves it out (a client that does not know it)', () => {
+    givenEvents(siteSettingsDecider, [saved(withTable)])
+      .when({ type: 'SaveSiteSettings', settings: withBank })
+      .then([saved({ ...withBank, shipping: table })]);
+    givenEvents(siteSettingsDecider, [saved(withTable)])
+      .when({ type: 'SaveSiteSettings', settings: withHotline })
+      .then([]);
+  });
+});

@@ -3,20 +3,29 @@ import type { Decider } from '../decider';
 
 /** `site-settings`: what the owner set, as the last save left it. */
 export type SiteSettingsState = SiteSettings;
+/** A save without a shipping table (a client that does not know it) keeps the table the shop has. */
 export type SaveSiteSettings = { type: 'SaveSiteSettings'; settings: SiteSettings };
 
 export const initialState: SiteSettingsState = defaultSiteSettings;
 
-export const evolve = (_state: SiteSettingsState, event: SiteSettingsEvent): SiteSettingsState => event.data.settings;
+/** Saves from before a setting existed leave it at its default. */
+export const evolve = (_state: SiteSettingsState, event: SiteSettingsEvent): SiteSettingsState => ({
+  ...defaultSiteSettings,
+  ...event.data.settings,
+});
 
 /** A save that changes nothing records nothing. */
 export function decide(command: SaveSiteSettings, state: SiteSettingsState): SiteSettingsEvent[] {
-  if (JSON.stringify(command.settings) === JSON.stringify(state)) return [];
-  return [{ type: 'SiteSettingsSaved', data: { settings: command.settings } }];
+  const { shipping, ...rest } = command.settings;
+  const kept = shipping ?? state.shipping;
+  const settings: SiteSettings = kept ? { ...rest, shipping: kept } : rest;
+  if (JSON.stringify(settings) === JSON.stringify(state)) return [];
+  return [{ type: 'SiteSettingsSaved', data: { settings } }];
 }
 
 export const siteSettingsDecider: Decider<SiteSettingsState, SaveSiteSettings, SiteSettingsEvent> = {
-  name: 'site-settings@1',
+  // 2: saves from before the shipping table fold over the defaults; a save without one keeps it.
+  name: 'site-settings@2',
   initialState,
   evolve,
   decide,

@@ -102,6 +102,8 @@ describe('checkout workflow', () => {
             placedAt,
             expiresAt,
             currency: 'USD',
+            // A dollar shop's default table: no fee, everywhere in 3 to 7 days.
+            shipping: { feeCents: 0, zone: null, minDays: 3, maxDays: 7 },
           },
         }),
       ]);

@@ -3,11 +3,9 @@ import {
   Conflict,
   ValidationError,
   bankTransferReady,
-  bankTransferTerms,
   effectivePriceCents,
   formatMoney,
-  linesTotalCents,
-  vndToUsdCents,
+  shippingTableOf,
   orderMessages,
   paymentMethodMessages,
   vietnamYear,
@@ -19,6 +17,7 @@ import { cartKeyOf, joinedOrder, type StartCheckout } from '../checkout/checkout
 import { codeOf } from '../orderCode/orderCodes';
 import { holdFor } from '../checkout/policy';
 import { unreachable } from '../unreachable';
+import { paymentTerms, priceOrder } from './checkoutPricing';
 import { readOrder, toCart, toCheckouts, toOrder, toOrderCodes, toProduct, type Workflow } from './workflow';
 import type { CheckoutInput, CheckoutOutput, CheckoutRequest, CheckoutState } from './checkoutState';
 
@@ -125,6 +124,7 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
           codMaxCents: policy.codMaxCents,
           usdVndRate: policy.usdVndRate ?? settings.vndPerUsd,
           settings: { bank: settings.bank, vndPerUsd: settings.vndPerUsd },
+          shipping: shippingTableOf(settings, policy.currency),
           links,
         };
         return { status: 'holding', request, toReserve: input.cart.lines, reserved: [] };
@@ -149,6 +149,8 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
           quantity: line.quantity,
           // Whose stall ships it (null: the house's own).
           supplierId: product.postedBy,
+          // A bulky product's line adds the bulky surcharge to the shipping.
+          ...(product.bulky ? { bulky: true } : {}),
         };
         return { ...state, toReserve: rest, reserved: [...state.reserved, reserved] };
       }
@@ -268,7 +270,11 @@ function decideHolding(input: CheckoutInput, state: Holding): CheckoutOutput[] {
     case 'StockReserved':
       if (state.toReserve.length > 0) return reserveNext(state);
       // Everything is held, at today's prices: now the order may be priced against the cap.
-      if (request.paymentMethod === 'cod' && !withinCodCap(linesTotalCents(state.reserved), request.codMaxCents))
+      // (The cap is on what the buyer pays at the door: the shipping fee included.)
+      if (
+        request.paymentMethod === 'cod' &&
+        !withinCodCap(priceOrder(state.reserved, request).totalCents, request.codMaxCents)
+      )
         return giveUp(
           state,
           new ValidationError(orderMessages.codTooLarge(formatMoney(request.codMaxCents, request.currency))),
@@ -287,21 +293,8 @@ function decideHolding(input: CheckoutInput, state: Holding): CheckoutOutput[] {
       const { orderId, userId, userName, address, placedAt, expiresAt, paymentMethod } = request;
       const { currency } = request;
       const items = state.reserved;
-      const total = linesTotalCents(items);
-      // A transfer's account and amount, and a PayPal charge's dollars and rate, are fixed now:
-      // later settings never change them.
-      const terms =
-        paymentMethod === 'bank-transfer'
-          ? { transfer: bankTransferTerms(total, request.settings, currency) }
-          : paymentMethod === 'paypal' && currency === 'VND'
-            ? {
-                charge: {
-                  currency: 'USD' as const,
-                  amountCents: vndToUsdCents(total, request.usdVndRate),
-                  vndPerUsd: request.usdVndRate,
-                },
-              }
-            : {};
+      const { shipping, totalCents: total } = priceOrder(items, request);
+      const terms = paymentTerms(total, request);
       const data = {
         orderId,
         code: input.code,
@@ -313,6 +306,7 @@ function decideHolding(input: CheckoutInput, state: Holding): CheckoutOutput[] {
         placedAt,
         expiresAt,
         currency,
+        shipping,
       };
       return [toOrder(orderId, { type: 'PlaceOrder', data: { ...data, ...terms } })];
     }

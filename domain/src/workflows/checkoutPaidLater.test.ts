@@ -69,6 +69,8 @@ describe('checkout workflow: cash on delivery and bank transfer', () => {
             placedAt,
             expiresAt: aDayLater,
             currency: 'USD',
+            // A dollar shop's default table: no fee, everywhere in 3 to 7 days.
+            shipping: { feeCents: 0, zone: null, minDays: 3, maxDays: 7 },
           },
         }),
       ]);
@@ -155,6 +157,7 @@ describe('checkout workflow: cash on delivery and bank transfer', () => {
             placedAt,
             expiresAt: aDayLater,
             currency: 'USD',
+            shipping: { feeCents: 0, zone: null, minDays: 3, maxDays: 7 },
             transfer: terms,
           },
         }),

@@ -1,4 +1,12 @@
-import type { OrderAddress, OrderLine, OrderState, PaymentMethod, ShopCurrency, SiteSettings } from '@tavico/contracts';
+import type {
+  OrderAddress,
+  OrderLine,
+  OrderState,
+  PaymentMethod,
+  ShippingTable,
+  ShopCurrency,
+  SiteSettings,
+} from '@tavico/contracts';
 import type { ProductState } from '../product/product';
 import type { CartState } from '../cart/cart';
 import type { AddressBookState } from '../address/addressBook';
@@ -26,8 +34,11 @@ export type CheckoutRequested = {
   paymentMethod: PaymentMethod;
   /** The shop's limits (deadlines by method, caps). */
   policy: CheckoutPolicy;
-  /** The shop's settings as they are now: a transfer's account and rate are fixed from them, a hotline named. */
-  settings: Pick<SiteSettings, 'bank' | 'vndPerUsd' | 'hotlines'>;
+  /**
+   * The shop's settings as they are now: a transfer's account and rate are fixed from them, a
+   * hotline named, the shipping priced by their table (absent: the currency's default table).
+   */
+  settings: Pick<SiteSettings, 'bank' | 'vndPerUsd' | 'hotlines' | 'shipping'>;
   links: PaymentLinks;
 };
 
@@ -81,6 +92,8 @@ export interface CheckoutRequest {
   /** Đồng per dollar a PayPal payment of a đồng order is charged at. */
   usdVndRate: number;
   settings: Pick<SiteSettings, 'bank' | 'vndPerUsd'>;
+  /** The shipping table the order is priced by. */
+  shipping: ShippingTable;
   links: PaymentLinks;
 }
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OrderView } from '@tavico/contracts/client';
+import type { OrderView } from '@tavico/contracts/client';
 import { addressParts } from '@tavico/contracts/address';
-import { dateOnly } from './format';
+import { dateOnly, dayText } from './format';
 import { moneyText } from './money';
 import { StatusBadge } from './StatusBadge';
 import { useAdminUnits } from './useAdminUnits';
@@ -22,6 +22,16 @@ export function OrderSummary({ order, children }: { order: OrderView; children?:
     [t('orders.id'), order._id],
     [t('orders.date'), dateOnly(order.orderDate)],
     [t('orders.price'), moneyText(order.totalAmount, order.currency)],
+    // The shipping the server priced (inside the price); orders from before shipping fees have none.
+    ...(order.shipping
+      ? ([
+          [
+            t('shipping.fee'),
+            order.shippingFee === 0 ? t('shipping.free') : moneyText(order.shippingFee, order.currency),
+          ],
+          [t('shipping.zone'), order.shipping.zone ?? t('shipping.elsewhere')],
+        ] as [string, ReactNode][])
+      : []),
     [t('orders.method'), paymentMethodName(t, order.paymentMethod)],
     [t('orders.paymentStatus'), paymentStatusName(t, order.paymentStatus)],
     [t('orders.status'), <StatusBadge key="status" order={order} />],
@@ -51,6 +61,11 @@ export function OrderSummary({ order, children }: { order: OrderView; children?:
             <span>{t('orders.itemTitle', { title: item.title })}</span>
             <span>{t('orders.itemQuantity', { quantity: item.quantity })}</span>
             <span>{t('orders.itemPrice', { price: moneyText(item.price, order.currency) })}</span>
+            {item.delivery && (
+              <span className="order-item-delivery">
+                {t('shipping.lineDelivery', { from: dayText(item.delivery.from), to: dayText(item.delivery.to) })}
+              </span>
+            )}
           </li>
         ))}
       </ul>

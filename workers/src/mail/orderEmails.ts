@@ -5,6 +5,8 @@ import {
   formatMoney,
   orderCurrency,
   formatVnd,
+  deliveryWindow,
+  shopDate,
   paymentMethodLabels,
   shopTimeZone,
   type AnyEvent,
@@ -94,6 +96,14 @@ export function renderOrderEmail(kind: OrderEmailKind, order: OrderState, contex
     text: `${i.title} × ${i.quantity}: ${money(i.priceCents * i.quantity)}`,
     html: `<tr><td>${escape(i.title)}</td><td style="text-align:right">${i.quantity}</td><td style="text-align:right">${money(i.priceCents * i.quantity)}</td></tr>`,
   }));
+  // The shipping the server priced, inside the total, and when delivery is expected (older orders: none).
+  const shipping = order.shipping;
+  const expected = shipping ? deliveryWindow(order.placedAt, shipping) : null;
+  const day = (d: string) => shopDate(`${d}T12:00:00+07:00`);
+  const shippingLine = shipping
+    ? `Phí vận chuyển: ${shipping.feeCents === 0 ? 'Miễn phí' : money(shipping.feeCents)}`
+    : null;
+  const deliveryLine = expected ? `Dự kiến giao: ${day(expected.from)} – ${day(expected.to)}` : null;
   // What is paid, and how: cash at the door in the order's currency, PayPal in the dollars fixed on it.
   const payLine =
     order.paymentMethod === 'cod'
@@ -130,7 +140,9 @@ export function renderOrderEmail(kind: OrderEmailKind, order: OrderState, contex
     `Mã đơn hàng: ${code}`,
     `Thanh toán: ${paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod}`,
     ...lines.map((l) => l.text),
+    ...(shippingLine ? [shippingLine] : []),
     `Tổng cộng: ${money(order.totalCents)}`,
+    ...(deliveryLine ? [deliveryLine] : []),
     ...(payLine ? [payLine] : []),
     `Giao tới: ${address}`,
     ...(transferLines.length ? ['', ...transferLines] : []),
@@ -144,8 +156,10 @@ export function renderOrderEmail(kind: OrderEmailKind, order: OrderState, contex
 <p>${escape(says[kind])}</p>
 <p><strong>Mã đơn hàng: ${escape(code)}</strong><br>Thanh toán: ${escape(paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod)}</p>
 <table style="border-collapse:collapse;min-width:320px" cellpadding="4">${lines.map((l) => l.html).join('')}
+${shipping ? `<tr><td>Phí vận chuyển</td><td></td><td style="text-align:right">${escape(shipping.feeCents === 0 ? 'Miễn phí' : money(shipping.feeCents))}</td></tr>` : ''}
 <tr><td><strong>Tổng cộng</strong></td><td></td><td style="text-align:right"><strong>${money(order.totalCents)}</strong></td></tr></table>
 ${payLine ? `<p><strong>${escape(payLine)}</strong></p>` : ''}
+${deliveryLine ? `<p>${escape(deliveryLine)}</p>` : ''}
 <p>Giao tới: ${escape(address)}</p>
 ${transferLines.length ? `<div style="border:1px solid #d9c3a5;padding:12px;border-radius:6px">${transferLines.map((l) => escape(l)).join('<br>')}</div>` : ''}
 <p style="color:#6f5b4b;font-size:13px">${footer.map((l) => escape(l)).join('<br>')}</p>

@@ -57,6 +57,7 @@ const stateOf = (doc: ProductDocument | null): ProductState =>
         totalStock: doc.totalStock,
         gallery: doc.gallery ?? [],
         specs: { ...emptySpecs, ...doc.specs },
+        ...(doc.bulky ? { bulky: true } : {}),
       }
     : { status: 'none' };
 

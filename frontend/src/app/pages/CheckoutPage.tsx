@@ -6,7 +6,8 @@ import { cartTotalCents, formatMoney, toMinor, withinCodCap, type PaymentMethod 
 import { AddressBook } from '../../features/address/AddressBook';
 import { selectAddresses, selectPreselectedAddressId } from '../../features/address/addressSlice';
 import { selectCartLines } from '../../features/cart';
-import { CartLines, CartTotal } from '../../features/cart/CartSheet';
+import { CartLines, CartTotal, estimatedFeeCents } from '../../features/cart/CartSheet';
+import { useShippingQuote, type ShippingEstimate } from '../../features/shipping';
 import { currentOrderKey } from '../../features/orders/ordersSagas';
 import { orderCreateRequested, paymentOptionsRequested, selectOrders } from '../../features/orders/ordersSlice';
 import { Panel } from '../../shared/Panel';
@@ -36,6 +37,8 @@ export function CheckoutPage() {
   useEffect(() => {
     if (cancelled) sessionStorage.removeItem(currentOrderKey);
   }, [cancelled]);
+  // The fee to the chosen address, as the server prices it; the order is priced again when placed.
+  const estimate = useShippingQuote(addressId);
   // The methods besides PayPal come with the settings, read once a session.
   useEffect(() => void dispatch(paymentOptionsRequested()), [dispatch]);
   return (
@@ -56,8 +59,8 @@ export function CheckoutPage() {
             <Panel>
               <h2 id="checkout-cart">{t('checkout.cart')}</h2>
               <CartLines />
-              <CartTotal />
-              <Payment addressId={addressId} contact={guest ? contact : undefined} />
+              <CartTotal estimate={estimate} />
+              <Payment addressId={addressId} estimate={estimate} contact={guest ? contact : undefined} />
             </Panel>
           </section>
         </div>
@@ -71,14 +74,23 @@ export function CheckoutPage() {
  * up to the shop's cap (above it, shown as unavailable with the reason), and bank transfer once
  * the shop has its account set. Until the options are read, PayPal alone.
  */
-function Payment({ addressId, contact }: { addressId: string | null; contact?: Contact }) {
+function Payment({
+  addressId,
+  estimate,
+  contact,
+}: {
+  addressId: string | null;
+  estimate: ShippingEstimate;
+  contact?: Contact;
+}) {
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const { payment, paymentOptions: options } = useAppSelector(selectOrders);
   const lines = useAppSelector(selectCartLines);
   const [chosen, setChosen] = useState<PaymentMethod>('paypal');
   const currency = useShopCurrency();
-  const total = cartTotalCents(lines, currency);
+  // What the buyer pays: the lines and the estimated shipping (cash on delivery's cap counts both).
+  const total = cartTotalCents(lines, currency) + estimatedFeeCents(estimate, currency);
   const codCap = options ? toMinor(options.codMaxTotal, currency) : 0;
   const codAllowed = options !== null && withinCodCap(total, codCap);
   // PayPal takes no đồng: it charges dollars at the rate of the moment, fixed on the order.

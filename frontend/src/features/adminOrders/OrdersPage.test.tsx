@@ -171,8 +171,17 @@ describe("the admin's order table", () => {
           quantity: 1,
           supplierId: 's1',
           fulfilment: table,
+          delivery: null,
         },
-        { productId: 'p2', title: 'Bình của nhà', image: '/p2.png', price: 20, quantity: 1, supplierId: null },
+        {
+          productId: 'p2',
+          title: 'Bình của nhà',
+          image: '/p2.png',
+          price: 20,
+          quantity: 1,
+          supplierId: null,
+          delivery: null,
+        },
       ],
     });
     jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([lines('packed')]));

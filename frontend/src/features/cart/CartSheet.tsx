@@ -1,13 +1,18 @@
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Drawer, Empty } from 'antd';
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { cartTotalCents, formatMoney, shownEffectivePrice, type CartItemView } from '@tavico/contracts/client';
+import { cartTotalCents, formatMoney, shownEffectivePrice, toMinor, type CartItemView } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
 import { ApproxVnd } from '../../shared/Price';
 import { useMoney, useShopCurrency } from '../../shared/money';
+import { dayText } from '../../shared/format';
+import { addressesRequested, selectAddressState, selectPreselectedAddressId } from '../address';
+import { selectUser } from '../auth';
 import { useSiteSettings } from '../settings';
+import { useShippingQuote, type ShippingEstimate } from '../shipping';
 import { cartItemRemoveRequested, cartQuantityChangeRequested, selectCartLines } from './cartSlice';
 import './cart.css';
 
@@ -80,22 +85,94 @@ export function CartLines({ onBrowse }: { onBrowse?: () => void }) {
   );
 }
 
-/** The cart's Total line, under the lines in the sheet and at checkout. */
-export function CartTotal() {
+/** The estimate's fee in minor units once it is read (0 before: the lines alone). */
+export const estimatedFeeCents = (estimate: ShippingEstimate | undefined, currency: 'VND' | 'USD'): number =>
+  estimate?.status === 'loaded' ? toMinor(estimate.quote.fee, currency) : 0;
+
+/**
+ * The shipping estimate's lines: the subtotal, the fee (or free) and the delivery days; three
+ * lines from the moment it is asked, so the total below does not move as it comes.
+ */
+function ShippingLines({ estimate, subtotal }: { estimate: ShippingEstimate; subtotal: number }) {
+  const { t } = useTranslation();
+  const currency = useShopCurrency();
+  // No address yet: a word on what the fee depends on, and the total is the lines'.
+  if (estimate.status === 'none') return <p className="cart-shipping-hint">{t('shipping.byAddress')}</p>;
+  const quote = estimate.status === 'loaded' ? estimate.quote : null;
+  const fee = !quote
+    ? estimate.status === 'loading'
+      ? '…'
+      : '—'
+    : quote.fee === 0
+      ? t('shipping.free')
+      : formatMoney(toMinor(quote.fee, currency), currency);
+  return (
+    <dl className="cart-shipping" aria-busy={estimate.status === 'loading'}>
+      <div>
+        <dt>{t('shipping.subtotal')}</dt>
+        <dd>{formatMoney(subtotal, currency)}</dd>
+      </div>
+      <div>
+        <dt>{t('shipping.feeEstimate')}</dt>
+        <dd className="cart-shipping-fee">{fee}</dd>
+      </div>
+      <div className="cart-shipping-days">
+        {quote ? (
+          <>
+            <dt>{quote.zone ?? t('shipping.elsewhere')}</dt>
+            <dd>{t('shipping.delivery', { from: dayText(quote.delivery.from), to: dayText(quote.delivery.to) })}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('shipping.zone')}</dt>
+            <dd>{estimate.status === 'failed' ? t('shipping.estimateFailed') : '\u00a0'}</dd>
+          </>
+        )}
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * The cart's Total line, under the lines in the sheet and at checkout; with a shipping estimate,
+ * the subtotal and the fee above it, the fee inside the total.
+ */
+export function CartTotal({ estimate }: { estimate?: ShippingEstimate }) {
   const lines = useAppSelector(selectCartLines);
   const vndPerUsd = useSiteSettings()?.vndPerUsd;
   const { t } = useTranslation();
   const currency = useShopCurrency();
-  const total = cartTotalCents(lines, currency);
+  const subtotal = cartTotalCents(lines, currency);
+  const total = subtotal + estimatedFeeCents(estimate, currency);
   return (
-    <div className="cart-total">
-      <span>{t('cart.total')}</span>
-      <span className="cart-total-amount">
-        <strong>{formatMoney(total, currency)}</strong>
-        {currency === 'USD' && <ApproxVnd cents={total} vndPerUsd={vndPerUsd} />}
-      </span>
-    </div>
+    <>
+      {estimate && <ShippingLines estimate={estimate} subtotal={subtotal} />}
+      <div className="cart-total">
+        <span>{t('cart.total')}</span>
+        <span className="cart-total-amount">
+          <strong>{formatMoney(total, currency)}</strong>
+          {currency === 'USD' && <ApproxVnd cents={total} vndPerUsd={vndPerUsd} />}
+        </span>
+      </div>
+    </>
   );
+}
+
+/** The sheet's total: estimated to the address an order would go to, once the shopper's addresses are known. */
+function SheetTotal() {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectUser) !== null;
+  const { addressList, isLoading } = useAppSelector(selectAddressState);
+  // Read once while the sheet is open (a shopper with none stays with none).
+  const asked = useRef(false);
+  const unread = signedIn && addressList.length === 0 && !isLoading && !asked.current;
+  useEffect(() => {
+    if (!unread) return;
+    asked.current = true;
+    dispatch(addressesRequested());
+  }, [unread, dispatch]);
+  const addressId = useAppSelector(selectPreselectedAddressId);
+  return <CartTotal estimate={useShippingQuote(addressId)} />;
 }
 
 /** 'Your Cart': the lines, the total, and Checkout. */
@@ -106,7 +183,7 @@ export function CartSheet({ open, onClose }: { open: boolean; onClose: () => voi
   return (
     <Drawer title={t('cart.title')} placement="right" open={open} onClose={onClose} size={400}>
       <CartLines onBrowse={onClose} />
-      {!empty && <CartTotal />}
+      {!empty && <SheetTotal />}
       <Button
         type="primary"
         block

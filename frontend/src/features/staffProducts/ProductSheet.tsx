@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Drawer, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Checkbox, Drawer, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../shared/MoneyInput';
 import { useCurrencyRules } from '../../shared/money';
@@ -34,9 +34,10 @@ const formOf = (p: ProductView | undefined): Partial<FormValues> =>
         price: p.price,
         salePrice: p.salePrice > 0 ? p.salePrice : '',
         totalStock: p.totalStock,
+        bulky: p.bulky ?? false,
         ...p.specs,
       }
-    : { brand: houseBrand.id, salePrice: '' };
+    : { brand: houseBrand.id, salePrice: '', bulky: false };
 
 /** The right-side sheet 'Add New Product' / 'Edit Product': the pictures, the form and the specifications. */
 export function ProductSheet({ area }: { area: ProductsArea }) {
@@ -84,6 +85,7 @@ export function ProductSheet({ area }: { area: ProductsArea }) {
               image: upload.url,
               gallery,
               salePrice: v.salePrice ?? '',
+              bulky: v.bulky === true,
             }),
           )
         }
@@ -116,6 +118,9 @@ export function ProductSheet({ area }: { area: ProductsArea }) {
         </Form.Item>
         <Form.Item name="totalStock" label={t('backOffice.products.totalStock')}>
           <InputNumber min={0} step={1} precision={0} style={{ width: '100%' }} placeholder="0" />
+        </Form.Item>
+        <Form.Item name="bulky" valuePropName="checked" extra={t('backOffice.products.bulkyHint')}>
+          <Checkbox>{t('backOffice.products.bulky')}</Checkbox>
         </Form.Item>
         <h3 className="sheet-specs-head">{t('backOffice.products.specs')}</h3>
         {specKeys.map((key) => (

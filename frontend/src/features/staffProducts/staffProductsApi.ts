@@ -18,6 +18,8 @@ export interface ProductForm extends Partial<ProductSpecs> {
   price: number | string;
   salePrice: number | string;
   totalStock: number | string;
+  /** Bulky (a wardrobe, a sofa): each unit adds the shipping table's surcharge. */
+  bulky?: boolean;
   /** Edits only: the product's version when the form was opened. */
   version?: number;
 }
