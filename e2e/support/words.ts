@@ -1,11 +1,16 @@
 import backOfficeEn from '../../frontend/src/locales/backOffice/en.json';
 import backOfficeVi from '../../frontend/src/locales/backOffice/vi.json';
+import shopperEn from '../../frontend/src/locales/shopper/en.json';
+import shopperVi from '../../frontend/src/locales/shopper/vi.json';
 import en from '../../frontend/src/locales/en.json';
 import vi from '../../frontend/src/locales/vi.json';
 import { defaultTestLanguage, type ShopLanguage } from './browser';
 
-/** The storefront's catalogue and the back office's (its words under 'backOffice.'). */
-const catalogues = { en: { ...en, ...backOfficeEn }, vi: { ...vi, ...backOfficeVi } } as const;
+/** The storefront's catalogues (the first pages' and the shopper's own pages') and the back office's (under 'backOffice.'). */
+const catalogues = {
+  en: { ...en, ...shopperEn, ...backOfficeEn },
+  vi: { ...vi, ...shopperVi, ...backOfficeVi },
+} as const;
 
 /**
  * The shop's words for `key` ('area.key', as in the components' t) in `lang` (the run's

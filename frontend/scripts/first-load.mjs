@@ -28,8 +28,9 @@ const routes = {
   '/listing': ['src/app/layout/ShopLayout.tsx', 'src/features/catalogue/ListingPage.tsx'],
   '/san-pham/{slug}': ['src/app/layout/ShopLayout.tsx', 'src/features/catalogue/ProductPage.tsx'],
   '/news-events': ['src/app/layout/ShopLayout.tsx', 'src/features/news/NewsPage.tsx'],
-  '/shop/account': ['src/app/layout/ShopLayout.tsx', 'src/app/pages/AccountPage.tsx'],
-  '/auth/login': ['src/features/auth/AuthLayout.tsx', 'src/features/auth/LoginPage.tsx'],
+  // A shopper's own pages wait for their words too (src/app/shopperWords.ts).
+  '/shop/account': ['src/app/layout/ShopLayout.tsx', 'src/app/pages/AccountPage.tsx', 'src/locales/shopper/vi.json'],
+  '/auth/login': ['src/features/auth/AuthLayout.tsx', 'src/features/auth/LoginPage.tsx', 'src/locales/shopper/vi.json'],
 };
 
 let over = false;

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { Spin } from 'antd';
 import { paths } from '../shared/paths';
+import { shopperWordsReady } from './shopperWords';
 import { AdminOnly, AdminScreen, AdminToPanel, GuestOnly, ShopperOnly, SignedInOnly, SupplierOnly } from './guards';
 
 /** A page loaded with its route, so a shopper downloads only what the page needs. */
@@ -9,24 +10,29 @@ function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
   return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
 }
 
-const AuthLayout = lazyPage(() => import('../features/auth/AuthLayout'), 'AuthLayout');
-const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
-const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+/** A shopper's own page (checkout, account, sign-in, orders): its words come with it (shopperWords.ts). */
+function shopperPage<M>(load: () => Promise<M>, name: keyof M) {
+  return lazyPage(() => Promise.all([load(), shopperWordsReady()]).then(([m]) => m), name);
+}
+
+const AuthLayout = shopperPage(() => import('../features/auth/AuthLayout'), 'AuthLayout');
+const LoginPage = shopperPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+const RegisterPage = shopperPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = shopperPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = shopperPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const ShopLayout = lazyPage(() => import('./layout/ShopLayout'), 'ShopLayout');
 const HomePage = lazyPage(() => import('./pages/HomeScreen'), 'HomeScreen');
 const ListingPage = lazyPage(() => import('../features/catalogue/ListingPage'), 'ListingPage');
 const HouseBrandPage = lazyPage(() => import('../features/catalogue/ListingPage'), 'HouseBrandPage');
 const SearchPage = lazyPage(() => import('../features/catalogue/SearchPage'), 'SearchPage');
 const ProductPage = lazyPage(() => import('../features/catalogue/ProductPage'), 'ProductPage');
-const CheckoutPage = lazyPage(() => import('./pages/CheckoutPage'), 'CheckoutPage');
-const AccountPage = lazyPage(() => import('./pages/AccountPage'), 'AccountPage');
-const PaymentReturnPage = lazyPage(() => import('../features/orders/PaymentPages'), 'PaymentReturnPage');
-const PaymentSuccessPage = lazyPage(() => import('../features/orders/PaymentPages'), 'PaymentSuccessPage');
-const OrderPlacedPage = lazyPage(() => import('../features/orders/OrderPlacedPage'), 'OrderPlacedPage');
-const OrderLookupPage = lazyPage(() => import('./pages/OrderFollowScreens'), 'OrderLookupPage');
-const OrderFollowPage = lazyPage(() => import('./pages/OrderFollowScreens'), 'OrderFollowPage');
+const CheckoutPage = shopperPage(() => import('./pages/CheckoutPage'), 'CheckoutPage');
+const AccountPage = shopperPage(() => import('./pages/AccountPage'), 'AccountPage');
+const PaymentReturnPage = shopperPage(() => import('../features/orders/PaymentPages'), 'PaymentReturnPage');
+const PaymentSuccessPage = shopperPage(() => import('../features/orders/PaymentPages'), 'PaymentSuccessPage');
+const OrderPlacedPage = shopperPage(() => import('../features/orders/OrderPlacedPage'), 'OrderPlacedPage');
+const OrderLookupPage = shopperPage(() => import('./pages/OrderFollowScreens'), 'OrderLookupPage');
+const OrderFollowPage = shopperPage(() => import('./pages/OrderFollowScreens'), 'OrderFollowPage');
 const CompanyPage = lazyPage(() => import('../features/pages/CompanyPages'), 'CompanyPage');
 const OrganiserPage = lazyPage(() => import('../features/pages/CompanyPages'), 'OrganiserPage');
 const ServicePage = lazyPage(() => import('../features/pages/ServicePage'), 'ServicePage');

@@ -1,6 +1,8 @@
 import backOfficeEn from './backOffice/en.json';
 import backOfficeVi from './backOffice/vi.json';
 import en from './en.json';
+import shopperEn from './shopper/en.json';
+import shopperVi from './shopper/vi.json';
 import vi from './vi.json';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -20,8 +22,9 @@ function messages(catalogue: Catalogue, prefix = ''): Map<string, string> {
 const slots = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}|<(\w+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
 
 // The back office's words are a catalogue of their own (loaded with its code), merged at one top-level key.
-const vietnamese = messages({ ...vi, ...backOfficeVi });
-const english = messages({ ...en, ...backOfficeEn });
+// So are the words of a shopper's own pages (checkout, account, sign-in, orders), loaded with them.
+const vietnamese = messages({ ...vi, ...shopperVi, ...backOfficeVi });
+const english = messages({ ...en, ...shopperEn, ...backOfficeEn });
 
 describe('the message catalogues (decisions §32)', () => {
   it('have the same keys in Vietnamese and English: none is missing in either language', () => {
@@ -34,6 +37,15 @@ describe('the message catalogues (decisions §32)', () => {
     expect(Object.keys(backOfficeVi)).toEqual(['backOffice']);
     expect(Object.keys(backOfficeEn)).toEqual(['backOffice']);
     expect([vi, en].filter((c) => 'backOffice' in c)).toEqual([]);
+  });
+
+  it('keep the shopper pages’ words apart from the first pages’: no area in both', () => {
+    for (const [first, shopper] of [
+      [vi, shopperVi],
+      [en, shopperEn],
+    ] as const) {
+      expect(Object.keys(shopper).filter((area) => area in first)).toEqual([]);
+    }
   });
 
   it('leave no message empty', () => {

@@ -4,6 +4,8 @@ import en from '../locales/en.json';
 import vi from '../locales/vi.json';
 import backOfficeEn from '../locales/backOffice/en.json';
 import backOfficeVi from '../locales/backOffice/vi.json';
+import shopperEn from '../locales/shopper/en.json';
+import shopperVi from '../locales/shopper/vi.json';
 
 // Screen and saga tests read the shop in Vietnamese, its default language (decisions §32): the
 // same catalogues the app loads (the storefront's and the back office's), so a missing key shows as the key and fails the test.
@@ -11,7 +13,10 @@ import backOfficeVi from '../locales/backOffice/vi.json';
 void i18next.use(initReactI18next).init({
   lng: 'vi',
   fallbackLng: false,
-  resources: { vi: { translation: { ...vi, ...backOfficeVi } }, en: { translation: { ...en, ...backOfficeEn } } },
+  resources: {
+    vi: { translation: { ...vi, ...shopperVi, ...backOfficeVi } },
+    en: { translation: { ...en, ...shopperEn, ...backOfficeEn } },
+  },
   interpolation: { escapeValue: false },
   initAsync: false,
 });
