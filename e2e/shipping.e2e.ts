@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes, formatMoney } from '@tavico/contracts/client';
+import { adminUnits } from '@tavico/contracts';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { settled } from './support/page';
@@ -7,10 +8,16 @@ import { say } from './support/words';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const shopper = { userName: 'Trần Thị Mai', email: 'mai@example.vn', password: 'mat-khau-8' };
-// Created through the API with their province (the address form is being rebuilt).
-const saigon = { address: '12 Nguyễn Huệ', city: 'TP Hồ Chí Minh', provinceCode: '79' };
-const hanoi = { address: '8 Tràng Tiền', city: 'Hà Nội', provinceCode: '01' };
-const contact = { pincode: '700000', phone: '0901234567', notes: '-' };
+// Created through the API, each in its province (its first ward); e2e/addresses.e2e.ts fills the form.
+const inProvince = (provinceCode: string, address: string) => ({
+  recipientName: shopper.userName,
+  address,
+  provinceCode,
+  wardCode: adminUnits.wardsOf(provinceCode)[0]!.code,
+});
+const saigon = inProvince('79', '12 Nguyễn Huệ');
+const hanoi = inProvince('01', '8 Tràng Tiền');
+const contact = { phone: '0901234567' };
 const dong = (amount: number) => formatMoney(amount, 'VND');
 
 /**

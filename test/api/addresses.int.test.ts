@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { addressRuleMessages, streams } from '@tavico/contracts';
+import { addressRuleMessages } from '@tavico/contracts';
 import { scenario } from '../support/scenario';
 import { eventually } from '../support/live';
+import { appendOldAddress, oldAddress } from '../support/shop';
 
 /** Phường Bến Thành (26743) is in Thành phố Hồ Chí Minh (79); Phường Hoàn Kiếm (00070) in Hà Nội (01). */
 const good = {
@@ -53,32 +53,8 @@ describe('Vietnamese addresses over HTTP (decisions §34)', () => {
 
   it('keeps an address saved before (city and pincode, no recipient), lists it, orders to it; an edit asks the new fields', async () => {
     const { c, id } = await shop.signUp('cu@example.vn', 'Khách Cũ');
-    const addressId = randomUUID();
-    const old = {
-      address: '12 Hàng Gai',
-      city: 'Hà Nội',
-      pincode: '100000',
-      phone: '0912345678',
-      notes: 'Giờ hành chính',
-    };
-    await shop.shop.eventStore.append(
-      streams.addressBook(id),
-      [
-        {
-          id: randomUUID(),
-          type: 'AddressAdded',
-          data: { userId: id, addressId, ...old },
-          metadata: {
-            actorId: id,
-            actorRole: 'customer',
-            correlationId: 'c',
-            causationId: null,
-            time: new Date().toISOString(),
-          },
-        },
-      ],
-      'no_stream',
-    );
+    const old = oldAddress;
+    const addressId = await appendOldAddress(shop.shop, id, old);
     const listed = await eventually(async () => {
       const data = (await c.get(`/api/shop/address/get/${id}`)).json.data;
       expect(data).toHaveLength(1);

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { adminUnits, streams } from '@tavico/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -169,6 +171,35 @@ export const testAddress = {
   address: '12 Đường Đồng Khởi',
   notes: 'Giao giờ hành chính',
 };
+
+/** The test address moved to a province (its first ward), for tests of what the province decides. */
+export const addressIn = (provinceCode: string) => ({
+  ...testAddress,
+  provinceCode,
+  wardCode: adminUnits.wardsOf(provinceCode)[0]!.code,
+});
+
+/** An address as saved before the Vietnamese address (issue 28): a city and a pincode, no province. */
+export const oldAddress = {
+  address: '12 Hàng Gai',
+  city: 'Hà Nội',
+  pincode: '100000',
+  phone: '0912345678',
+  notes: 'Giờ hành chính',
+};
+
+/**
+ * Writes an old address into a user's address book as it was recorded then (the API no longer
+ * takes one); its id. The read side lists it once the projections have caught up.
+ */
+export async function appendOldAddress(standalone: Standalone, userId: string, old = oldAddress): Promise<string> {
+  const addressId = randomUUID();
+  const time = new Date().toISOString();
+  const metadata = { actorId: userId, actorRole: 'customer' as const, correlationId: 'c', causationId: null, time };
+  const event = { id: randomUUID(), type: 'AddressAdded', data: { userId, addressId, ...old }, metadata };
+  await standalone.eventStore.append(streams.addressBook(userId), [event], 'any');
+  return addressId;
+}
 
 /** Approves a payment on the sandbox's page as a browser would: a form POST answered with a 303. */
 export async function approveSandbox(base: string, approvalURL: string, action: 'approve' | 'cancel' = 'approve') {
