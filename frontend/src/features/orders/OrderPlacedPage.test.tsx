@@ -76,6 +76,26 @@ describe('the order-placed page', () => {
       expect(screen.getByRole('button', { name: `Sao chép ${what}` })).toBeTruthy();
   });
 
+  it('sends a guest, who has no account page, to the order lookup instead', async () => {
+    jest.spyOn(ordersApi, 'details').mockResolvedValue({
+      success: true,
+      data: placed({ paymentMethod: 'cod', expiresAt: null, awaitsReceipt: true }),
+    });
+    const guest = { id: 'g1', _id: 'g1', userName: 'Hoa', email: 'guest-g1@guest.invalid', role: 'guest' as const };
+    renderScreen(
+      <Routes>
+        <Route path="/shop/order-placed/:orderId" element={<OrderPlacedPage />} />
+      </Routes>,
+      {
+        route: '/shop/order-placed/o7',
+        preloadedState: { auth: { isAuthenticated: false, isLoading: false, user: null, guest } },
+      },
+    );
+    await screen.findByText('Đặt hàng thành công');
+    expect(screen.getByText('Tra cứu đơn hàng').closest('a')?.getAttribute('href')).toBe('/order-lookup');
+    expect(screen.queryByText('Xem đơn hàng')).toBeNull();
+  });
+
   it("says why an order cannot be shown, in the server's words", async () => {
     jest.spyOn(ordersApi, 'details').mockRejectedValue(new ApiError('Không tìm thấy đơn hàng.', 404));
     at('/shop/order-placed/nope');

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { moneyText } from '../../shared/money';
 import { Panel } from '../../shared/Panel';
 import { paths } from '../../shared/paths';
+import { selectShopper } from '../auth';
 import { BankTransferInfo } from './BankTransferInfo';
 import { orderPageRequested, selectOrders } from './ordersSlice';
 import './payment.css';
@@ -27,6 +28,21 @@ export function OrderPlacedPage() {
   const { orderId = '' } = useParams();
   const { orderPage } = useAppSelector(selectOrders);
   const { t } = useTranslation();
+  // A guest has no account page: its orders are followed by the e-mail's link or the lookup.
+  const guest = useAppSelector(selectShopper)?.role === 'guest';
+  const ordersLink = guest ? (
+    <Link to={paths.orderLookup}>
+      <Button type="primary" size="large">
+        {t('placed.followGuest')}
+      </Button>
+    </Link>
+  ) : (
+    <Link to={paths.account}>
+      <Button type="primary" size="large">
+        {t('placed.viewOrders')}
+      </Button>
+    </Link>
+  );
   useEffect(() => {
     dispatch(orderPageRequested({ orderId }));
     // Arrived from the foot of the checkout: the news is at the top.
@@ -72,11 +88,7 @@ export function OrderPlacedPage() {
         <NextSteps order={order} bankTransfer={bankTransfer} ended={ended} />
       </Panel>
       <div className="order-placed-actions">
-        <Link to={paths.account}>
-          <Button type="primary" size="large">
-            {t('placed.viewOrders')}
-          </Button>
-        </Link>
+        {ordersLink}
         <Link to={paths.listing}>
           <Button size="large">{t('placed.continue')}</Button>
         </Link>
