@@ -160,7 +160,9 @@ export function pageRoutes(deps: PageDeps): Router {
   });
 
   router.get(/.*/, async (req, res, next) => {
-    if (notPages.test(req.path) || /\.[a-z0-9]+$/i.test(req.path)) return next();
+    // A file's name ends in a short extension (.js, .webmanifest): it is no page. A longer tail after a
+    // dot is part of a page's address: an order-follow link's signature (issue 28), 43 characters.
+    if (notPages.test(req.path) || /\.[a-z0-9]{1,12}$/i.test(req.path)) return next();
     const origin = originOf(req, deps.publicUrl);
     let head: PageHead | ProductHead | ArticleHead | null = pageHeadFor(req.path, services);
     // The address a search engine should keep: without the /shop twin (decisions §7).

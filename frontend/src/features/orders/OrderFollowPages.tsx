@@ -28,11 +28,14 @@ export function OrderLookup() {
   const { lookingUp: isLoading, lookupError: problem } = useAppSelector(selectOrderFollow);
   const onFinish = (values: { code: string; phone: string }) => void dispatch(orderLookupRequested(values));
   return (
-    <div className="page order-lookup">
+    // Two short fields: a narrow form, also on a wide screen.
+    <div className="page order-lookup" style={{ maxWidth: 560 }}>
       <Panel>
         <h1>{t('lookup.title')}</h1>
         <p>{t('lookup.intro')}</p>
-        {problem && <Alert type="error" showIcon title={problem} className="order-lookup-problem" />}
+        {problem && (
+          <Alert type="error" showIcon title={problem} className="order-lookup-problem" style={{ marginBottom: 16 }} />
+        )}
         <Form layout="vertical" onFinish={onFinish} requiredMark={false}>
           <Form.Item
             name="code"
