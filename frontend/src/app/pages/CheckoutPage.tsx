@@ -51,8 +51,9 @@ export function CheckoutPage() {
         )}
         <div className="checkout-columns">
           <section aria-labelledby="checkout-address">
-            <h2 id="checkout-address">{t('checkout.address')}</h2>
+            {/* Who buys, then where it goes: a guest's name and e-mail come before the address. */}
             {guest && <GuestContact value={contact} onChange={setContact} />}
+            <h2 id="checkout-address">{t('checkout.address')}</h2>
             <AddressBook selectedId={addressId} onSelect={setChosenId} />
           </section>
           <section aria-labelledby="checkout-cart">

@@ -17,7 +17,7 @@ export function GuestContact({ value, onChange }: { value: Contact; onChange: (n
   const { t } = useTranslation();
   return (
     <Panel className="guest-contact">
-      <h3>{t('checkout.guest.title')}</h3>
+      <h2>{t('checkout.guest.title')}</h2>
       <p className="guest-contact-hint">
         {t('checkout.guest.hint')} <Link to={paths.login}>{t('checkout.guest.signIn')}</Link>
       </p>
