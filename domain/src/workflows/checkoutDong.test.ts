@@ -69,8 +69,9 @@ const placeData = (paymentMethod: 'paypal' | 'cod' | 'bank-transfer', expiresAt:
   placedAt,
   expiresAt,
   currency: 'VND' as const,
-  // An address with no province ships as everywhere else; 30.980.000 ₫ reaches the default free-shipping threshold.
-  shipping: { feeCents: 0, zone: null, minDays: 4, maxDays: 8 },
+  // The test address is in Đồng Nai (75), the neighbouring southern zone; 30.980.000 ₫ reaches the
+  // default free-shipping threshold.
+  shipping: { feeCents: 0, zone: 'Các tỉnh miền Nam lân cận', minDays: 2, maxDays: 4 },
 });
 
 describe('checkout in đồng', () => {
