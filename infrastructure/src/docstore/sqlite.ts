@@ -18,6 +18,7 @@ import { createStatements, indexStatement, registerRegexp } from './sqliteStatem
 import { createCollectionMeta, type Meta } from './sqliteMeta';
 import { createByIdWrites } from './sqliteById';
 import { distinctValues } from './sqliteDistinct';
+import { checkpointInBackground } from '../sqliteCheckpoints';
 
 /**
  * The read store in one SQLite file: the standalone shop's read models, and those of services
@@ -36,6 +37,7 @@ export function createSqliteDocumentStore(options: { file: string }): DocumentSt
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 10000');
   db.pragma('cache_size = -32000'); // 32 MB of pages at most
+  const checkpoints = checkpointInBackground(db, options.file);
   db.exec(`
     CREATE TABLE IF NOT EXISTS collections (
       name        TEXT PRIMARY KEY,
@@ -291,6 +293,7 @@ export function createSqliteDocumentStore(options: { file: string }): DocumentSt
       return db.open;
     },
     async close() {
+      await checkpoints.stop();
       if (db.open) db.close();
     },
   };

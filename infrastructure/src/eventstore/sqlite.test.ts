@@ -35,6 +35,27 @@ describe('SQLite event store', () => {
     }
   });
 
+  it('reads what another connection appended to a stream it has already read to its end', async () => {
+    const file = path.join(dir, `${randomUUID()}.sqlite`);
+    const mine = createSqliteEventStore({ file });
+    const other = createSqliteEventStore({ file });
+    try {
+      await mine.append('s-shared', [event('First')], 'no_stream');
+      expect(await mine.readStream('s-shared', { afterRevision: 0 })).toEqual([]);
+      expect(await mine.readStream('s-new')).toEqual([]);
+      await other.append('s-shared', [event('Second')], 0);
+      await other.append('s-new', [event('Born')], 'no_stream');
+      expect((await mine.readStream('s-shared', { afterRevision: 0 })).map((e) => e.type)).toEqual(['Second']);
+      expect((await mine.readStream('s-new')).map((e) => e.type)).toEqual(['Born']);
+      // Its own appends are seen at once as well.
+      await mine.append('s-shared', [event('Third')], 1);
+      expect((await mine.readStream('s-shared', { afterRevision: 1 })).map((e) => e.type)).toEqual(['Third']);
+      expect(await mine.readStream('s-shared', { afterRevision: 2 })).toEqual([]);
+    } finally {
+      await Promise.all([mine.close(), other.close()]);
+    }
+  });
+
   it('commits appends made together in order: a later one may build on an earlier one, a conflict fails alone', async () => {
     const store = createSqliteEventStore({ file: path.join(dir, `${randomUUID()}.sqlite`) });
     try {

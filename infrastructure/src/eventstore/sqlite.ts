@@ -10,6 +10,7 @@ import {
   type Subscription,
 } from './port';
 import { followLog } from './follow';
+import { checkpointInBackground } from '../sqliteCheckpoints';
 import { statSync } from 'node:fs';
 import { checkBeforeStartBytes, checkLogInBackground, openedLog, type EventLogError } from './logFile';
 
@@ -52,6 +53,7 @@ export function createSqliteEventStore(options: {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
+  const checkpoints = checkpointInBackground(db, options.file);
   db.exec(`
     CREATE TABLE IF NOT EXISTS events (
       position  INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -79,6 +81,26 @@ export function createSqliteEventStore(options: {
     'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
   );
   const head = db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events');
+
+  // For each stream, a revision after which it has no event, as this connection last saw it: a
+  // command whose state is already current (most are: the command handler keeps states in
+  // memory) then reads nothing. Valid while no other connection has committed: SQLite's
+  // data_version changes when one has, and then everything known is forgotten.
+  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+  const lastKnown = new Map<string, number>();
+  let knownAt = dataVersion.get();
+  const knownLast = (streamId: string): number | undefined => {
+    const now = dataVersion.get();
+    if (now !== knownAt) {
+      lastKnown.clear();
+      knownAt = now;
+    }
+    return lastKnown.get(streamId);
+  };
+  const noteLast = (streamId: string, revision: number) => {
+    if (lastKnown.size >= 100_000) lastKnown.clear();
+    lastKnown.set(streamId, revision);
+  };
 
   const appended = new EventEmitter();
   appended.setMaxListeners(0);
@@ -157,6 +179,7 @@ export function createSqliteEventStore(options: {
     outcomes.forEach((outcome, i) => {
       if ('result' in outcome) {
         last = Math.max(last, outcome.result.position);
+        noteLast(batch[i].streamId, outcome.result.nextExpectedRevision);
         batch[i].resolve(outcome.result);
       } else batch[i].reject(outcome.error);
     });
@@ -180,7 +203,15 @@ export function createSqliteEventStore(options: {
     },
 
     async readStream(streamId, readOptions) {
-      return streamRows.all(streamId, readOptions?.afterRevision ?? -1, readOptions?.maxCount ?? -1).map(toRecorded);
+      const after = readOptions?.afterRevision ?? -1;
+      const maxCount = readOptions?.maxCount ?? -1;
+      const known = knownLast(streamId);
+      if (known !== undefined && after >= known) return [];
+      const rows = streamRows.all(streamId, after, maxCount);
+      // Read to the end: the stream's last revision is known (-1: no stream yet).
+      if (maxCount < 0 || rows.length < maxCount)
+        noteLast(streamId, rows.at(-1)?.revision ?? Math.max(known ?? -1, after));
+      return rows.map(toRecorded);
     },
 
     async readAll(fromPosition, maxCount) {
@@ -207,6 +238,7 @@ export function createSqliteEventStore(options: {
       closed = true;
       flush();
       await Promise.all([...subscriptions].map((s) => s.close()));
+      await checkpoints.stop();
       db.close();
     },
   };
