@@ -98,6 +98,14 @@ export function attachRedisAdapter(
         connection.off('close', onLost);
         connection.off('ready', onReady);
       }
+      // The socket server, closed first, had the adapter unsubscribe: QUIT is answered after
+      // those, so none is left to fail with "Connection is closed" (a second at most, for a
+      // Redis that is away).
+      const quit = sub.quit().then(
+        () => undefined,
+        () => undefined,
+      );
+      await Promise.race([quit, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
       sub.disconnect();
     },
   };
