@@ -5,7 +5,8 @@
  * two rounds each; then the whole journey: shoppers fill carts, place orders, approve them on the
  * sandbox's page and capture them, some on products nearly sold out. Prints requests per second
  * and p50/p99, then checks (in the shop's own log) that no product sold more than it had.
- * BENCH_SHOPPERS, BENCH_CLIENTS, BENCH_SECONDS and BENCH_ROUNDS change the sizes.
+ * BENCH_SHOPPERS, BENCH_CLIENTS, BENCH_SECONDS and BENCH_ROUNDS change the sizes; BENCH_PARTS=cart or
+ * BENCH_PARTS=journey runs one part alone.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,8 @@ const shoppers = Number(process.env.BENCH_SHOPPERS ?? 100);
 const clients = Number(process.env.BENCH_CLIENTS ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+/** Which parts run: `cart` (add to cart against the echo), `journey`, or both (the default). */
+const parts = new Set((process.env.BENCH_PARTS ?? 'cart,journey').split(',').map((part) => part.trim()));
 const admin = { ADMIN_EMAIL: 'bench@tavico.vn', ADMIN_PASSWORD: 'bench-pass-1' };
 
 let seed = 7;
@@ -227,10 +230,12 @@ async function main() {
     }
     console.log(`${shoppers} shoppers signed up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-    const rows = await addToCartAgainstEcho(base, people, products.slice(hot.length));
-    console.log(`\n${clients} connections (autocannon), ${seconds} s each, each server a process of its own:`);
-    console.table(rows);
-    await journey(base, people, products, hot);
+    if (parts.has('cart')) {
+      const rows = await addToCartAgainstEcho(base, people, products.slice(hot.length));
+      console.log(`\n${clients} connections (autocannon), ${seconds} s each, each server a process of its own:`);
+      console.table(rows);
+    }
+    if (parts.has('journey')) await journey(base, people, products, hot);
   } finally {
     await shop.stop();
   }
