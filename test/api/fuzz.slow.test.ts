@@ -25,8 +25,13 @@ const deep = (levels: number): unknown => (levels === 0 ? 'x' : { a: deep(levels
 const huge = 'ồ'.repeat(200_000);
 const every = (value: unknown) => Object.fromEntries(fields.map((f) => [f, value]));
 
-/** Bodies: each a JSON text, or raw bytes with the headers that go with them. */
-const bodies: { name: string; body: string | Buffer; headers?: Record<string, string> }[] = [
+/**
+ * Bodies: each a JSON text, or raw bytes with the headers that go with them. The heavy ones (a
+ * megabyte, or a deep or wide tree to parse) go to every route as the guest, held to its small
+ * limit before anything is parsed, and as the admin; the customer is spared them, as a signed-in
+ * person's body is read and parsed the same whoever it is (they were most of the run's time).
+ */
+const bodies: { name: string; body: string | Buffer; headers?: Record<string, string>; heavy?: true }[] = [
   { name: 'an array', body: '[1,2,3]' },
   { name: 'a string', body: '"text"' },
   { name: 'null', body: 'null' },
@@ -34,9 +39,9 @@ const bodies: { name: string; body: string | Buffer; headers?: Record<string, st
   { name: 'arrays for every field', body: JSON.stringify(every(['a', 'b'])) },
   { name: 'objects for every field', body: JSON.stringify(every({ $ne: null })) },
   { name: 'numbers for every field', body: JSON.stringify(every(-1e308)) },
-  { name: 'huge strings for every field', body: JSON.stringify(every(huge.slice(0, 20_000))) },
-  { name: 'one huge field', body: JSON.stringify({ title: huge, email: huge }) },
-  { name: 'deep nesting', body: JSON.stringify({ addressInfo: deep(2000) }) },
+  { name: 'huge strings for every field', body: JSON.stringify(every(huge.slice(0, 20_000))), heavy: true },
+  { name: 'one huge field', body: JSON.stringify({ title: huge, email: huge }), heavy: true },
+  { name: 'deep nesting', body: JSON.stringify({ addressInfo: deep(2000) }), heavy: true },
   {
     name: '__proto__ keys',
     body: '{"__proto__": {"role": "admin", "isAdmin": true}, "constructor": {"prototype": {}}}',
@@ -46,14 +51,14 @@ const bodies: { name: string; body: string | Buffer; headers?: Record<string, st
   { name: 'gzip of garbage JSON', body: gzipSync('{{{'), headers: { 'Content-Encoding': 'gzip' } },
   { name: 'unknown encoding', body: '{}', headers: { 'Content-Encoding': 'x-made-up' } },
   { name: 'unsupported charset', body: '{}', headers: { 'Content-Type': 'application/json; charset=utf-97' } },
-  { name: 'too large', body: JSON.stringify({ description: 'x'.repeat(1_100_000) }) },
-  // What String.replace reads in a replacement string (review finding 6), as text everywhere.
+  { name: 'too large', body: JSON.stringify({ description: 'x'.repeat(1_100_000) }), heavy: true },
+  // What String.replace reads in a replacement string (review finding 6), as text everywhere: all
+  // of them in one text, each read where it stands.
   { name: '$ replacement patterns for every field', body: JSON.stringify(every(dollarPatterns.join(' '))) },
-  ...dollarPatterns.map((p) => ({ name: `${p} for every field`, body: JSON.stringify(every(p)) })),
 ];
 const paramValues = [
   '%E0%A4%A', '%', '__proto__', '$ne', '..%2F..%2Fetc', 'x'.repeat(5000), '%00', 'ồ%20ồ',
-  ...dollarPatterns.map(encodeURIComponent),
+  encodeURIComponent(dollarPatterns.join(' ')),
 ]; // prettier-ignore
 const queries = [
   '?page[$gt]=1&limit=abc',
@@ -136,7 +141,7 @@ describe('malformed requests over the whole route table', () => {
           // part of this test.
           if (path === apiRoutes.auth.logout || path === apiRoutes.auth.guest || path === apiRoutes.adminOps.rebuild)
             continue;
-          for (const body of bodies) await send(who, method, path, body);
+          for (const body of bodies) if (!body.heavy || who.name !== 'customer') await send(who, method, path, body);
         }
       }
     }

@@ -72,16 +72,41 @@ function build(stage: Stage, dir: string, stages: Map<string, string>) {
     } else if (!/apt-get|chown|mkdir -p \/data/.test(step.run)) {
       // As in the image: no NODE_ENV (jest's 'test' would make Vite build React for development).
       const { NODE_ENV: _jest, ...env } = process.env;
-      const result = spawnSync('sh', ['-c', step.run], { cwd: dir, encoding: 'utf8', env });
+      const result = spawnSync('sh', ['-c', step.run], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...env, npm_config_better_sqlite3_local_prebuilds: sqlitePrebuilds() },
+      });
       if (result.status !== 0) throw new Error(`RUN ${step.run} failed:\n${result.stdout}\n${result.stderr}`);
     }
   }
 }
 
+/**
+ * better-sqlite3's install fetches its prebuilt binary from GitHub, which a real `docker build`
+ * reaches and this machine does not: here it would compile SQLite instead (most of the test's
+ * time). The same binary (same version, same Node), as the project's own install built it, is
+ * offered where its installer looks before downloading; the rest of the install runs as it is.
+ */
+let prebuilds: string | null = null;
+function sqlitePrebuilds(): string {
+  if (prebuilds) return prebuilds;
+  const dir = mkdtempSync(path.join(tmpdir(), 'tavico-prebuilds-'));
+  const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules/better-sqlite3/package.json'), 'utf8'));
+  const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+  const built = path.join(root, 'node_modules/better-sqlite3');
+  if (existsSync(path.join(built, 'build/Release/better_sqlite3.node'))) {
+    spawnSync('tar', ['-czf', path.join(dir, name), '-C', built, 'build/Release/better_sqlite3.node']);
+  }
+  return (prebuilds = dir);
+}
+
 describe('images built from their build contexts, as docker build would', () => {
   jest.setTimeout(600_000);
   const dirs: string[] = [];
-  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  afterAll(() =>
+    [...dirs, ...(prebuilds ? [prebuilds] : [])].forEach((d) => rmSync(d, { recursive: true, force: true })),
+  );
 
   const buildImage = (dockerfile: string) => {
     const built = new Map<string, string>();
