@@ -8,6 +8,7 @@ import { Panel } from '../../shared/Panel';
 import { paths } from '../../shared/paths';
 import { selectUser } from '../auth';
 import { claimApi } from './claimApi';
+import './orders.css';
 
 /** The toast of a claim, loaded with it (antd's notifications are not in a shopper's first load). */
 const toast = (title: string) =>
