@@ -10,11 +10,14 @@ import type { DocumentStore, JobContext, Mailer } from '@tavico/infrastructure';
 
 export const orderClaimEmailJob = orderClaimEmailJobName;
 
+/** How long the link opens, in hours when whole hours (a day's link is "24 giờ", not "1440 phút"). */
+const validFor = (minutes: number) => (minutes >= 60 && minutes % 60 === 0 ? `${minutes / 60} giờ` : `${minutes} phút`);
+
 /** The claim e-mail in Vietnamese, as text and as HTML with every given value escaped. */
 export function renderOrderClaimEmail(data: OrderClaimEmailData, shopName: string) {
   const subject = `Gắn ${data.count} đơn hàng đã mua với tài khoản của bạn`;
   const hello = `Xin chào ${data.userName},`;
-  const why = `Có ${data.count} đơn hàng đã được đặt không cần tài khoản với email ${data.to}. Nếu đó là đơn hàng của bạn, hãy đăng nhập và mở liên kết dưới đây để gắn chúng vào tài khoản; liên kết dùng được một lần, trong ${data.validMinutes} phút.`;
+  const why = `Có ${data.count} đơn hàng đã được đặt không cần tài khoản với email ${data.to}. Nếu đó là đơn hàng của bạn, hãy đăng nhập và mở liên kết dưới đây để gắn chúng vào tài khoản; liên kết dùng được một lần, trong ${validFor(data.validMinutes)}.`;
   const ignore = 'Nếu bạn không đặt những đơn hàng này, hãy bỏ qua email này: không có gì thay đổi.';
   const text = [hello, '', why, '', data.link, '', ignore, '', shopName].join('\n');
   const html = [
