@@ -137,6 +137,16 @@ describe('guest orders joining an account', () => {
     expect(await claimEntries('mai@example.vn')).toHaveLength(1);
   });
 
+  it('limits the links sent for one e-mail in an hour, as reset links are', async () => {
+    await guestBuys('nhieu@example.vn');
+    const person = await shop.signUp('nhieu@example.vn', 'Chị Nhiều');
+    const answers: number[] = [];
+    // The registration sent the first of five; four more asks, then 429.
+    for (let i = 0; i < 5; i += 1) answers.push((await person.c.post('/api/auth/claim-orders/request')).status);
+    expect(answers).toEqual([200, 200, 200, 200, 429]);
+    await claimMailsTo('nhieu@example.vn', 5);
+  });
+
   it('refuses a link past its day', async () => {
     await guestBuys('vu@example.vn');
     const vu = await shop.signUp('vu@example.vn', 'Anh Vũ');

@@ -3,10 +3,12 @@ import express, { type Request, type Router } from 'express';
 import {
   AppError,
   Forbidden,
+  ServiceUnavailable,
   TooManyRequests,
   apiRoutes,
   claimMessages,
   claimOrdersRequest,
+  messages,
   normalizeEmail,
   orderClaimEmailJobName,
   parseBody,
@@ -166,6 +168,7 @@ export function claimRoutes(deps: ClaimDeps) {
   router.post(apiRoutes.auth.claimOrdersRequest, async (req, res) => {
     const user = await deps.requireUser(req);
     if (user.role === 'guest') throw new Forbidden(claimMessages.otherAccount);
+    if (!deps.queue) throw new ServiceUnavailable(messages.redisUnavailable);
     const { limited } = await offer(req, user);
     if (limited) throw new TooManyRequests(claimMessages.tooManyRequests, 3600);
     res.json({ success: true, message: claimMessages.linkSent });

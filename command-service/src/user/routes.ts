@@ -67,7 +67,8 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     checkPasswordChoice(input.password, input.email, input.userName);
     const { state, position } = await deps.accounts.register({ ...input, role: 'customer' }, requestContext(req));
     await deps.registerLimiter.hit(ipKey);
-    if (state) await deps.offerClaim?.(req, state);
+    // The account exists whatever happens to the offer (the queue away): it can ask again from its page.
+    if (state) await deps.offerClaim?.(req, state).catch(() => undefined);
     res.status(201).json({ success: true, message: messages.registered, position });
   });
 
