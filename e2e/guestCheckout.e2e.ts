@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { simpleParser } from 'mailparser';
 import { apiRoutes } from '@tavico/contracts/client';
 import { guestMessages } from '@tavico/contracts';
-import { launchBrowser, screenshot } from './support/browser';
+import { defaultTestLanguage, launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { settled, until } from './support/page';
 import { say } from './support/words';
@@ -35,6 +35,7 @@ interface Product {
  * cart (no sign-in page), gives a name and an e-mail, an address picked by typing, pays cash on
  * delivery and sees the order's code; later, with no cookie, "Tra cứu đơn hàng" finds the order by
  * its code and phone (a wrong phone is a miss). A guest with a cart who signs in keeps its lines.
+ * Registering later elsewhere with the order's e-mail, the buyer attaches it by the e-mailed link.
  */
 describe('a guest buys with cash on delivery and finds the order again', () => {
   let shop: RunningShop;
@@ -95,6 +96,28 @@ describe('a guest buys with cash on delivery and finds the order again', () => {
     const link = /https?:\/\/\S+\/shop\/order-follow\/[^\s"<>)]+/.exec(mail.text ?? '')?.[0] ?? '';
     expect(link.startsWith(`${publicUrl}/shop/order-follow/`)).toBe(true);
     return new URL(link).pathname;
+  }
+
+  /** The claim link (path and query) e-mailed to `to`, once the workers have written it. */
+  async function claimLinkFor(to: string) {
+    let name = '';
+    await until(async () => {
+      const list = (await (await adminContext.request.get(url(apiRoutes.adminOps.outbox))).json()).data as {
+        name: string;
+        to: string;
+      }[];
+      name = list.find((m) => m.to.includes(to) && m.name.includes('order-claim'))?.name ?? '';
+      return name !== '';
+    });
+    const raw = await (
+      await adminContext.request.get(url(apiRoutes.adminOps.outboxMessage.replace(':name', encodeURIComponent(name))))
+    ).text();
+    const mail = await simpleParser(raw);
+    expect(mail.subject).toBe('Gắn 1 đơn hàng đã mua với tài khoản của bạn');
+    const link = new URL(
+      /https?:\/\/\S+\/shop\/claim-orders\?token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0] ?? '',
+    );
+    return link.pathname + link.search;
   }
 
   let code = '';
@@ -235,6 +258,51 @@ describe('a guest buys with cash on delivery and finds the order again', () => {
     const cart = await (await context.request.get(url(apiRoutes.shop.cartGet.replace(':userId', me.id)))).json();
     const ids = (cart.data.items as { productId: string }[]).map((i) => i.productId).sort();
     expect(ids).toEqual([products[1]._id, products[2]._id].sort());
+    await context.close();
+  });
+
+  it("attaches the guest's order to an account registered later elsewhere, by the e-mailed link", async () => {
+    expect(code).not.toBe('');
+    // The buyer registers with the e-mail of the guest order, in another browser: nothing moves yet.
+    const context = await browser.newContext({ viewport: desktop });
+    const account = { userName: buyer.userName, email: buyer.email, password: 'mat-khau-8' };
+    expect((await context.request.post(url(apiRoutes.auth.register), { data: account })).ok()).toBe(true);
+    const login = await context.request.post(url(apiRoutes.auth.login), { data: account });
+    const accountId = (await login.json()).user.id as string;
+    const listed = async () =>
+      (
+        (await (await context.request.get(url(apiRoutes.shop.orderList.replace(':userId', accountId)))).json())
+          .data as { code: string }[]
+      ).map((o) => o.code);
+    expect(await listed()).toEqual([]);
+
+    const link = await claimLinkFor(buyer.email);
+    const page = await context.newPage();
+    await page.goto(url(link));
+    await page.getByRole('heading', { level: 1, name: say('claim.title') }).waitFor();
+    await settled(page);
+    await screenshot(page, 'claim-orders-1440');
+
+    await page.setViewportSize(phone);
+    await page.getByRole('button', { name: say('claim.confirm') }).click();
+    const attached = say(defaultTestLanguage === 'vi' ? 'claim.attached_other' : 'claim.attached_one', { count: 1 });
+    await page.locator('.ant-alert-success').filter({ hasText: attached }).waitFor();
+    await settled(page);
+    await screenshot(page, 'claim-orders-done-390');
+    expect(await listed()).toEqual([code]);
+
+    // The account's order list shows it; the e-mail's follow link still opens it.
+    await page.getByRole('link', { name: say('claim.seeOrders') }).click();
+    await page.getByRole('cell', { name: code }).first().waitFor();
+    await settled(page);
+    // The link to ask again wraps: nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await screenshot(page, 'claim-account-orders-390');
+    await page.setViewportSize(desktop);
+    await settled(page);
+    await screenshot(page, 'claim-account-orders-1440');
+    await page.goto(url(followPath));
+    await page.getByRole('heading', { level: 1, name: say('follow.title', { code }) }).waitFor();
     await context.close();
   });
 });

@@ -28,6 +28,7 @@ import { createAccounts } from './user/accounts';
 import { authRoutes, type AuthRouteDeps } from './user/routes';
 import { createGuestJoin, guestRoutes, type GuestDeps } from './user/guestRoutes';
 import { passwordRoutes } from './user/passwordRoutes';
+import { claimRoutes } from './user/claimRoutes';
 import { createAuthenticator } from './auth/authenticate';
 import { productRoutes } from './product/routes';
 import { userAdminRoutes } from './user/adminRoutes';
@@ -123,12 +124,15 @@ export function createCommandSide(deps: CommandDeps) {
   // The session is looked up before the body is read, and a guest's body held to a guest's limit.
   router.use(bodyBySession(standing));
   const registerLimiter = deps.registerLimiter ?? createMemoryRateLimiter({ windowMs: 3600_000 });
-  const joinGuest = createGuestJoin({ commands, currentUser });
-  router.use(authRoutes({ ...deps, commands, accounts, now, registerLimiter, joinGuest }));
+  const joinGuest = createGuestJoin({ commands, currentUser, now });
+  const resetLimiter = deps.resetLimiter ?? createMemoryRateLimiter({ windowMs: 3600_000 });
+  // Claim e-mails are limited as reset links are (keys of their own in the same limiter).
+  const claims = claimRoutes({ ...deps, commands, now, requireUser, currentUser, claimLimiter: resetLimiter });
+  router.use(authRoutes({ ...deps, commands, accounts, now, registerLimiter, joinGuest, offerClaim: claims.offer }));
+  router.use(claims.router);
   // Guests are counted beside registrations (an hour's window, keys of their own).
   const guestLimiter = deps.guestLimiter ?? registerLimiter;
   router.use(guestRoutes({ ...deps, commands, now, requireUser, currentUser, guestLimiter }));
-  const resetLimiter = deps.resetLimiter ?? createMemoryRateLimiter({ windowMs: 3600_000 });
   router.use(passwordRoutes({ ...deps, commands, accounts, now, requireUser, resetLimiter }));
   router.use(productRoutes({ commands, requireUser, ids: deps.ids, blobs: deps.blobs, currency: deps.currency }));
   router.use(userAdminRoutes({ commands, requireUser }));

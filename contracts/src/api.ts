@@ -15,6 +15,10 @@ export const apiRoutes = {
     guest: '/api/auth/guest',
     /** PUT `{ userName, email }`, a guest: where its orders' e-mails go. */
     guestContact: '/api/auth/guest/contact',
+    /** POST, signed in: e-mails the account a link attaching guest orders placed with its e-mail. */
+    claimOrdersRequest: '/api/auth/claim-orders/request',
+    /** POST `{ token }`, signed in to the account the link was sent to: attaches the orders. */
+    claimOrders: '/api/auth/claim-orders',
   },
   adminProducts: {
     add: '/api/admin/products/add',

@@ -8,6 +8,7 @@ import type { ShopCurrency } from './money';
 import type { PaymentMethod } from './storefront';
 import type { SiteSettingsEvent } from './settings';
 import type { PostEvent } from './posts';
+import type { GuestEmailEvent, OrderClaimEvent } from './orderClaims';
 
 export type { DomainEvent, EventMetadata, NewEvent, RecordedEvent } from './eventBase';
 
@@ -193,6 +194,8 @@ export type AnyEvent =
   | ShopCurrencyEvent
   | EmailReservationEvent
   | PasswordResetEvent
+  | OrderClaimEvent
+  | GuestEmailEvent
   | ProductEvent
   | ReviewEvent
   | BannerEvent
@@ -212,6 +215,8 @@ export const streams = {
   user: (userId: string) => `user-${userId}`,
   userEmail: (normalizedEmail: string) => `user-email-${normalizedEmail}`,
   passwordReset: (tokenHash: string) => `password-reset-${tokenHash}`,
+  orderClaim: (tokenHash: string) => `order-claim-${tokenHash}`,
+  guestEmail: (normalizedEmail: string) => `guest-email-${normalizedEmail}`,
   product: (productId: string) => `product-${productId}`,
   review: (productId: string, userId: string) => `review-${productId}-${userId}`,
   banners: 'banners',

@@ -78,6 +78,7 @@ export const liveEventOf = {
   OrderConfirmed: liveEvents.orderStatusChanged,
   OrderLinesFulfilled: liveEvents.orderStatusChanged,
   OrderExpired: liveEvents.orderExpired,
+  OrderClaimed: liveEvents.orderUpdated,
 } as const satisfies Record<OrderEvent['type'], LiveEventName>;
 
 /**

@@ -158,8 +158,17 @@ export type OrderStatusChanged = DomainEvent<
   'OrderStatusChanged',
   { orderId: string; from: OrderStatus; to: OrderStatus; at: string }
 >;
+/**
+ * A guest's order moved to an account: its guest joined the account in the same browser, or the
+ * account's e-mail confirmed a claim link. The order is the account's from here on.
+ */
+export type OrderClaimed = DomainEvent<
+  'OrderClaimed',
+  { orderId: string; fromUserId: string; toUserId: string; how: 'joined' | 'emailLink'; at: string }
+>;
 export type OrderEvent =
   | OrderPlaced
+  | OrderClaimed
   | OrderPaymentCreated
   | OrderCaptureStarted
   | OrderCaptureFailed

@@ -65,6 +65,7 @@ const privatePages: Record<string, string> = {
   '/auth/reset-password': 'Đặt mật khẩu mới',
   '/unauth-page': 'Không có quyền truy cập',
   '/order-lookup': 'Tra cứu đơn hàng',
+  '/claim-orders': 'Gắn đơn hàng vào tài khoản',
   '/shop': 'Trang chủ',
 };
 

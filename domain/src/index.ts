@@ -11,6 +11,14 @@ export {
   type PasswordResetCommand,
   type PasswordResetState,
 } from './passwordReset/passwordReset';
+export {
+  checkoutOrdersFold,
+  claimableOrders,
+  guestEmailDecider,
+  orderClaimDecider,
+  type OrderClaimCommand,
+  type OrderClaimState,
+} from './orderClaim/orderClaim';
 export { emailReservationDecider, type EmailReservationState } from './user/emailReservation';
 export { availableToSell, evolve as evolveProduct, type ProductState } from './product/product';
 export { productDecider, type ProductActor, type ProductCommand, type ReserveStock } from './product/decide';

@@ -1,4 +1,5 @@
 import type { Standalone } from '@tavico/standalone';
+import type { Clock } from '@tavico/infrastructure';
 import { adminEnv, buy, client, signInAdmin, signUp, startShop, testProduct, type TestShop } from './shop';
 
 export type Client = ReturnType<typeof client>;
@@ -26,6 +27,8 @@ export interface ScenarioOptions {
   supplier?: boolean | Someone;
   /** A house product added by the admin: by default "Bàn trà", 20 in stock at $100. */
   product?: boolean | { title: string; totalStock: number; price?: number };
+  /** The shop's clock, for a test that moves time on (links expiring). */
+  clock?: Clock;
 }
 
 /** The shop of one test file, ready in its beforeAll, and what most API tests need around it. */
@@ -127,7 +130,7 @@ export function scenario(options: ScenarioOptions = {}): Scenario {
   beforeAll(async () => {
     const frontendDist = options.frontendDist ? await options.frontendDist() : undefined;
     const env = typeof options.env === 'function' ? options.env() : options.env;
-    const test = await startShop({ env: { ...adminEnv, ...env }, frontendDist });
+    const test = await startShop({ env: { ...adminEnv, ...env }, frontendDist, clock: options.clock });
     started = { test, admin: await signInAdmin(test.url) };
     const customer = someone(options.customer, { email: 'lan@example.vn', userName: 'Lan' });
     if (customer) started.customer = await scene.signUp(customer.email, customer.userName);

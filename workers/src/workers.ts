@@ -29,6 +29,7 @@ import {
 import { makeRebuildJob, rebuildJob } from './jobs/rebuild';
 import { orderEmailJob, orderEmailReactor, sendOrderEmail } from './jobs/orderEmail';
 import { passwordResetEmailJob, sendPasswordResetEmail } from './jobs/passwordResetEmail';
+import { orderClaimEmailJob, sendOrderClaimEmail } from './jobs/orderClaimEmail';
 import { orderPushReactor } from './live/orderPushes';
 import { projections } from './projections';
 import { createProjectionRunner } from './runner';
@@ -81,6 +82,7 @@ export function createWorkers(deps: {
     sendOrderEmail({ store: readModels, mailer: deps.mailer, shopUrl: deps.publicUrl, orderLinks: deps.orderLinks }),
   );
   deps.queue.process(passwordResetEmailJob, sendPasswordResetEmail({ store: readModels, mailer: deps.mailer }));
+  deps.queue.process(orderClaimEmailJob, sendOrderClaimEmail({ store: readModels, mailer: deps.mailer }));
   const runner = createProjectionRunner({
     ...deps,
     projections,

@@ -1,11 +1,27 @@
 import express, { type Request, type Router } from 'express';
-import { TooManyRequests, apiRoutes, guestContactRequest, messages, parseBody, streams } from '@tavico/contracts';
+import {
+  TooManyRequests,
+  apiRoutes,
+  guestContactRequest,
+  messages,
+  normalizeEmail,
+  parseBody,
+  streams,
+} from '@tavico/contracts';
 import type { RateLimiter, SessionTokens } from '@tavico/infrastructure';
-import { availableToSell, cartDecider, productDecider, toSessionUser, userDecider } from '@tavico/domain';
+import {
+  availableToSell,
+  cartDecider,
+  guestEmailDecider,
+  productDecider,
+  toSessionUser,
+  userDecider,
+} from '@tavico/domain';
 import type { CommandContext, CommandHandler } from '../handler';
 import type { RequireUser, SignedInUser } from '../auth/authenticate';
 import { setSessionCookie, type CookieSettings } from '../auth/session';
 import { requestContext } from './routes';
+import { moveOrders, ordersOf } from './claimRoutes';
 
 export interface GuestDeps {
   commands: CommandHandler;
@@ -59,12 +75,23 @@ export function guestRoutes(deps: GuestDeps): Router {
   router.put(apiRoutes.auth.guestContact, async (req, res) => {
     const guest = await deps.requireUser(req);
     const contact = parseBody(guestContactRequest, req.body);
+    const context = requestContext(req, { id: guest.userId, role: guest.role });
     const { state, position } = await deps.commands.handle(
       streams.user(guest.userId),
       userDecider,
       { type: 'GiveGuestContact', ...contact },
-      requestContext(req, { id: guest.userId, role: guest.role }),
+      context,
     );
+    // Noted under the e-mail, so an account registered with it later can be offered these orders.
+    if (state?.contactEmail) {
+      const email = normalizeEmail(state.contactEmail);
+      await deps.commands.handle(
+        streams.guestEmail(email),
+        guestEmailDecider,
+        { type: 'NoteGuestEmail', email, guestId: guest.userId },
+        context,
+      );
+    }
     res.json({ success: true, message: messages.guestContactSaved, user: toSessionUser(state!), position });
   });
 
@@ -73,10 +100,11 @@ export function guestRoutes(deps: GuestDeps): Router {
 
 /**
  * A guest signing in to an account in the same browser: its cart's lines join the account's (as
- * far as stock allows, domain's MergeCart), then the guest's session ends. Its orders stay the
- * guest's, followed by their links and the order lookup.
+ * far as stock allows, domain's MergeCart), its orders move to the account (holding the guest's
+ * session proves they are the buyer's), then the guest's session ends. Their links and the order
+ * lookup still find them.
  */
-export function createGuestJoin(deps: Pick<GuestDeps, 'commands' | 'currentUser'>) {
+export function createGuestJoin(deps: Pick<GuestDeps, 'commands' | 'currentUser' | 'now'>) {
   return async (req: Request, accountId: string, context: CommandContext): Promise<void> => {
     const guest = await deps.currentUser(req);
     if (!guest || guest.role !== 'guest') return;
@@ -95,6 +123,10 @@ export function createGuestJoin(deps: Pick<GuestDeps, 'commands' | 'currentUser'
         context,
       );
     }
+    const orders = (await ordersOf(deps.commands, guest.userId))
+      .filter((order) => order?.userId === guest.userId)
+      .map((order) => ({ orderId: order!.orderId, fromUserId: guest.userId }));
+    await moveOrders(deps.commands, orders, accountId, 'joined', context, deps.now());
     await deps.commands.handle(streams.user(guest.userId), userDecider, { type: 'JoinAccount', accountId }, context);
   };
 }

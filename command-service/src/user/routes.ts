@@ -29,6 +29,8 @@ export interface AuthRouteDeps {
   ids: () => string;
   /** A guest signing in here: its cart joins the account's (guestRoutes.ts). */
   joinGuest?: (req: Request, accountId: string, context: CommandContext) => Promise<void>;
+  /** A new account: guest orders placed elsewhere with its e-mail are offered by mail (claimRoutes.ts). */
+  offerClaim?: (req: Request, account: { userId: string; email: string; userName: string }) => Promise<unknown>;
   settings: CookieSettings & {
     sessionTtlHours: number;
     /** Failures for one e-mail from one address. */
@@ -63,8 +65,10 @@ export function authRoutes(deps: AuthRouteDeps): Router {
       throw new TooManyRequests(messages.tooManyRegistrations, 3600);
     }
     checkPasswordChoice(input.password, input.email, input.userName);
-    const { position } = await deps.accounts.register({ ...input, role: 'customer' }, requestContext(req));
+    const { state, position } = await deps.accounts.register({ ...input, role: 'customer' }, requestContext(req));
     await deps.registerLimiter.hit(ipKey);
+    // The account exists whatever happens to the offer (the queue away): it can ask again from its page.
+    if (state) await deps.offerClaim?.(req, state).catch(() => undefined);
     res.status(201).json({ success: true, message: messages.registered, position });
   });
 

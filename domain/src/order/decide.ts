@@ -1,5 +1,6 @@
 import {
   Conflict,
+  claimMessages,
   NotFound,
   ValidationError,
   linesTotalCents,
@@ -39,7 +40,12 @@ export type OrderCommand =
   | { type: 'CancelOrder'; now: string }
   /** A supplier marks its lines packed, then handed to the shipper (its own lines only). */
   | { type: 'FulfilLines'; supplierId: string; to: LineFulfilment; now: string }
-  | { type: 'ChangeOrderStatus'; to: OrderStatus; by: { id: string; name: string }; now: string };
+  | { type: 'ChangeOrderStatus'; to: OrderStatus; by: { id: string; name: string }; now: string }
+  /**
+   * A guest's order moves to an account: the guest joined it, or the account's e-mail confirmed a
+   * claim link. Only from the guest named (so an order already moved never moves again).
+   */
+  | { type: 'ClaimOrder'; fromUserId: string; toUserId: string; how: 'joined' | 'emailLink'; now: string };
 
 function existing(order: OrderState | null): OrderState {
   if (!order) throw new NotFound(orderMessages.notFound);
@@ -52,6 +58,14 @@ const closedMessage = (order: OrderState) =>
 
 export function decide(command: OrderCommand, order: OrderState | null): OrderEvent[] {
   switch (command.type) {
+    case 'ClaimOrder': {
+      const o = existing(order);
+      // Already the account's: a second join or a retried link moves nothing.
+      if (o.userId === command.toUserId) return [];
+      if (o.userId !== command.fromUserId) throw new Conflict(claimMessages.orderTaken);
+      const { fromUserId, toUserId, how, now } = command;
+      return [{ type: 'OrderClaimed', data: { orderId: o.orderId, fromUserId, toUserId, how, at: now } }];
+    }
     case 'PlaceOrder': {
       if (order) throw new Conflict('Đơn hàng này đã tồn tại.');
       // The shipping fee the server priced is part of the total (decisions §35).

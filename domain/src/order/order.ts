@@ -136,6 +136,9 @@ export function evolve(order: OrderState | null, event: OrderEvent): OrderState 
       for (const productId of productIds) fulfilment[productId] = { status: to, at };
       return { ...order, fulfilment, updatedAt };
     }
+    case 'OrderClaimed':
+      // The account's now: its list shows it, and its owner may cancel or pay it.
+      return { ...order, userId: event.data.toUserId, updatedAt };
     case 'OrderStatusChanged': {
       const to = event.data.to;
       const cancelled = cancelsPayment(to, order.paymentStatus);

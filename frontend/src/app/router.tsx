@@ -33,6 +33,7 @@ const PaymentSuccessPage = shopperPage(() => import('../features/orders/PaymentP
 const OrderPlacedPage = shopperPage(() => import('../features/orders/OrderPlacedPage'), 'OrderPlacedPage');
 const OrderLookupPage = shopperPage(() => import('./pages/OrderFollowScreens'), 'OrderLookupPage');
 const OrderFollowPage = shopperPage(() => import('./pages/OrderFollowScreens'), 'OrderFollowPage');
+const ClaimOrdersPage = shopperPage(() => import('../features/orders/ClaimOrdersPage'), 'ClaimOrdersPage');
 const CompanyPage = lazyPage(() => import('../features/pages/CompanyPages'), 'CompanyPage');
 const OrganiserPage = lazyPage(() => import('../features/pages/CompanyPages'), 'OrganiserPage');
 const ServicePage = lazyPage(() => import('../features/pages/ServicePage'), 'ServicePage');
@@ -110,6 +111,8 @@ const shopPages: RouteObject[] = [
   { path: 'order-placed/:orderId', element: shopper(<OrderPlacedPage />) },
   { path: 'order-lookup', element: page(<OrderLookupPage />) },
   { path: 'order-follow/:token', element: page(<OrderFollowPage />) },
+  // A claim link attaches orders to the account signed in: signing in comes first, then back here.
+  { path: 'claim-orders', element: signedIn(<ClaimOrdersPage />) },
   { path: 'gioi-thieu/cong-ty-co-phan-tavico-home', element: page(<CompanyPage />) },
   { path: 'gioi-thieu/cong-ty-tavico-nha-to-chuc', element: page(<OrganiserPage />) },
   { path: 'nha-cung-cap', element: page(<SuppliersPage />) },

@@ -16,6 +16,8 @@ export const paths = {
   orderPlaced: (orderId: string) => `/shop/order-placed/${encodeURIComponent(orderId)}`,
   /** "Tra cứu đơn hàng": an order by its code and phone, without an account. */
   orderLookup: '/order-lookup',
+  /** The link of the e-mail that attaches guest orders to the account. */
+  claimOrders: '/shop/claim-orders',
   /** An order opened by the signed link of a guest's e-mail. */
   orderFollow: (token: string) => `/shop/order-follow/${encodeURIComponent(token)}`,
   company: '/gioi-thieu/cong-ty-co-phan-tavico-home',

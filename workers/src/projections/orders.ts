@@ -14,6 +14,7 @@ const orderEvents = [
   'OrderConfirmed',
   'OrderLinesFulfilled',
   'OrderStatusChanged',
+  'OrderClaimed',
 ] as const satisfies readonly OrderEvent['type'][];
 
 /** Orders as their streams fold them, for the customer's history and the admins' list. */

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Segmented, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OrderHistory } from '../../features/orders/OrderHistory';
+import { ClaimOrdersAsk } from '../../features/orders/ClaimOrdersPage';
 import './account.css';
 
 // The address tab's form loads when that tab opens: the orders tab is the one the page opens on.
@@ -36,7 +37,10 @@ export function AccountPage() {
         className="account-tabs"
       />
       {tab === 'orders' ? (
-        <OrderHistory />
+        <>
+          <OrderHistory />
+          <ClaimOrdersAsk />
+        </>
       ) : (
         <Suspense fallback={<Spin />}>{tab === 'address' ? <AddressBook /> : <ChangePasswordForm />}</Suspense>
       )}
