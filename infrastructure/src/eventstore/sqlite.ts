@@ -85,15 +85,23 @@ export function createSqliteEventStore(options: {
   // For each stream, a revision after which it has no event, as this connection last saw it: a
   // command whose state is already current (most are: the command handler keeps states in
   // memory) then reads nothing. Valid while no other connection has committed: SQLite's
-  // data_version changes when one has, and then everything known is forgotten.
+  // data_version changes when one has, and then everything known is forgotten. It is asked once
+  // a turn of the event loop (a cart's view reads each of its products in the same turn); a
+  // stream whose append found another revision than expected is forgotten at once, so the
+  // command's retry reads it.
   const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
   const lastKnown = new Map<string, number>();
   let knownAt = dataVersion.get();
+  let askedThisTurn = false;
   const knownLast = (streamId: string): number | undefined => {
-    const now = dataVersion.get();
-    if (now !== knownAt) {
-      lastKnown.clear();
-      knownAt = now;
+    if (!askedThisTurn) {
+      askedThisTurn = true;
+      setImmediate(() => (askedThisTurn = false));
+      const now = dataVersion.get();
+      if (now !== knownAt) {
+        lastKnown.clear();
+        knownAt = now;
+      }
     }
     return lastKnown.get(streamId);
   };
@@ -181,7 +189,10 @@ export function createSqliteEventStore(options: {
         last = Math.max(last, outcome.result.position);
         noteLast(batch[i].streamId, outcome.result.nextExpectedRevision);
         batch[i].resolve(outcome.result);
-      } else batch[i].reject(outcome.error);
+      } else {
+        lastKnown.delete(batch[i].streamId);
+        batch[i].reject(outcome.error);
+      }
     });
     if (last > 0) appended.emit('appended', last);
   };
