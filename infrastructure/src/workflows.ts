@@ -166,11 +166,21 @@ export async function runWorkflow<I extends { type: string }, S, O extends AnyOu
       const input = inputs.shift();
       if (!input) break;
       state = flow.evolve(state, input);
-      for (const output of flow.decide(input, state)) {
+      const outputs = flow.decide(input, state);
+      // Commands to different streams said one after another are sent together when the first of
+      // them is reached, so their appends share one synced commit; what came of each is still fed
+      // back in the order they were said.
+      const groups = sendGroups(outputs);
+      const started = new Map<AnyOutput, Promise<Carried>>();
+      for (const output of outputs) {
         let carried: Carried;
         switch (output.type) {
           case 'Send':
-            carried = await send(deps, output, context, appended);
+            if (!started.has(output)) {
+              for (const member of groups.get(output) ?? [output])
+                if (member.type === 'Send') started.set(member, send(deps, member, context, appended));
+            }
+            carried = await (started.get(output) ?? send(deps, output, context, appended));
             break;
           case 'Read':
             carried = await read(deps, output);
@@ -206,6 +216,28 @@ export async function runWorkflow<I extends { type: string }, S, O extends AnyOu
   await readsCaughtUp();
   if (!replied) throw new Error(`The ${workflow.name} workflow ended without an answer`);
   return { reply: replied.value, state, position };
+}
+
+/**
+ * Runs of consecutive `Send`s to distinct streams, each output mapped to the run it starts or
+ * belongs to (commands to one stream keep their order: a run ends before a stream comes again).
+ */
+function sendGroups(outputs: readonly AnyOutput[]): Map<AnyOutput, AnyOutput[]> {
+  const groups = new Map<AnyOutput, AnyOutput[]>();
+  let run: AnyOutput[] = [];
+  let streams = new Set<string>();
+  for (const output of outputs) {
+    const key = output.type === 'Send' ? `${output.stream}:${output.id}` : null;
+    if (key === null || streams.has(key)) {
+      run = [];
+      streams = new Set();
+    }
+    if (key === null) continue;
+    run.push(output);
+    streams.add(key);
+    groups.set(output, run);
+  }
+  return groups;
 }
 
 /** Carries out commands to streams one after another (no workflow around them); answers the latest position. */
