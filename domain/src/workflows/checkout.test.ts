@@ -48,7 +48,7 @@ describe('checkout workflow', () => {
       .then([{ type: 'Refuse', error: new ValidationError(orderMessages.selectAddress) }]);
   });
 
-  it('starts the buyer checkout, holds each line in turn, then places the order priced as when held', () => {
+  it('starts the buyer checkout, holds every line at once, then places the order priced as when held', () => {
     givenInputs(checkoutWorkflow, [])
       .when(twoLines)
       .then([
@@ -67,10 +67,14 @@ describe('checkout workflow', () => {
       ]);
     givenInputs(checkoutWorkflow, [twoLines])
       .when({ type: 'CheckoutAdmitted' })
-      .then([reserve('p1', 2)]);
+      .then([reserve('p1', 2), reserve('p2', 1)]);
+    // Nothing follows until every line has answered, in whatever order they come.
     givenInputs(checkoutWorkflow, [twoLines])
+      .when(reserved('p2', product('p2', 'Giường', 25999, 19999)))
+      .then([]);
+    givenInputs(checkoutWorkflow, [twoLines, reserved('p2', product('p2', 'Giường', 25999, 19999))])
       .when(reserved('p1', product('p1', 'Bàn', 24999)))
-      .then([reserve('p2', 1)]);
+      .then([readOwnOrder]);
     givenInputs(checkoutWorkflow, [twoLines, reserved('p1', product('p1', 'Bàn', 24999))])
       .when(reserved('p2', product('p2', 'Giường', 25999, 19999)))
       .then([readOwnOrder]);
@@ -114,9 +118,16 @@ describe('checkout workflow', () => {
     givenInputs(checkoutWorkflow, [twoLines, reserved('p1', product('p1', 'Bàn', 24999))])
       .when({ type: 'StockRefused', productId: 'p2', error: soldOut })
       .then([release('p1', 'checkout-failed'), endCheckout('u1', 'o1', 'refused'), { type: 'Refuse', error: soldOut }]);
-    // The first line refused: nothing was held, nothing to give back.
-    givenInputs(checkoutWorkflow, [twoLines])
-      .when({ type: 'StockRefused', productId: 'p1', error: soldOut })
+    // The first line refused: the second's answer is awaited, and what it held goes back.
+    const firstRefused: CheckoutInput = { type: 'StockRefused', productId: 'p1', error: soldOut };
+    givenInputs(checkoutWorkflow, [twoLines]).when(firstRefused).then([]);
+    givenInputs(checkoutWorkflow, [twoLines, firstRefused])
+      .when(reserved('p2', product('p2', 'Giường', 25999, 19999)))
+      .then([release('p2', 'checkout-failed'), endCheckout('u1', 'o1', 'refused'), { type: 'Refuse', error: soldOut }]);
+    // Both refused: nothing was held, nothing to give back; the buyer is told of the first.
+    const gone = new ValidationError(orderMessages.productGone('Giường'));
+    givenInputs(checkoutWorkflow, [twoLines, firstRefused])
+      .when({ type: 'StockRefused', productId: 'p2', error: gone })
       .then([endCheckout('u1', 'o1', 'refused'), { type: 'Refuse', error: soldOut }]);
   });
 

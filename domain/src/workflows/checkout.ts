@@ -44,10 +44,12 @@ export const maxJoinReads = 200;
 
 type Holding = Extract<CheckoutState, { status: 'holding' }>;
 
-const reserveNext = ({ request, toReserve }: Holding): CheckoutOutput[] => {
-  const [{ productId, quantity }] = toReserve;
+/** Every line's stock asked of its product at once (the runner sends them together). */
+const reserveAll = ({ request, toReserve }: Holding): CheckoutOutput[] => {
   const { orderId, expiresAt } = request;
-  return [toProduct(productId, { type: 'ReserveStock', productId, orderId, quantity, expiresAt })];
+  return toReserve.map(({ productId, quantity }) =>
+    toProduct(productId, { type: 'ReserveStock', productId, orderId, quantity, expiresAt }),
+  );
 };
 
 /** Once the order is placed: open its PayPal payment, or (paid later) take its lines out of the cart and answer. */
@@ -127,7 +129,7 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
           shipping: shippingTableOf(settings, policy.currency),
           links,
         };
-        return { status: 'holding', request, toReserve: input.cart.lines, reserved: [] };
+        return { status: 'holding', request, toReserve: input.cart.lines, reserved: [], refused: null };
       }
       case 'CheckoutJoined':
         return state.status === 'holding'
@@ -138,8 +140,9 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
       case 'StockReserved': {
         const { product } = input;
         if (state.status !== 'holding') return state;
-        const [line, ...rest] = state.toReserve;
-        if (product.status === 'none' || line?.productId !== input.productId) return state;
+        const line = state.toReserve.find((l) => l.productId === input.productId);
+        const rest = state.toReserve.filter((l) => l !== line);
+        if (product.status === 'none' || !line) return state;
         // The price is the one in force on the same revision that holds the stock.
         const reserved = {
           productId: line.productId,
@@ -161,8 +164,16 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
       case 'OrderPlaced':
       case 'PaymentRecorded':
         return state.status === 'new' ? state : { status: 'placed', request: state.request, order: input.order };
-      case 'CheckoutAdmitted':
       case 'StockRefused':
+        // The first refusal is the one the buyer is told; the other lines' answers are still awaited.
+        return state.status === 'holding'
+          ? {
+              ...state,
+              toReserve: state.toReserve.filter((l) => l.productId !== input.productId),
+              refused: state.refused ?? { error: input.error },
+            }
+          : state;
+      case 'CheckoutAdmitted':
       case 'CodeAssigned':
       case 'PaymentOpened':
       case 'PaymentUnavailable':
@@ -266,9 +277,12 @@ function decideHolding(input: CheckoutInput, state: Holding): CheckoutOutput[] {
       return [toCheckouts(request.userId, start)];
     }
     case 'CheckoutAdmitted':
-      return reserveNext(state);
+      return reserveAll(state);
     case 'StockReserved':
-      if (state.toReserve.length > 0) return reserveNext(state);
+    case 'StockRefused':
+      // Every line answers before anything follows: a line refused gives back those held.
+      if (state.toReserve.length > 0) return [];
+      if (state.refused) return giveUp(state, state.refused.error);
       // Everything is held, at today's prices: now the order may be priced against the cap.
       // (The cap is on what the buyer pays at the door: the shipping fee included.)
       if (
@@ -282,8 +296,6 @@ function decideHolding(input: CheckoutInput, state: Holding): CheckoutOutput[] {
       // The order stream is the one truth about an order's code (the year's code stream remembers
       // only its latest 50): read it once, as it stands, before a code is taken.
       return [readOrder(request.orderId, 'own')];
-    case 'StockRefused':
-      return giveUp(state, input.error);
     case 'OwnOrderRead':
       return [toOrderCodes({ type: 'AssignOrderCode', year: vietnamYear(request.placedAt), orderId: request.orderId })];
     case 'CodeAssigned': {

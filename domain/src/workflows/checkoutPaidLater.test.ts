@@ -52,7 +52,7 @@ describe('checkout workflow: cash on delivery and bank transfer', () => {
       ]);
     givenInputs(checkoutWorkflow, [cod])
       .when({ type: 'CheckoutAdmitted' })
-      .then([reserveUntil('p1', 2)]);
+      .then([reserveUntil('p1', 2), reserveUntil('p2', 1)]);
     givenInputs(checkoutWorkflow, held)
       .when(codeAssigned)
       .then([

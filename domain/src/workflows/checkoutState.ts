@@ -98,8 +98,9 @@ export interface CheckoutRequest {
 }
 
 /**
- * Where a checkout stands: holding each line's stock in turn (`toReserve` still to hold), waiting
- * for the order of the same cart another request is placing, or with its order placed.
+ * Where a checkout stands: holding its lines' stock (asked of every product at once; `toReserve`
+ * the lines whose answer is still to come, `refused` the first line refused), waiting for the
+ * order of the same cart another request is placing, or with its order placed.
  */
 export type CheckoutState =
   | { status: 'new' }
@@ -108,6 +109,7 @@ export type CheckoutState =
       request: CheckoutRequest;
       toReserve: { productId: string; quantity: number }[];
       reserved: OrderLine[];
+      refused: { error: unknown } | null;
     }
   | { status: 'joining'; request: CheckoutRequest; joined: string; reads: number }
   | { status: 'placed'; request: CheckoutRequest; order: OrderState };
