@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObj
 import { Spin } from 'antd';
 import { paths } from '../shared/paths';
 import { shopperWordsReady } from './shopperWords';
+import { PageTitle } from './PageTitle';
 import { AdminOnly, AdminScreen, AdminToPanel, GuestOnly, ShopperOnly, SignedInOnly, SupplierOnly } from './guards';
 
 /** A page loaded with its route, so a shopper downloads only what the page needs. */
@@ -90,6 +91,7 @@ function withScrollRestoration(routes: RouteObject[]): RouteObject[] {
       element: (
         <>
           <ScrollRestoration />
+          <PageTitle />
           <Outlet />
         </>
       ),

@@ -1,4 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useOwnTitle } from '../../shared/pageTitle';
 import { siteServices } from '@tavico/contracts/siteServices';
 import { RentFigures } from './CompanyPages';
 import './pages.css';
@@ -10,6 +12,8 @@ export function ServicePage() {
   const { slug = '' } = useParams();
   const service = siteServices[slug];
   const settings = useSiteSettings();
+  const { t } = useTranslation();
+  useOwnTitle(service?.title ?? t('titles.service'));
   if (!service) return <Navigate to="/not-found" replace />;
   return (
     <article className="content-page">
