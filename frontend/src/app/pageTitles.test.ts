@@ -59,7 +59,7 @@ describe("the storefront's page titles (issue 27)", () => {
   it.each([
     ['/', 'Tavico Home – Wooden Furniture Wholesale Market'],
     ['/listing', 'Wooden furniture | Tavico Home'],
-    ['/shop/order-follow/abc.def', 'Follow your order | Tavico Home'],
+    ['/shop/order-follow/abc.def', 'Track your order | Tavico Home'],
     ['/gioi-thieu/cong-ty-tavico-nha-to-chuc', 'The organiser | Tavico Home'],
     ['/auth/login', 'Sign in | Tavico Home'],
   ])('are in English at %s: %s', (path, title) => {
