@@ -20,7 +20,7 @@ export function CompanyPage() {
   const openingHours = settings?.openingHours;
   return (
     <article className="content-page">
-      <img className="content-banner" src="/images/banner-1.svg" alt={t('company.about.banner')} />
+      <img className="content-banner" src={t('company.about.bannerImage')} alt={t('company.about.banner')} />
       <div className="page">
         <h1>{settings?.companyName || siteSettings.companyName}</h1>
         <p>{t('company.about.story')}</p>
@@ -49,7 +49,7 @@ export function OrganiserPage() {
   const { t } = useTranslation();
   return (
     <article className="content-page">
-      <img className="content-banner" src="/images/banner-3.svg" alt={t('company.organiser.banner')} />
+      <img className="content-banner" src={t('company.organiser.bannerImage')} alt={t('company.organiser.banner')} />
       <div className="page">
         <h1>{t('company.organiser.title')}</h1>
         <p>{t('company.organiser.model')}</p>
