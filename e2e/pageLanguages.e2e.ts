@@ -10,6 +10,8 @@ const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const sizes = [390, 1440];
 const company = '/gioi-thieu/cong-ty-co-phan-tavico-home';
 const organiser = '/gioi-thieu/cong-ty-tavico-nha-to-chuc';
+/** A service page with the rent figures. */
+const rental = '/dich-vu/thue-mat-bang';
 /** Vietnamese letters: none shows in English but in names and addresses. */
 const vietnameseLetter = /[ăâđêôơưàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/i;
 
@@ -66,6 +68,11 @@ describe('page titles and the company pages in Vietnamese and in English', () =>
       [organiser, titled('vi', 'titles.organiser'), titled('en', 'titles.organiser')],
       ['/news-events', titled('vi', 'titles.news'), titled('en', 'titles.news')],
       ['/contact', titled('vi', 'titles.contact'), titled('en', 'titles.contact')],
+      [
+        rental,
+        titled('vi', 'company.services.thue-mat-bang.title'),
+        titled('en', 'company.services.thue-mat-bang.title'),
+      ],
       ['/order-lookup', titled('vi', 'shopperTitles.orderLookup'), titled('en', 'shopperTitles.orderLookup')],
       ['/auth/login', titled('vi', 'shopperTitles.login'), titled('en', 'shopperTitles.login')],
       ['/khong-co-trang-nay', titled('vi', 'titles.notFound'), titled('en', 'titles.notFound')],
@@ -89,7 +96,7 @@ describe('page titles and the company pages in Vietnamese and in English', () =>
   });
 
   for (const width of sizes) {
-    it(`shows the company's pages in English, no Vietnamese but names, at ${width} px`, async () => {
+    it(`shows the company's pages and a service's in English, no Vietnamese but names, at ${width} px`, async () => {
       const found: Record<string, string[]> = {};
       for (const lang of ['vi', 'en'] as const) {
         const page = await windowIn(lang, width);
@@ -109,8 +116,14 @@ describe('page titles and the company pages in Vietnamese and in English', () =>
         await picturesLoaded(page);
         await screenshot(page, `organiser-${lang}-${width}`);
         if (lang === 'en') found[organiser] = await vietnameseOn(page);
+        await open(page, rental);
+        await page.getByRole('heading', { name: words('company.services.thue-mat-bang.title') }).waitFor();
+        await page.getByText(words('company.services.thue-mat-bang.cards.3.text')).waitFor();
+        await page.getByText(words('company.rent.perStall'), { exact: true }).waitFor();
+        await screenshot(page, `service-${lang}-${width}`);
+        if (lang === 'en') found[rental] = await vietnameseOn(page);
       }
-      expect(found).toEqual({ [company]: [], [organiser]: [] });
+      expect(found).toEqual({ [company]: [], [organiser]: [], [rental]: [] });
     });
   }
 
