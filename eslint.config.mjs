@@ -238,14 +238,7 @@ export default tseslint.config(
   // or the like handed to antd (columns, menu items, form rules). Tests may say what they look for.
   {
     files: ['frontend/src/**/*.tsx'],
-    ignores: [
-      'frontend/src/**/*.test.tsx',
-      'frontend/src/testing/**',
-      // Not yet through the catalogue: the company's long pages.
-      'frontend/src/features/pages/CompanyPages.tsx',
-      // Its words come from the catalogue, but the rule takes its field keys, item('companyName'), for words.
-      'frontend/src/features/settings/SettingsPage.tsx',
-    ],
+    ignores: ['frontend/src/**/*.test.tsx', 'frontend/src/testing/**'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { until } from './page';
 import { say } from './words';
+import { defaultTestLanguage, type ShopLanguage } from './browser';
 
 /** A Vietnamese address as the form takes it: the picker's text to type and the name it finds. */
 export interface TypedAddress {
@@ -37,12 +38,13 @@ export async function pickByTyping(page: Page, label: string, typed: string, nam
   }, 15_000);
 }
 
-/** Fills the address form (open already), its pickers by typing. */
-export async function fillAddressForm(page: Page, a: TypedAddress) {
-  await page.getByRole('textbox', { name: say('address.fields.recipientName'), exact: true }).fill(a.recipientName);
-  await page.getByRole('textbox', { name: say('address.fields.phone'), exact: true }).fill(a.phone);
-  await pickByTyping(page, say('address.fields.provinceCode'), a.province.typed, a.province.name);
-  await pickByTyping(page, say('address.fields.wardCode'), a.ward.typed, a.ward.name);
-  await page.getByRole('textbox', { name: say('address.fields.address'), exact: true }).fill(a.address);
-  if (a.notes) await page.getByRole('textbox', { name: new RegExp(`^${say('address.fields.notes')}`) }).fill(a.notes);
+/** Fills the address form (open already, in `lang`: the run's language unless told), its pickers by typing. */
+export async function fillAddressForm(page: Page, a: TypedAddress, lang: ShopLanguage = defaultTestLanguage) {
+  const field = (key: string) => say(`address.fields.${key}`, {}, lang);
+  await page.getByRole('textbox', { name: field('recipientName'), exact: true }).fill(a.recipientName);
+  await page.getByRole('textbox', { name: field('phone'), exact: true }).fill(a.phone);
+  await pickByTyping(page, field('provinceCode'), a.province.typed, a.province.name);
+  await pickByTyping(page, field('wardCode'), a.ward.typed, a.ward.name);
+  await page.getByRole('textbox', { name: field('address'), exact: true }).fill(a.address);
+  if (a.notes) await page.getByRole('textbox', { name: new RegExp(`^${field('notes')}`) }).fill(a.notes);
 }

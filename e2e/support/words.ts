@@ -2,14 +2,19 @@ import backOfficeEn from '../../frontend/src/locales/backOffice/en.json';
 import backOfficeVi from '../../frontend/src/locales/backOffice/vi.json';
 import shopperEn from '../../frontend/src/locales/shopper/en.json';
 import shopperVi from '../../frontend/src/locales/shopper/vi.json';
+import companyEn from '../../frontend/src/locales/company/en.json';
+import companyVi from '../../frontend/src/locales/company/vi.json';
 import en from '../../frontend/src/locales/en.json';
 import vi from '../../frontend/src/locales/vi.json';
 import { defaultTestLanguage, type ShopLanguage } from './browser';
 
-/** The storefront's catalogues (the first pages' and the shopper's own pages') and the back office's (under 'backOffice.'). */
+/**
+ * The storefront's catalogues (the first pages', the shopper's own pages' and the company pages')
+ * and the back office's (under 'backOffice.').
+ */
 const catalogues = {
-  en: { ...en, ...shopperEn, ...backOfficeEn },
-  vi: { ...vi, ...shopperVi, ...backOfficeVi },
+  en: { ...en, ...shopperEn, ...companyEn, ...backOfficeEn },
+  vi: { ...vi, ...shopperVi, ...companyVi, ...backOfficeVi },
 } as const;
 
 /**

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { notFoundHead, pageHeadFor } from '@tavico/contracts/client';
 import i18next from 'i18next';
 import './index.css';
 import { App } from './app/App';
@@ -28,11 +27,8 @@ const languageReady = startI18n(lang);
 const notify = () => import('./shared/notify').then((m) => m.notification);
 
 const router = makeRouter();
-// Each page's own title as the shopper moves around (the server put the first one in the HTML).
-router.subscribe(({ location }) => {
-  document.title = (pageHeadFor(location.pathname) ?? notFoundHead).title;
-  removeFirstScreen();
-});
+// Each page's title in the page's language comes with the app's routes (app/PageTitle.tsx).
+router.subscribe(() => removeFirstScreen());
 setTimeout(removeFirstScreen, firstScreenLimitMs);
 const store = makeStore({
   toast: {

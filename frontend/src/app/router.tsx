@@ -3,6 +3,8 @@ import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObj
 import { Spin } from 'antd';
 import { paths } from '../shared/paths';
 import { shopperWordsReady } from './shopperWords';
+import { companyWordsReady } from './companyWords';
+import { PageTitle } from './PageTitle';
 import { AdminOnly, AdminScreen, AdminToPanel, GuestOnly, ShopperOnly, SignedInOnly, SupplierOnly } from './guards';
 
 /** A page loaded with its route, so a shopper downloads only what the page needs. */
@@ -13,6 +15,11 @@ function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
 /** A shopper's own page (checkout, account, sign-in, orders): its words come with it (shopperWords.ts). */
 function shopperPage<M>(load: () => Promise<M>, name: keyof M) {
   return lazyPage(() => Promise.all([load(), shopperWordsReady()]).then(([m]) => m), name);
+}
+
+/** A page of the company's (introduction, organiser, services): its words come with it (companyWords.ts). */
+function companyPage<M>(load: () => Promise<M>, name: keyof M) {
+  return lazyPage(() => Promise.all([load(), companyWordsReady()]).then(([m]) => m), name);
 }
 
 const AuthLayout = shopperPage(() => import('../features/auth/AuthLayout'), 'AuthLayout');
@@ -34,9 +41,9 @@ const OrderPlacedPage = shopperPage(() => import('../features/orders/OrderPlaced
 const OrderLookupPage = shopperPage(() => import('./pages/OrderFollowScreens'), 'OrderLookupPage');
 const OrderFollowPage = shopperPage(() => import('./pages/OrderFollowScreens'), 'OrderFollowPage');
 const ClaimOrdersPage = shopperPage(() => import('../features/orders/ClaimOrdersPage'), 'ClaimOrdersPage');
-const CompanyPage = lazyPage(() => import('../features/pages/CompanyPages'), 'CompanyPage');
-const OrganiserPage = lazyPage(() => import('../features/pages/CompanyPages'), 'OrganiserPage');
-const ServicePage = lazyPage(() => import('../features/pages/ServicePage'), 'ServicePage');
+const CompanyPage = companyPage(() => import('../features/pages/CompanyPages'), 'CompanyPage');
+const OrganiserPage = companyPage(() => import('../features/pages/CompanyPages'), 'OrganiserPage');
+const ServicePage = companyPage(() => import('../features/pages/ServicePage'), 'ServicePage');
 const SuppliersPage = lazyPage(() => import('../features/pages/SuppliersPage'), 'SuppliersPage');
 const NewsPage = lazyPage(() => import('../features/news/NewsPage'), 'NewsPage');
 const ArticlePage = lazyPage(() => import('../features/news/ArticlePage'), 'ArticlePage');
@@ -91,6 +98,7 @@ function withScrollRestoration(routes: RouteObject[]): RouteObject[] {
       element: (
         <>
           <ScrollRestoration />
+          <PageTitle />
           <Outlet />
         </>
       ),

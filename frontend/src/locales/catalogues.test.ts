@@ -1,5 +1,7 @@
 import backOfficeEn from './backOffice/en.json';
 import backOfficeVi from './backOffice/vi.json';
+import companyEn from './company/en.json';
+import companyVi from './company/vi.json';
 import en from './en.json';
 import shopperEn from './shopper/en.json';
 import shopperVi from './shopper/vi.json';
@@ -22,9 +24,10 @@ function messages(catalogue: Catalogue, prefix = ''): Map<string, string> {
 const slots = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}|<(\w+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
 
 // The back office's words are a catalogue of their own (loaded with its code), merged at one top-level key.
-// So are the words of a shopper's own pages (checkout, account, sign-in, orders), loaded with them.
-const vietnamese = messages({ ...vi, ...shopperVi, ...backOfficeVi });
-const english = messages({ ...en, ...shopperEn, ...backOfficeEn });
+// So are the words of a shopper's own pages (checkout, account, sign-in, orders), loaded with them,
+// and those of the company's long pages (introduction, organiser, rent figures).
+const vietnamese = messages({ ...vi, ...shopperVi, ...companyVi, ...backOfficeVi });
+const english = messages({ ...en, ...shopperEn, ...companyEn, ...backOfficeEn });
 
 describe('the message catalogues (decisions §32)', () => {
   it('have the same keys in Vietnamese and English: none is missing in either language', () => {
@@ -39,10 +42,13 @@ describe('the message catalogues (decisions §32)', () => {
     expect([vi, en].filter((c) => 'backOffice' in c)).toEqual([]);
   });
 
-  it('keep the shopper pages’ words apart from the first pages’: no area in both', () => {
+  it('keep the shopper and company pages’ words apart from the first pages’: no area in both', () => {
     for (const [first, shopper] of [
       [vi, shopperVi],
       [en, shopperEn],
+      [vi, companyVi],
+      [en, companyEn],
+      [shopperVi, companyVi],
     ] as const) {
       expect(Object.keys(shopper).filter((area) => area in first)).toEqual([]);
     }

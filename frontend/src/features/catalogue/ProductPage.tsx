@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
 import { Price } from '../../shared/Price';
 import { useFirstScreenDone } from '../../shared/firstScreen';
+import { useOwnTitle } from '../../shared/pageTitle';
 import { useSiteSettings } from '../settings';
 import { ProductGrid, stockBadge, useAddToCart } from './ProductCard';
 import { productPageRequested, selectProductPage } from './catalogueSlices';
@@ -35,6 +36,7 @@ export function ProductPage() {
   const page = useAppSelector(selectProductPage);
   const view = page?.slug === slug ? page.view : null;
   useFirstScreenDone(view !== null || (page?.slug === slug && page.notFound));
+  useOwnTitle(view?.product.title ?? t(page?.slug === slug && page.notFound ? 'titles.notFound' : 'titles.product'));
 
   useEffect(() => {
     dispatch(productPageRequested({ slug }));
@@ -43,7 +45,6 @@ export function ProductPage() {
     if (!view) return;
     // A renamed product's old address: show it under its current one.
     if (view.product.slug !== slug) navigate(paths.product(view.product.slug), { replace: true });
-    document.title = `${view.product.title} | Tavico Home`;
   }, [view, slug, navigate]);
 
   if (page?.slug === slug && page.notFound) {

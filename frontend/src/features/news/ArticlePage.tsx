@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PostView } from '@tavico/contracts/client';
 import { ApiError } from '../../shared/http';
 import { paths } from '../../shared/paths';
+import { useOwnTitle } from '../../shared/pageTitle';
 import { newsApi, postDate } from './newsApi';
 import './news.css';
 
@@ -33,11 +34,11 @@ export function ArticlePage() {
     };
   }, [slug]);
   const post = loaded !== null && loaded !== 'failed' && loaded.slug === slug ? loaded.post : undefined;
+  useOwnTitle(post?.title ?? t(post === null ? 'titles.notFound' : 'titles.article'));
   useEffect(() => {
     if (!post) return;
     // A renamed post's old address: show it under its current one.
     if (post.slug !== slug) navigate(paths.article(post.slug), { replace: true });
-    document.title = `${post.title} | Tavico Home`;
   }, [post, slug, navigate]);
 
   if (loaded === 'failed') return <Result status="warning" title={t('news.articleFailed')} />;

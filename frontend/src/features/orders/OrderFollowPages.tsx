@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Form, Input, Spin } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { orderCodePattern } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { OrderSummary } from '../../shared/OrderSummary';
 import { Panel } from '../../shared/Panel';
@@ -40,7 +41,16 @@ export function OrderLookup() {
           <Form.Item
             name="code"
             label={t('lookup.code')}
-            rules={[{ required: true, whitespace: true, message: t('lookup.codeRequired') }]}
+            rules={[
+              { required: true, whitespace: true, message: t('lookup.codeRequired') },
+              {
+                // The server's own check, said here in the language shown: 'tv-26-0001234' passes too.
+                validator: async (_, code?: string) => {
+                  const given = (code ?? '').trim().toUpperCase();
+                  if (given && !orderCodePattern.test(given)) throw new Error(t('lookup.codeMalformed'));
+                },
+              },
+            ]}
           >
             <Input placeholder={t('lookup.codeExample')} autoCapitalize="characters" autoComplete="off" />
           </Form.Item>

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Spin } from 'antd';
+import { useEffect, type ReactElement } from 'react';
+import { Alert, Button, Card, Form, Input, InputNumber, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { provinceCodes, type SiteSettings } from '@tavico/contracts/client';
-import { MoneyInput } from '../../shared/MoneyInput';
+import type { SiteSettings } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSiteSettingsState, siteSettingsRequested, siteSettingsSaveRequested } from './settingsSlice';
+import { ShippingTableCard } from './ShippingTableCard';
 import './settings.css';
 
 /** What each address field looks like: the same in every language. */
@@ -89,18 +89,8 @@ export function SettingsPage() {
     dispatch(siteSettingsRequested());
   }, [dispatch]);
   const errorAt = saving === 'failed' && saveError ? fieldOfMessage(saveError) : null;
-  const problem = (field: Field | 'shipping') =>
-    errorAt === field ? { validateStatus: 'error' as const, help: saveError ?? undefined } : {};
-  const item = (field: Exclude<Field, 'hotlines'>, input = <Input />, extra?: string) => (
-    <Form.Item
-      label={t(`backOffice.settings.fields.${field}`)}
-      name={field.split('.')}
-      extra={extra}
-      {...problem(field)}
-    >
-      {input}
-    </Form.Item>
-  );
+  const errorOf = (field: Field) => (errorAt === field ? saveError : null);
+  const hotlinesProblem = shownAt(errorOf('hotlines'));
 
   if (!settings) {
     return (
@@ -127,12 +117,14 @@ export function SettingsPage() {
         requiredMark={false}
       >
         <Card title={t('backOffice.settings.company')} size="small">
-          {item('companyName')}
-          {item('address', <Input.TextArea rows={2} />)}
+          <Setting field="companyName" error={errorOf('companyName')} />
+          <Setting field="address" error={errorOf('address')}>
+            <Input.TextArea rows={2} />
+          </Setting>
           <Form.Item
             label={t('backOffice.settings.fields.hotlines')}
             extra={t('backOffice.settings.hotlinesHelp')}
-            {...problem('hotlines')}
+            {...hotlinesProblem}
           >
             <div className="settings-hotlines">
               {hotlineSlots.map((i) => (
@@ -146,30 +138,50 @@ export function SettingsPage() {
               ))}
             </div>
           </Form.Item>
-          {item('zalo', <Input placeholder={t('backOffice.settings.zaloExample')} />)}
-          {item('email', <Input type="email" />)}
-          {item('openingHours')}
+          <Setting field="zalo" error={errorOf('zalo')}>
+            <Input placeholder={t('backOffice.settings.zaloExample')} />
+          </Setting>
+          <Setting field="email" error={errorOf('email')}>
+            <Input type="email" />
+          </Setting>
+          <Setting field="openingHours" error={errorOf('openingHours')} />
         </Card>
         <Card title={t('backOffice.settings.social')} size="small">
-          {item('social.youtube', <Input placeholder={examples.youtube} />)}
-          {item('social.tiktok', <Input placeholder={examples.tiktok} />)}
-          {item('social.facebook', <Input placeholder={examples.facebook} />)}
-          {item('social.linkedin', <Input placeholder={examples.linkedin} />)}
+          <Setting field="social.youtube" error={errorOf('social.youtube')}>
+            <Input placeholder={examples.youtube} />
+          </Setting>
+          <Setting field="social.tiktok" error={errorOf('social.tiktok')}>
+            <Input placeholder={examples.tiktok} />
+          </Setting>
+          <Setting field="social.facebook" error={errorOf('social.facebook')}>
+            <Input placeholder={examples.facebook} />
+          </Setting>
+          <Setting field="social.linkedin" error={errorOf('social.linkedin')}>
+            <Input placeholder={examples.linkedin} />
+          </Setting>
         </Card>
         <Card title={t('backOffice.settings.mapVideo')} size="small">
-          {item('mapEmbedUrl', <Input placeholder={examples.map} />, t('backOffice.settings.mapHelp'))}
-          {item('anniversaryVideoEmbed', <Input placeholder={examples.video} />, t('backOffice.settings.videoHelp'))}
+          <Setting field="mapEmbedUrl" error={errorOf('mapEmbedUrl')} extra={t('backOffice.settings.mapHelp')}>
+            <Input placeholder={examples.map} />
+          </Setting>
+          <Setting
+            field="anniversaryVideoEmbed"
+            error={errorOf('anniversaryVideoEmbed')}
+            extra={t('backOffice.settings.videoHelp')}
+          >
+            <Input placeholder={examples.video} />
+          </Setting>
         </Card>
         <Card title={t('backOffice.settings.rateBank')} size="small">
-          {item(
-            'vndPerUsd',
-            <InputNumber min={1000} step={100} className="settings-rate" suffix="₫ / $" />,
-            t('backOffice.settings.rateHelp'),
-          )}
-          {item('bank.name')}
-          {item('bank.bin', <Input inputMode="numeric" maxLength={6} />, t('backOffice.settings.binHelp'))}
-          {item('bank.accountNumber')}
-          {item('bank.accountName')}
+          <Setting field="vndPerUsd" error={errorOf('vndPerUsd')} extra={t('backOffice.settings.rateHelp')}>
+            <InputNumber min={1000} step={100} className="settings-rate" suffix="₫ / $" />
+          </Setting>
+          <Setting field="bank.name" error={errorOf('bank.name')} />
+          <Setting field="bank.bin" error={errorOf('bank.bin')} extra={t('backOffice.settings.binHelp')}>
+            <Input inputMode="numeric" maxLength={6} />
+          </Setting>
+          <Setting field="bank.accountNumber" error={errorOf('bank.accountNumber')} />
+          <Setting field="bank.accountName" error={errorOf('bank.accountName')} />
         </Card>
         {settings.shipping && <ShippingTableCard problem={errorAt === 'shipping' ? saveError : null} />}
         <div className="settings-actions">
@@ -181,109 +193,27 @@ export function SettingsPage() {
     </div>
   );
 }
-const provinceOptions = provinceCodes.map((code) => ({ value: code, label: code }));
 
-const days = { minDays: 'Từ (ngày)', maxDays: 'Đến (ngày)' } as const;
-const daysOf = { minDays: 'Số ngày giao sớm nhất', maxDays: 'Số ngày giao muộn nhất' } as const;
+/** A field's error state and the server's message under it. */
+const shownAt = (error: string | null) => (error ? { validateStatus: 'error' as const, help: error } : {});
 
-/** Whole days, 0 to 60 (the server's bounds). */
-function DaysField({ prefix, field, of }: { prefix: (string | number)[]; field: 'minDays' | 'maxDays'; of: string }) {
+/** A field under its label in the language shown, with the server's message when it is about it. */
+function Setting({
+  field,
+  error,
+  extra,
+  children = <Input />,
+}: {
+  field: Exclude<Field, 'hotlines'>;
+  error: string | null;
+  extra?: string;
+  children?: ReactElement;
+}) {
+  const { t } = useTranslation();
+  const problem = shownAt(error);
   return (
-    <Form.Item label={days[field]} name={[...prefix, field]}>
-      <InputNumber<number>
-        min={0}
-        max={60}
-        precision={0}
-        className="settings-days"
-        aria-label={`${daysOf[field]} (${of})`}
-      />
+    <Form.Item label={t(`backOffice.settings.fields.${field}`)} name={field.split('.')} extra={extra} {...problem}>
+      {children}
     </Form.Item>
-  );
-}
-
-/** A rate's fee and days under the form's names. */
-function RateFields({ prefix, of }: { prefix: (string | number)[]; of: string }) {
-  return (
-    <div className="settings-rate-row">
-      <Form.Item label={'Phí'} name={[...prefix, 'fee']}>
-        <MoneyInput min={0} aria-label={`Phí vận chuyển (${of})`} className="settings-days" />
-      </Form.Item>
-      <DaysField prefix={prefix} field="minDays" of={of} />
-      <DaysField prefix={prefix} field="maxDays" of={of} />
-    </div>
-  );
-}
-
-/**
- * The shipping table (decisions §35): zones of provinces with a fee and delivery days each,
- * everywhere else, the free-shipping threshold and the bulky surcharge per unit. Provinces are
- * their official codes (the 34 units since 1 July 2025). The server checks the table; a refused
- * save shows its message on this card (`problem`).
- */
-function ShippingTableCard({ problem }: { problem: string | null }) {
-  return (
-    <Card title={'Phí vận chuyển và thời gian giao'} size="small" className="settings-shipping">
-      {problem && (
-        <p role="alert" className="settings-shipping-problem">
-          {problem}
-        </p>
-      )}
-      <p className="settings-intro">
-        Phí tính theo tỉnh/thành phố của địa chỉ giao hàng (mã 2 chữ số, ví dụ 79 TP Hồ Chí Minh, 01 Hà Nội, 48 Đà
-        Nẵng). Tỉnh không thuộc vùng nào tính theo “Nơi khác”.
-      </p>
-      <Form.List name={['shipping', 'zones']}>
-        {(zones, { add, remove }) => (
-          <>
-            {zones.map((zone, i) => (
-              <fieldset key={zone.key} className="settings-zone">
-                <legend>{`Vùng ${i + 1}`}</legend>
-                <div className="settings-zone-head">
-                  <Form.Item label={'Tên vùng'} name={[zone.name, 'name']}>
-                    <Input aria-label={`Tên vùng ${i + 1}`} maxLength={60} />
-                  </Form.Item>
-                  <Form.Item label={'Tỉnh/thành phố (mã)'} name={[zone.name, 'provinceCodes']}>
-                    <Select mode="multiple" options={provinceOptions} aria-label={`Tỉnh/thành phố của vùng ${i + 1}`} />
-                  </Form.Item>
-                </div>
-                <RateFields prefix={[zone.name]} of={`vùng ${i + 1}`} />
-                <Button danger size="small" onClick={() => remove(zone.name)}>
-                  Xóa vùng
-                </Button>
-              </fieldset>
-            ))}
-            <Button
-              className="settings-add-zone"
-              onClick={() => add({ name: '', provinceCodes: [], fee: 0, minDays: 1, maxDays: 3 })}
-              disabled={zones.length >= 10}
-            >
-              Thêm vùng
-            </Button>
-          </>
-        )}
-      </Form.List>
-      <fieldset className="settings-zone">
-        <legend>Nơi khác</legend>
-        <RateFields prefix={['shipping', 'elsewhere']} of={'nơi khác'} />
-      </fieldset>
-      <div className="settings-zone-head">
-        <Form.Item
-          label={'Ngưỡng miễn phí vận chuyển'}
-          name={['shipping', 'freeShippingFrom']}
-          extra={
-            'Tổng tiền hàng từ mức này trở lên được miễn toàn bộ phí vận chuyển (cả phụ phí cồng kềnh). Để trống: không miễn phí.'
-          }
-        >
-          <MoneyInput min={0} aria-label={'Ngưỡng miễn phí vận chuyển'} className="settings-days" />
-        </Form.Item>
-        <Form.Item
-          label={'Phụ phí hàng cồng kềnh'}
-          name={['shipping', 'bulkyFee']}
-          extra={'Cộng thêm cho mỗi đơn vị sản phẩm được đánh dấu cồng kềnh (tủ, sofa, giường…).'}
-        >
-          <MoneyInput min={0} aria-label={'Phụ phí hàng cồng kềnh'} className="settings-days" />
-        </Form.Item>
-      </div>
-    </Card>
   );
 }
