@@ -96,6 +96,26 @@ describe('the order-placed page', () => {
     expect(screen.queryByText('Xem đơn hàng')).toBeNull();
   });
 
+  it('tells a guest whose order is paid to follow it by the e-mail or the lookup, not an account', async () => {
+    jest.spyOn(ordersApi, 'details').mockResolvedValue({
+      success: true,
+      data: placed({ paymentMethod: 'paypal', paymentStatus: 'paid', orderStatus: 'confirmed', expiresAt: null }),
+    });
+    const guest = { id: 'g1', _id: 'g1', userName: 'Hoa', email: 'guest-g1@guest.invalid', role: 'guest' as const };
+    renderScreen(
+      <Routes>
+        <Route path="/shop/order-placed/:orderId" element={<OrderPlacedPage />} />
+      </Routes>,
+      {
+        route: '/shop/order-placed/o7',
+        preloadedState: { auth: { isAuthenticated: false, isLoading: false, user: null, guest } },
+      },
+    );
+    await screen.findByText('Đặt hàng thành công');
+    expect(screen.getByText(/liên kết trong email đã gửi cho bạn/)).toBeTruthy();
+    expect(screen.queryByText(/trong tài khoản của bạn/)).toBeNull();
+  });
+
   it("says why an order cannot be shown, in the server's words", async () => {
     jest.spyOn(ordersApi, 'details').mockRejectedValue(new ApiError('Không tìm thấy đơn hàng.', 404));
     at('/shop/order-placed/nope');

@@ -85,7 +85,7 @@ export function OrderPlacedPage() {
       />
       <Panel className="order-placed-next">
         <h2>{t('placed.next')}</h2>
-        <NextSteps order={order} bankTransfer={bankTransfer} ended={ended} />
+        <NextSteps order={order} bankTransfer={bankTransfer} ended={ended} guest={guest} />
       </Panel>
       <div className="order-placed-actions">
         {ordersLink}
@@ -101,10 +101,13 @@ function NextSteps({
   order,
   bankTransfer,
   ended,
+  guest,
 }: {
   order: OrderView;
   bankTransfer: BankTransferDetails | null;
   ended: boolean;
+  /** A guest has no account to follow the order in: the e-mail's link and the lookup instead. */
+  guest: boolean;
 }) {
   const { t } = useTranslation();
   if (bankTransfer)
@@ -124,7 +127,7 @@ function NextSteps({
   return (
     <p>
       <Trans
-        i18nKey="placed.statusNext"
+        i18nKey={guest ? 'placed.statusNextGuest' : 'placed.statusNext'}
         values={{ status: orderStatusName(t, order) }}
         components={{ b: <strong /> }}
       />
