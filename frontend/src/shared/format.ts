@@ -1,7 +1,8 @@
-import { shopDateTime } from '@tavico/contracts/client';
+import { shopDate, shopDateTime } from '@tavico/contracts/client';
 
-/** The date part of an ISO timestamp (spec §9: order date shown as date only). */
-export const dateOnly = (iso: string): string => iso.slice(0, 10);
+/** An instant's day (spec §9: an order's date shown as date only) as the shop's clock reads it (Vietnam,
+ * UTC+7) and as people there write it: dd/mm/yyyy. */
+export const dateOnly = (iso: string): string => shopDate(iso);
 
 /** An instant as the shop's clock reads it (Vietnam, UTC+7 all year): dd/mm/yyyy HH:mm. */
 export const vietnamTime = shopDateTime;
