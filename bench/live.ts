@@ -7,7 +7,8 @@
  *    paid and moved back and forth between two statuses, 100 events an order) is rebuilt into
  *    fresh read models in the standalone's read store (SQLite, on disk), as a rebuild does. Prints
  *    events per second, and per second of CPU (which a busy machine changes less).
- * BENCH_PARTS=push or BENCH_PARTS=replay runs one part alone.
+ * BENCH_PARTS=push or BENCH_PARTS=replay runs one part alone; BENCH_SKIP_PROJECTIONS leaves projections
+ * out of the replay.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,8 @@ import { startBenchShop } from './shop';
 
 const changes = Number(process.env.BENCH_CHANGES ?? 500);
 const replayEvents = Number(process.env.BENCH_EVENTS ?? 200_000);
+/** Projections left out of the replay (BENCH_SKIP_PROJECTIONS=orderHistories), to see what each costs. */
+const skipped = new Set((process.env.BENCH_SKIP_PROJECTIONS ?? '').split(',').filter(Boolean));
 /** Which parts run: `push`, `replay` or both (the default), comma-separated. */
 const parts = new Set((process.env.BENCH_PARTS ?? 'push,replay').split(',').map((part) => part.trim()));
 const admin = { ADMIN_EMAIL: 'bench@tavico.vn', ADMIN_PASSWORD: 'bench-pass-1' };
@@ -175,7 +178,7 @@ async function replaySpeed() {
     const result = await rebuildReadModels({
       eventStore,
       store,
-      projections,
+      projections: projections.filter((p) => !skipped.has(p.name)),
       logger: createLogger({ service: 'bench', level: 'silent' }),
       handoverTimeoutMs: 0,
       graceMs: 0,
