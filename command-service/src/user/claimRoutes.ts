@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import express, { type Request, type Router } from 'express';
 import {
   AppError,
@@ -28,6 +27,7 @@ import {
 import type { CommandContext, CommandHandler } from '../handler';
 import type { RequireUser, SignedInUser } from '../auth/authenticate';
 import { requestContext } from './routes';
+import { newLinkToken, tokenHashOf } from './linkTokens';
 
 export interface ClaimDeps {
   commands: CommandHandler;
@@ -44,8 +44,6 @@ export interface ClaimDeps {
 
 /** How long a claim link opens when the settings say nothing: a day (the buyer may read mail late). */
 const defaultClaimTtlMs = 24 * 3600_000;
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The orders a buyer placed (every checkout it started names its order; some never placed one). */
 export async function ordersOf(commands: CommandHandler, userId: string) {
@@ -132,8 +130,7 @@ export function claimRoutes(deps: ClaimDeps) {
     const orders = claimableOrders(email, guests);
     if (orders.length === 0) return { limited: false };
     if (!(await withinLimits(req, email))) return { limited: true };
-    const token = randomBytes(32).toString('base64url');
-    const tokenHash = sha256(token);
+    const { token, tokenHash } = newLinkToken();
     const now = deps.now();
     await deps.commands.handle(
       streams.orderClaim(tokenHash),
@@ -177,7 +174,7 @@ export function claimRoutes(deps: ClaimDeps) {
   router.post(apiRoutes.auth.claimOrders, async (req, res) => {
     const user = await deps.requireUser(req);
     const { token } = parseBody(claimOrdersRequest, req.body);
-    const tokenHash = sha256(token);
+    const tokenHash = tokenHashOf(token);
     const use = { type: 'UseOrderClaim', tokenHash, accountId: user.userId, now: deps.now() } as const;
     // The link is checked (unknown, another account's, used, expired) before any order moves.
     const claim = await deps.commands.load(streams.orderClaim(tokenHash), orderClaimDecider);

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import express, { type Request, type Router } from 'express';
 import {
   ServiceUnavailable,
@@ -24,6 +23,7 @@ import { checkPasswordChoice } from '../auth/passwordPolicy';
 import { clearSessionCookie, sessionClaims, type CookieSettings } from '../auth/session';
 import type { Accounts } from './accounts';
 import { requestContext } from './routes';
+import { newLinkToken, tokenHashOf } from './linkTokens';
 
 export interface PasswordRouteDeps {
   commands: CommandHandler;
@@ -48,8 +48,6 @@ export interface PasswordRouteDeps {
     loginWindowMinutes: number;
   };
 }
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Forgotten and changed passwords. A reset link carries 32 random bytes; the log keeps only
@@ -78,8 +76,7 @@ export function passwordRoutes(deps: PasswordRouteDeps): Router {
 
     const { user } = await deps.accounts.findByEmail(address);
     if (user) {
-      const token = randomBytes(32).toString('base64url');
-      const tokenHash = sha256(token);
+      const { token, tokenHash } = newLinkToken();
       const now = deps.now();
       await deps.commands.handle(
         streams.passwordReset(tokenHash),
@@ -112,7 +109,7 @@ export function passwordRoutes(deps: PasswordRouteDeps): Router {
 
   router.post(apiRoutes.auth.resetPassword, async (req, res) => {
     const { token, password } = parseBody(resetPasswordRequest, req.body);
-    const tokenHash = sha256(token);
+    const tokenHash = tokenHashOf(token);
     const use = { type: 'UsePasswordReset', tokenHash, now: deps.now() } as const;
     // The link is checked first (unknown, used, expired), then the password, so a refused
     // password leaves the link usable for a better one.

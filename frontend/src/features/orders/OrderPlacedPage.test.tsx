@@ -76,21 +76,23 @@ describe('the order-placed page', () => {
       expect(screen.getByRole('button', { name: `Sao chép ${what}` })).toBeTruthy();
   });
 
-  it('sends a guest, who has no account page, to the order lookup instead', async () => {
-    jest.spyOn(ordersApi, 'details').mockResolvedValue({
-      success: true,
-      data: placed({ paymentMethod: 'cod', expiresAt: null, awaitsReceipt: true }),
-    });
+  /** The page as a guest (no account) sees it. */
+  const asGuest = (route: string) => {
     const guest = { id: 'g1', _id: 'g1', userName: 'Hoa', email: 'guest-g1@guest.invalid', role: 'guest' as const };
     renderScreen(
       <Routes>
         <Route path="/shop/order-placed/:orderId" element={<OrderPlacedPage />} />
       </Routes>,
-      {
-        route: '/shop/order-placed/o7',
-        preloadedState: { auth: { isAuthenticated: false, isLoading: false, user: null, guest } },
-      },
+      { route, preloadedState: { auth: { isAuthenticated: false, isLoading: false, user: null, guest } } },
     );
+  };
+
+  it('sends a guest, who has no account page, to the order lookup instead', async () => {
+    jest.spyOn(ordersApi, 'details').mockResolvedValue({
+      success: true,
+      data: placed({ paymentMethod: 'cod', expiresAt: null, awaitsReceipt: true }),
+    });
+    asGuest('/shop/order-placed/o7');
     await screen.findByText('Đặt hàng thành công');
     expect(screen.getByText('Tra cứu đơn hàng').closest('a')?.getAttribute('href')).toBe('/order-lookup');
     expect(screen.queryByText('Xem đơn hàng')).toBeNull();
@@ -101,16 +103,7 @@ describe('the order-placed page', () => {
       success: true,
       data: placed({ paymentMethod: 'paypal', paymentStatus: 'paid', orderStatus: 'confirmed', expiresAt: null }),
     });
-    const guest = { id: 'g1', _id: 'g1', userName: 'Hoa', email: 'guest-g1@guest.invalid', role: 'guest' as const };
-    renderScreen(
-      <Routes>
-        <Route path="/shop/order-placed/:orderId" element={<OrderPlacedPage />} />
-      </Routes>,
-      {
-        route: '/shop/order-placed/o7',
-        preloadedState: { auth: { isAuthenticated: false, isLoading: false, user: null, guest } },
-      },
-    );
+    asGuest('/shop/order-placed/o7');
     await screen.findByText('Đặt hàng thành công');
     expect(screen.getByText(/liên kết trong email đã gửi cho bạn/)).toBeTruthy();
     expect(screen.queryByText(/trong tài khoản của bạn/)).toBeNull();
