@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { orderCodePattern, orderMessages } from './storefront';
 import { lineText } from './validation';
+import { msg } from './i18n/message';
 
 /** Finding an order without an account (issue 28): its code and the phone it was placed with. */
 export const guestMessages = {
-  // The same answer for an unknown code as for a wrong phone: the lookup tells nothing else.
-  lookupMiss: 'Không tìm thấy đơn hàng với mã và số điện thoại này. Vui lòng kiểm tra lại.',
-  tooManyLookups: 'Bạn đã tra cứu quá nhiều lần. Vui lòng thử lại sau một giờ.',
-  linkInvalid: 'Liên kết theo dõi đơn hàng không hợp lệ.',
+  lookupMiss: msg('order.lookupMiss'),
+  tooManyLookups: msg('order.tooManyLookups'),
+  linkInvalid: msg('order.linkInvalid'),
 } as const;
 
 export const orderLookupRequest = z.object({

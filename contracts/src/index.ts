@@ -41,3 +41,4 @@ export * from './siteServices';
 export * from './pages';
 export * from './productDetails';
 export * from './guests';
+export * from './i18n';

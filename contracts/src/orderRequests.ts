@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminOrderStatuses, orderMessages, paymentMethods } from './storefront';
-import { lineText } from './validation';
+import { lineText, zodSays } from './validation';
 
 // What clients send about orders, checked on the server: zod, so not in the browser's entry.
 
@@ -10,7 +10,10 @@ export const createOrderRequest = z.object({
     .enum(paymentMethods, { error: `Phương thức thanh toán (paymentMethod) phải là: ${paymentMethods.join(', ')}.` })
     .optional(),
   addressInfo: z
-    .object({ addressId: lineText('địa chỉ (addressId)').trim().optional() }, { error: orderMessages.selectAddress })
+    .object(
+      { addressId: lineText('địa chỉ (addressId)').trim().optional() },
+      { error: zodSays(orderMessages.selectAddress) },
+    )
     .optional()
     .nullable(),
 });

@@ -33,8 +33,9 @@ export type ProductInput = Omit<ProductFields, 'gallery' | 'specs'> & {
   specs?: Partial<ProductSpecs>;
 };
 
-import { lineText, moneyInput, multilineText, numberInput } from './validation';
+import { lineText, moneyInput, multilineText, numberInput, zodSays } from './validation';
 import { toMajor, toMinor, type ShopCurrency } from './money';
+import { msg } from './i18n/message';
 
 /** A required text field: one line, or with `lines`, written on several (the description). */
 const textField = (label: string, max: number, lines = false) =>
@@ -176,24 +177,23 @@ export interface ProductPageView {
 }
 
 export const productMessages = {
-  notFound: 'Không tìm thấy sản phẩm.',
-  notYours: 'Bạn chỉ có thể sửa hoặc xóa sản phẩm của mình.',
-  brandNotAllowed: 'Thương hiệu (brand) không hợp lệ: chọn thương hiệu của cửa hàng hoặc giữ thương hiệu hiện tại.',
-  added: 'Product add successfully',
-  updated: 'Cập nhật sản phẩm thành công.',
-  deleted: 'Đã xóa sản phẩm.',
-  changedSince:
-    'Sản phẩm đã thay đổi từ lúc bạn mở biểu mẫu (có thể vừa bán được hàng hoặc người khác vừa sửa). Hãy mở lại sản phẩm để xem số liệu mới rồi sửa lại.',
-  featured: 'Đã đưa sản phẩm lên Showroom trang chủ.',
-  unfeatured: 'Đã gỡ sản phẩm khỏi Showroom trang chủ.',
-  featuredRequired: 'Hãy cho biết có đưa sản phẩm lên Showroom hay không (featured: true hoặc false).',
-  belowReserved: (reserved: number) =>
-    `Số lượng (totalStock) không được nhỏ hơn ${reserved}: số đó đang được giữ cho các đơn hàng chưa thanh toán.`,
+  notFound: msg('product.notFound'),
+  notYours: msg('product.notYours'),
+  brandNotAllowed: msg('product.brandNotAllowed'),
+  added: msg('product.added'),
+  updated: msg('product.updated'),
+  deleted: msg('product.deleted'),
+  changedSince: msg('product.changedSince'),
+  featured: msg('product.featured'),
+  unfeatured: msg('product.unfeatured'),
+  featuredRequired: msg('product.featuredRequired'),
+  belowReserved: (reserved: number) => msg('product.belowReserved', { reserved }),
+  exists: msg('product.exists'),
 } as const;
 
 export const featureRequest = z.object(
-  { featured: z.boolean({ error: productMessages.featuredRequired }) },
-  { error: productMessages.featuredRequired },
+  { featured: z.boolean({ error: zodSays(productMessages.featuredRequired) }) },
+  { error: zodSays(productMessages.featuredRequired) },
 );
 
 /** A category as the home page shows it: what it holds and a picture of one of its products. */

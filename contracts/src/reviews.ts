@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reviewMessages } from './storefront';
-import { lineText, multilineText } from './validation';
+import { lineText, multilineText, zodSays } from './validation';
 
 export const reviewMaxLength = 2000;
 
@@ -15,9 +15,9 @@ export const reviewRequest = z.object({
   reviewValue: z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
     z
-      .number({ error: reviewMessages.ratingRequired })
+      .number({ error: zodSays(reviewMessages.ratingRequired) })
       .int('Số sao phải là số nguyên từ 1 đến 5.')
-      .min(1, reviewMessages.ratingRequired)
+      .min(1, zodSays(reviewMessages.ratingRequired))
       .max(5, 'Số sao phải là số nguyên từ 1 đến 5.'),
   ),
 });

@@ -5,6 +5,7 @@ import { orderCurrency, type BankTransferTerms } from './orders';
 import { usdCentsToVnd, type ShopCurrency } from './money';
 import { lineText, multilineText } from './validation';
 import type { ShippingTable } from './shipping';
+import { msg } from './i18n/message';
 
 /**
  * What the owner sets in the back office (decisions §19): the shop's contact values, the dong
@@ -60,7 +61,7 @@ export type SiteSettingsSaved = DomainEvent<'SiteSettingsSaved', { settings: Sit
 export type SiteSettingsEvent = SiteSettingsSaved;
 
 export const siteSettingsMessages = {
-  saved: 'Đã lưu cài đặt.',
+  saved: msg('operations.settingsSaved'),
 } as const;
 
 /** A setting's text: one line, or with `lines` several (the address, a textarea in the form). */
@@ -188,5 +189,5 @@ export interface PaymentOptions {
 }
 
 export const paymentMethodMessages = {
-  bankNotSet: 'Cửa hàng chưa cài đặt tài khoản nhận chuyển khoản. Vui lòng chọn cách thanh toán khác.',
+  bankNotSet: msg('order.bankNotSet'),
 } as const;

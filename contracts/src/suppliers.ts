@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrl } from './images';
 import { multilineText } from './validation';
+import { msg } from './i18n/message';
 
 /** What a supplier shows of itself on the supplier list and its page. */
 export interface SupplierProfile {
@@ -38,5 +39,5 @@ export interface SupplierView extends SupplierProfile {
 }
 
 export const supplierMessages = {
-  profileSaved: 'Đã lưu hồ sơ nhà cung cấp.',
+  profileSaved: msg('account.supplierProfileSaved'),
 } as const;

@@ -53,7 +53,7 @@ const closedMessage = (order: OrderState) =>
 export function decide(command: OrderCommand, order: OrderState | null): OrderEvent[] {
   switch (command.type) {
     case 'PlaceOrder': {
-      if (order) throw new Conflict('Đơn hàng này đã tồn tại.');
+      if (order) throw new Conflict(orderMessages.exists);
       // The shipping fee the server priced is part of the total (decisions §35).
       const totalCents = linesTotalCents(command.data.items) + (command.data.shipping?.feeCents ?? 0);
       return [{ type: 'OrderPlaced', data: { ...command.data, totalCents } }];

@@ -126,6 +126,7 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
           settings: { bank: settings.bank, vndPerUsd: settings.vndPerUsd },
           shipping: shippingTableOf(settings, policy.currency),
           links,
+          ...(input.lang ? { lang: input.lang } : {}),
         };
         return { status: 'holding', request, toReserve: input.cart.lines, reserved: [] };
       }
@@ -307,6 +308,7 @@ function decideHolding(input: CheckoutInput, state: Holding): CheckoutOutput[] {
         expiresAt,
         currency,
         shipping,
+        ...(request.lang ? { lang: request.lang } : {}),
       };
       return [toOrder(orderId, { type: 'PlaceOrder', data: { ...data, ...terms } })];
     }
