@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderCodePattern, orderMessages } from './storefront';
-import { lineText } from './validation';
+import { lineText, zodSays } from './validation';
 import { msg } from './i18n/message';
 
 /** Finding an order without an account (issue 28): its code and the phone it was placed with. */
@@ -11,11 +11,14 @@ export const guestMessages = {
 } as const;
 
 export const orderLookupRequest = z.object({
-  code: lineText('mã đơn hàng (code)')
+  code: lineText('orderCode')
     .trim()
     .max(40)
     .transform((code) => code.toUpperCase())
-    .refine((code) => orderCodePattern.test(code), orderMessages.codeMalformed),
-  phone: lineText('số điện thoại (phone)').trim().min(1, 'Vui lòng nhập số điện thoại.').max(40),
+    .refine((code) => orderCodePattern.test(code), zodSays(orderMessages.codeMalformed)),
+  phone: lineText('phone')
+    .trim()
+    .min(1, zodSays(msg('field.required', { label: msg('label.phoneNumber') })))
+    .max(40),
 });
 export type OrderLookupRequest = z.infer<typeof orderLookupRequest>;

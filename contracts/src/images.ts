@@ -1,4 +1,4 @@
-import { lineText } from './validation';
+import { lineText, zodSays } from './validation';
 import { msg } from './i18n/message';
 import { labelOf, type Label } from './errors';
 
@@ -50,17 +50,15 @@ export const uploadHashOf = (url: string): string | null =>
  * An image reference in a form: one of our paths ("/uploads/…", "/images/…") or an http(s) URL.
  * Anything else (javascript:, data:, protocol-relative) is refused.
  */
-export const imageUrl = (label: string) => {
-  const Label = label.charAt(0).toUpperCase() + label.slice(1);
-  return lineText(label, { error: `Vui lòng chọn ${label}.` })
+export const imageUrl = (label: Label) => {
+  const named = { label: labelOf(label) };
+  const pick = zodSays(msg('address.requiredPick', named));
+  return lineText(label, { error: pick })
     .trim()
-    .min(1, `Vui lòng chọn ${label}.`)
-    .max(2000, `${Label} không hợp lệ.`)
-    .refine(
-      (v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
-      `${Label} phải là đường dẫn ảnh hợp lệ.`,
-    )
-    .refine((v) => !claimsUpload(v) || uploadNameOf(v) !== null, imageMessages.notUploadPath(Label));
+    .min(1, pick)
+    .max(2000, zodSays(msg('field.invalid', named)))
+    .refine((v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), zodSays(msg('image.badPath', named)))
+    .refine((v) => !claimsUpload(v) || uploadNameOf(v) !== null, zodSays(imageMessages.notUploadPath(label)));
 };
 
 export const imageMessages = {

@@ -57,7 +57,14 @@ describe('cart and addresses over HTTP', () => {
     it('refuses more than the stock with the quantity already in the cart, changing nothing', async () => {
       const res = await lan.post('/api/shop/cart/add', { userId: lanId, productId: table, quantity: 3 });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ success: false, message: 'Only 3 quantity can be added for this item' });
+      expect(res.json).toEqual({ success: false, message: 'Chỉ có thể thêm 3 sản phẩm này vào giỏ hàng.' });
+      // The spec's words in English (decisions §32).
+      const inEnglish = await lan.post(
+        '/api/shop/cart/add',
+        { userId: lanId, productId: table, quantity: 3 },
+        { 'Accept-Language': 'en-US,en;q=0.9' },
+      );
+      expect(inEnglish.json).toEqual({ success: false, message: 'Only 3 quantity can be added for this item' });
       const update = await lan.request('PUT', '/api/shop/cart/update-cart', {
         userId: lanId,
         productId: table,

@@ -75,6 +75,10 @@ export const en: Table = {
     tooLarge: '{{label, capitalise}} is too large.',
     missing: 'The {{label}} is missing.',
     mustBeWhole: '{{label, capitalise}} must be a whole number.',
+    invalid: '{{label, capitalise}} is not valid.',
+    mustBeOneOf: '{{label, capitalise}} must be: {{values}}.',
+    mustBeAmong: '{{label, capitalise}} must be one of: {{values}}.',
+    tooLong: '{{label, capitalise}} must not be longer than {{max}} characters.',
   },
   label: {
     email: 'e-mail',
@@ -93,6 +97,15 @@ export const en: Table = {
     wardCode: 'ward or commune (wardCode)',
     address: 'address (address)',
     notes: 'notes (notes)',
+    addressId: 'address (addressId)',
+    paymentMethod: 'payment method (paymentMethod)',
+    paymentId: 'payment id (paymentId)',
+    payerId: 'payer id (payerId)',
+    orderId: 'order id (orderId)',
+    orderCode: 'order code (code)',
+    orderStatus: 'status (orderStatus)',
+    reviewMessage: 'review text',
+    phoneNumber: 'phone number',
   },
   address: {
     requiredPick: 'Please choose the {{label}}.',
@@ -122,6 +135,7 @@ export const en: Table = {
     already: 'You have already reviewed this product.',
     customersOnly: 'Only customers can review products.',
     ratingRequired: 'Please choose from 1 to 5 stars.',
+    stars: 'The rating must be a whole number of stars from 1 to 5.',
     needPurchase: 'You need to purchase product to review it.',
   },
   order: {
@@ -146,6 +160,7 @@ export const en: Table = {
     checkoutUnderWay: 'Your previous order is being placed. Please try again in a few seconds.',
     placed: 'Your order has been placed.',
     codeMalformed: 'An order code looks like TV-26-0001234.',
+    badStep: 'The step (to) must be packed or handedOver.',
     notReadyToFulfil: 'This order cannot be packed or shipped yet: it is unpaid, cancelled or already being delivered.',
     linesUpdated: 'The state of your goods in the order has been updated.',
     codTooLarge: 'Orders over {{max}} cannot be paid on delivery. Please choose a bank transfer or PayPal.',
@@ -210,6 +225,7 @@ export const en: Table = {
     notUploadPath:
       '{{label, capitalise}} is not an image uploaded to the shop: the /uploads/… path is not valid. Please upload the image again.',
     badName: 'The image file name is not valid.',
+    badPath: '{{label, capitalise}} must be a valid image path.',
     tooManyPixels:
       'The image is too big: at most {{megapixels}} megapixels ({{megapixels}} million pixels), each side no longer than {{side}} px.',
     busy: 'Many images are waiting to be processed. Please try again in a few seconds.',

@@ -74,6 +74,10 @@ export const vi = {
     tooLarge: '{{label, capitalise}} quá lớn.',
     missing: 'Thiếu {{label}}.',
     mustBeWhole: '{{label, capitalise}} phải là số nguyên.',
+    invalid: '{{label, capitalise}} không hợp lệ.',
+    mustBeOneOf: '{{label, capitalise}} phải là: {{values}}.',
+    mustBeAmong: '{{label, capitalise}} phải là một trong: {{values}}.',
+    tooLong: '{{label, capitalise}} không được dài quá {{max}} ký tự.',
   },
   label: {
     email: 'email',
@@ -92,6 +96,15 @@ export const vi = {
     wardCode: 'phường/xã (wardCode)',
     address: 'địa chỉ (address)',
     notes: 'ghi chú (notes)',
+    addressId: 'địa chỉ (addressId)',
+    paymentMethod: 'phương thức thanh toán (paymentMethod)',
+    paymentId: 'mã thanh toán (paymentId)',
+    payerId: 'mã người trả (payerId)',
+    orderId: 'mã đơn hàng (orderId)',
+    orderCode: 'mã đơn hàng (code)',
+    orderStatus: 'trạng thái (orderStatus)',
+    reviewMessage: 'nội dung đánh giá',
+    phoneNumber: 'số điện thoại',
   },
   address: {
     requiredPick: 'Vui lòng chọn {{label}}.',
@@ -121,6 +134,7 @@ export const vi = {
     already: 'Bạn đã đánh giá sản phẩm này rồi.',
     customersOnly: 'Chỉ khách hàng mới có thể đánh giá sản phẩm.',
     ratingRequired: 'Vui lòng chọn số sao từ 1 đến 5.',
+    stars: 'Số sao phải là số nguyên từ 1 đến 5.',
     needPurchase: 'Bạn cần mua sản phẩm này trước khi đánh giá.',
   },
   order: {
@@ -145,6 +159,7 @@ export const vi = {
     checkoutUnderWay: 'Đơn hàng trước của bạn đang được tạo. Vui lòng thử lại sau ít giây.',
     placed: 'Đã đặt hàng thành công.',
     codeMalformed: 'Mã đơn hàng có dạng TV-26-0001234.',
+    badStep: 'Bước (to) phải là packed hoặc handedOver.',
     notReadyToFulfil:
       'Đơn hàng này chưa thể đóng gói hay giao đi: đơn chưa được thanh toán, đã bị hủy hoặc đã đang giao.',
     linesUpdated: 'Đã cập nhật tình trạng hàng của bạn trong đơn.',
@@ -211,6 +226,7 @@ export const vi = {
     notUploadPath:
       '{{label, capitalise}} không phải ảnh đã tải lên cửa hàng: đường dẫn /uploads/… không hợp lệ. Vui lòng tải ảnh lên lại.',
     badName: 'Tên tệp ảnh không hợp lệ.',
+    badPath: '{{label, capitalise}} phải là đường dẫn ảnh hợp lệ.',
     tooManyPixels:
       'Ảnh có kích thước quá lớn: tối đa {{megapixels}} megapixel ({{megapixels}} triệu điểm ảnh), mỗi cạnh không quá {{side}} px.',
     busy: 'Đang có nhiều ảnh chờ xử lý. Vui lòng thử lại sau ít giây.',
