@@ -3,7 +3,7 @@ import { imageUrl } from './images';
 import { msg } from './i18n/message';
 
 /** The landing page's rotating feature images (the spec's "feature"). */
-export const bannerRequest = z.object({ image: imageUrl('ảnh banner (image)') });
+export const bannerRequest = z.object({ image: imageUrl('bannerImage') });
 
 export interface BannerView {
   _id: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageUrl } from './images';
 import type { DomainEvent } from './eventBase';
-import { lineText, multilineText, zodSays } from './validation';
+import { fieldSays, lineText, multilineText, zodSays } from './validation';
 import { msg, type Message } from './i18n/message';
 
 /**
@@ -108,23 +108,23 @@ export function publishedAtProblem(publishedAt: string, now: Date): Message | nu
  * recorded. Without a publish date, the post takes the moment it is saved.
  */
 export const postRequest = z.object({
-  title: lineText('tiêu đề', { error: 'Vui lòng nhập tiêu đề.' })
+  title: lineText('postTitle', { error: fieldSays('field.required', 'postTitle') })
     .trim()
-    .min(1, 'Vui lòng nhập tiêu đề.')
-    .max(maxPostTitle, `Tiêu đề không được dài quá ${maxPostTitle} ký tự.`),
-  cover: imageUrl('ảnh bìa (cover)'),
-  body: multilineText('nội dung', { error: zodSays(postMessages.emptyBody) }).max(
+    .min(1, fieldSays('field.required', 'postTitle'))
+    .max(maxPostTitle, fieldSays('field.tooLong', 'postTitle', { max: maxPostTitle })),
+  cover: imageUrl('cover'),
+  body: multilineText('postBody', { error: zodSays(postMessages.emptyBody) }).max(
     maxPostBody,
-    `Nội dung không được dài quá ${maxPostBody} ký tự.`,
+    fieldSays('field.tooLong', 'postBody', { max: maxPostBody }),
   ),
-  publishedAt: lineText('ngày đăng', { error: 'Ngày đăng không hợp lệ.' })
+  publishedAt: lineText('publishedAt', { error: fieldSays('field.invalid', 'publishedAt') })
     .trim()
     .refine(
       (v) => v === '' || (/^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v))),
-      'Ngày đăng không hợp lệ.',
+      fieldSays('field.invalid', 'publishedAt'),
     )
     .transform((v) => (v === '' ? null : new Date(Date.parse(v)).toISOString()))
     .optional(),
-  status: z.enum(postStatuses, { error: 'Trạng thái phải là draft hoặc published.' }),
+  status: z.enum(postStatuses, { error: zodSays(msg('post.badStatus')) }),
 });
 export type PostRequest = z.output<typeof postRequest>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyRules, formatMoney, toMinor, type ShopCurrency } from './money';
 import { ValidationError, labelOf, messages, type Label } from './errors';
-import { isMessage, msg, type Said } from './i18n/message';
+import { isMessage, msg, type MessageKey, type Said } from './i18n/message';
 
 /**
  * zod keeps an issue's message as text: a message (key and values) travels inside it as marked
@@ -9,6 +9,9 @@ import { isMessage, msg, type Said } from './i18n/message';
  */
 const marker = '\u0000msg:';
 export const zodSays = (said: Said): string => (isMessage(said) ? `${marker}${JSON.stringify(said)}` : said);
+/** A field's message for zod: `fieldSays('field.tooLong', 'title', { max: 200 })`. */
+export const fieldSays = (key: MessageKey, label: Label, params: Record<string, string | number> = {}): string =>
+  zodSays(msg(key, { label: labelOf(label), ...params }));
 export const saidOfIssue = (text: string | undefined, otherwise: Said = messages.requestMalformed): Said => {
   if (text === undefined) return otherwise;
   if (!text.startsWith(marker)) return text;
