@@ -187,6 +187,11 @@ export const en: Table = {
     provinceInOneZone: 'Each province or city belongs to one delivery zone only.',
     zoneNamesDiffer: 'The delivery zones must have different names.',
   },
+  chat: {
+    blank: 'Please enter a question.',
+    tooLong: 'The question is longer than {{max}} characters. Please ask more briefly.',
+    tooMany: 'You are asking too fast. Please wait a moment before asking again.',
+  },
   shipping: {
     addressRequired: 'Please choose a delivery address (addressId) or a province or city (provinceCode).',
     addressNotFound: 'Delivery address not found.',

@@ -187,6 +187,11 @@ export const vi = {
     provinceInOneZone: 'Mỗi tỉnh/thành phố chỉ thuộc một vùng giao hàng.',
     zoneNamesDiffer: 'Tên các vùng giao hàng phải khác nhau.',
   },
+  chat: {
+    blank: 'Vui lòng nhập câu hỏi.',
+    tooLong: 'Câu hỏi dài quá {{max}} ký tự. Bạn vui lòng hỏi ngắn gọn hơn.',
+    tooMany: 'Bạn hỏi nhanh quá. Vui lòng đợi một chút rồi hỏi tiếp.',
+  },
   shipping: {
     addressRequired: 'Vui lòng chọn địa chỉ giao hàng (addressId) hoặc tỉnh/thành phố (provinceCode).',
     addressNotFound: 'Không tìm thấy địa chỉ giao hàng.',
