@@ -99,6 +99,7 @@ export const messages = {
   registered: msg('account.registered'),
   emailTaken: msg('account.emailTaken'),
   loggedIn: msg('account.loggedIn'),
+  authenticated: msg('account.authenticated'),
   loggedOut: msg('account.loggedOut'),
   guestStarted: msg('account.guestStarted'),
   tooManyGuests: msg('account.tooManyGuests'),

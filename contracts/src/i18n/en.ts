@@ -29,6 +29,7 @@ export const en: Table = {
     registered: 'Registered successfully! Please sign in.',
     emailTaken: 'This e-mail is already registered. Please use another e-mail or sign in.',
     loggedIn: 'Signed in successfully!',
+    authenticated: 'Authenticated user!',
     loggedOut: 'Signed out.',
     guestStarted: 'You are shopping without an account.',
     tooManyGuests: 'Too many shopping sessions were started from this address. Please try again in an hour.',

@@ -28,6 +28,7 @@ export const vi = {
     registered: 'Đăng ký thành công! Vui lòng đăng nhập.',
     emailTaken: 'Email này đã được đăng ký. Vui lòng dùng email khác hoặc đăng nhập.',
     loggedIn: 'Đăng nhập thành công!',
+    authenticated: 'Bạn đang đăng nhập.',
     loggedOut: 'Đã đăng xuất.',
     guestStarted: 'Bạn đang mua hàng không cần tài khoản.',
     tooManyGuests: 'Có quá nhiều phiên mua hàng được tạo từ địa chỉ này. Vui lòng thử lại sau một giờ.',
