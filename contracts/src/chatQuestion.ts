@@ -13,7 +13,7 @@ export const chatQuestionMessages = {
 
 /** POST /api/chat-bot/ask: a question, not blank after trimming, at most 1,000 characters. */
 export const chatQuestionRequest = z.object({
-  question: multilineText('câu hỏi', { error: zodSays(chatQuestionMessages.blank) })
+  question: multilineText('question', { error: zodSays(chatQuestionMessages.blank) })
     .trim()
     .min(1, zodSays(chatQuestionMessages.blank))
     .max(chatLimits.maxQuestionLength, zodSays(chatQuestionMessages.tooLong)),

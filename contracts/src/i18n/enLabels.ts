@@ -69,6 +69,7 @@ export const enLabels: Table['label'] = {
   accountNumber: 'account number',
   accountName: 'account holder',
   zone: 'zone',
+  question: 'question',
   elsewhere: 'elsewhere',
   zoneName: 'zone name',
   shippingFee: 'shipping fee ({{where}})',

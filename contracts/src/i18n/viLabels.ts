@@ -67,6 +67,7 @@ export const viLabels = {
   accountNumber: 'số tài khoản',
   accountName: 'tên chủ tài khoản',
   zone: 'vùng',
+  question: 'câu hỏi',
   elsewhere: 'nơi khác',
   zoneName: 'tên vùng',
   shippingFee: 'phí vận chuyển ({{where}})',
