@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiRoutes, productMessages } from '@tavico/contracts';
+import { apiRoutes, productMessages, inVietnamese } from '@tavico/contracts';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { choose, dialogShot, until } from './support/page';
@@ -97,7 +97,7 @@ describe('the back office, as the people who run the shop use it', () => {
     await fillProduct(page, { title: 'Bàn trà gỗ sồi Đà Lạt', price: '420', stock: '7' });
     await screenshot(page, 'backoffice-product-sheet');
     await submit.click();
-    await page.getByText(productMessages.added).first().waitFor();
+    await page.getByText(inVietnamese(productMessages.added)).first().waitFor();
     const card = page.locator('.staff-card', { hasText: 'Bàn trà gỗ sồi Đà Lạt' });
     await card.waitFor();
     expect(await card.locator('img').getAttribute('src')).toMatch(/^\/uploads\//);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { simpleParser } from 'mailparser';
 import { apiRoutes } from '@tavico/contracts/client';
-import { guestMessages } from '@tavico/contracts';
+import { guestMessages, inVietnamese } from '@tavico/contracts';
 import { defaultTestLanguage, launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { settled, until } from './support/page';
@@ -172,7 +172,10 @@ describe('a guest buys with cash on delivery and finds the order again', () => {
     await codeBox.fill(code.toLowerCase());
     await phoneBox.fill('0987 000 111');
     await page.getByRole('button', { name: say('lookup.submit') }).click();
-    await page.getByRole('alert').filter({ hasText: guestMessages.lookupMiss }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: inVietnamese(guestMessages.lookupMiss) })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/order-lookup');
     await screenshot(page, 'guest-lookup-miss-390');
 

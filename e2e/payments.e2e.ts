@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes, formatVnd, orderMessages, orderCodePattern } from '@tavico/contracts/client';
+import { inVietnamese } from '@tavico/contracts';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { dialogShot, pastRightEdge, until } from './support/page';
@@ -188,7 +189,7 @@ describe('a shopper pays on delivery or by bank transfer, and follows the order'
     await page.setViewportSize({ width: 1440, height: 900 });
     await dialog.getByRole('button', { name: 'Hủy đơn' }).click();
     await page.getByRole('button', { name: 'Đồng ý hủy' }).click();
-    await page.getByText(orderMessages.cancelledByShopper).first().waitFor();
+    await page.getByText(inVietnamese(orderMessages.cancelledByShopper)).first().waitFor();
     await dialog.locator('.status-badge', { hasText: 'Đã hủy đơn' }).waitFor();
     const timeline = dialog.getByRole('region', { name: 'Tiến trình đơn hàng' });
     await timeline.locator('.ant-steps-item-error', { hasText: 'Đã hủy đơn' }).waitFor();
@@ -207,7 +208,7 @@ describe('a shopper pays on delivery or by bank transfer, and follows the order'
     const search = adminPage.getByPlaceholder(say('backOffice.orders.searchCode'));
     await search.fill('12345');
     await search.press('Enter');
-    await adminPage.getByText(orderMessages.codeMalformed).first().waitFor();
+    await adminPage.getByText(inVietnamese(orderMessages.codeMalformed)).first().waitFor();
 
     await search.fill(placed.cod.code.toLowerCase());
     await search.press('Enter');
@@ -231,7 +232,7 @@ describe('a shopper pays on delivery or by bank transfer, and follows the order'
       .locator('.ant-popconfirm')
       .getByRole('button', { name: say('backOffice.common.confirm') })
       .click();
-    await adminPage.getByText(orderMessages.paymentReceived).first().waitFor();
+    await adminPage.getByText(inVietnamese(orderMessages.paymentReceived)).first().waitFor();
     await row.getByText(say('status.payment.paid')).waitFor();
     expect(await row.getByRole('button', { name: say('backOffice.orders.received') }).count()).toBe(0);
 

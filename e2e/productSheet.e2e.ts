@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { apiRoutes, houseBrand, productMessages, specLabels } from '@tavico/contracts';
+import { apiRoutes, houseBrand, productMessages, specLabels, inVietnamese } from '@tavico/contracts';
 import { launchBrowser, screenshot, screenshotDir } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { pastRightEdge } from './support/page';
@@ -149,7 +149,7 @@ describe("the product sheet's pictures and specifications", () => {
     await sheet.getByText(say('backOffice.products.specs')).scrollIntoViewIfNeeded();
     await windowShot(page, 'sheet-admin-specs-1440');
     await sheet.getByRole('button', { name: say('backOffice.products.saveEdit'), exact: true }).click();
-    await page.getByText(productMessages.updated).first().waitFor();
+    await page.getByText(inVietnamese(productMessages.updated)).first().waitFor();
     await sheet.waitFor({ state: 'hidden' });
 
     await page.goto(url(`/san-pham/${product.slug}`));

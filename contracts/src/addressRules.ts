@@ -1,4 +1,5 @@
 import type { AdminUnits } from './adminUnits';
+import { msg, type Message } from './i18n/message';
 
 /**
  * The address rule (decisions §34): a Vietnamese address, with the lengths and phone format the
@@ -11,15 +12,6 @@ export type AddressFieldName = (typeof addressFieldNames)[number];
 export const optionalAddressFields: readonly AddressFieldName[] = ['notes'];
 /** Picked from the administrative units rather than typed. */
 const pickedFields: readonly AddressFieldName[] = ['provinceCode', 'wardCode'];
-
-export const addressLabels: Record<AddressFieldName, string> = {
-  recipientName: 'tên người nhận (recipientName)',
-  phone: 'số điện thoại (phone)',
-  provinceCode: 'tỉnh/thành phố (provinceCode)',
-  wardCode: 'phường/xã (wardCode)',
-  address: 'địa chỉ (address)',
-  notes: 'ghi chú (notes)',
-};
 
 export const addressMaxLengths: Record<AddressFieldName, number> = {
   recipientName: 100,
@@ -43,21 +35,19 @@ export const phoneDigits = (phone: string): string => {
 };
 export const samePhone = (a: string, b: string): boolean => phoneDigits(a) !== '' && phoneDigits(a) === phoneDigits(b);
 
-const capitalised = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
 export const addressRuleMessages = {
   required: (field: AddressFieldName) =>
-    `Vui lòng ${pickedFields.includes(field) ? 'chọn' : 'nhập'} ${addressLabels[field]}.`,
+    msg(pickedFields.includes(field) ? 'address.requiredPick' : 'field.required', { label: msg(`label.${field}`) }),
   tooLong: (field: AddressFieldName) =>
-    `${capitalised(addressLabels[field])} không được dài quá ${addressMaxLengths[field]} ký tự.`,
-  phone:
-    'Số điện thoại (phone) không hợp lệ: nhập 10 chữ số bắt đầu bằng 0 (ví dụ 0912 345 678), hoặc +84 và 9 chữ số (+84 912 345 678).',
-  unknownProvince: 'Tỉnh/thành phố (provinceCode) không có trong danh sách đơn vị hành chính hiện hành.',
-  unknownWard: 'Phường/xã (wardCode) không có trong danh sách đơn vị hành chính hiện hành.',
-  wardNotInProvince: 'Phường/xã (wardCode) không thuộc tỉnh/thành phố đã chọn.',
+    msg('address.tooLong', { label: msg(`label.${field}`), max: addressMaxLengths[field] }),
+  phone: msg('address.phone'),
+  unknownProvince: msg('address.unknownProvince'),
+  unknownWard: msg('address.unknownWard'),
+  wardNotInProvince: msg('address.wardNotInProvince'),
 } as const;
 
 /** What is wrong with one field of an address form, or null (the codes' existence: `addressUnitsProblem`). */
-export function addressFieldProblem(field: AddressFieldName, value: string | undefined): string | null {
+export function addressFieldProblem(field: AddressFieldName, value: string | undefined): Message | null {
   const trimmed = (value ?? '').trim();
   if (trimmed === '') return optionalAddressFields.includes(field) ? null : addressRuleMessages.required(field);
   if (trimmed.length > addressMaxLengths[field]) return addressRuleMessages.tooLong(field);
@@ -69,7 +59,7 @@ export function addressFieldProblem(field: AddressFieldName, value: string | und
 export function addressUnitsProblem(
   codes: { provinceCode: string; wardCode: string },
   units: AdminUnits,
-): { field: 'provinceCode' | 'wardCode'; message: string } | null {
+): { field: 'provinceCode' | 'wardCode'; message: Message } | null {
   if (!units.province(codes.provinceCode))
     return { field: 'provinceCode', message: addressRuleMessages.unknownProvince };
   const ward = units.ward(codes.wardCode);
@@ -82,7 +72,7 @@ export function addressUnitsProblem(
 export type AddressForm = Record<AddressFieldName, string>;
 
 /** The first thing wrong with an address form, field by field, then its codes, or null when it may be saved. */
-export function addressProblem(form: AddressForm, units: AdminUnits): string | null {
+export function addressProblem(form: AddressForm, units: AdminUnits): Message | null {
   for (const field of addressFieldNames) {
     const problem = addressFieldProblem(field, form[field]);
     if (problem) return problem;

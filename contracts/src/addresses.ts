@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  addressLabels,
   addressMaxLengths,
   addressRuleMessages,
   addressUnitsProblem,
@@ -9,14 +8,14 @@ import {
   type AddressFieldName,
 } from './addressRules';
 import { adminUnits } from './adminUnitsData';
-import { lineText, multilineText } from './validation';
+import { lineText, multilineText, zodSays } from './validation';
 
 /** Notes are written on several lines; every other field is one line. */
 const text = (field: AddressFieldName) =>
-  (field === 'notes' ? multilineText : lineText)(addressLabels[field], { error: addressRuleMessages.required(field) })
+  (field === 'notes' ? multilineText : lineText)(field, { error: zodSays(addressRuleMessages.required(field)) })
     .trim()
-    .max(addressMaxLengths[field], addressRuleMessages.tooLong(field));
-const required = (field: AddressFieldName) => text(field).min(1, addressRuleMessages.required(field));
+    .max(addressMaxLengths[field], zodSays(addressRuleMessages.tooLong(field)));
+const required = (field: AddressFieldName) => text(field).min(1, zodSays(addressRuleMessages.required(field)));
 
 /**
  * An address as the form sends it (decisions §34): recipient, a Vietnamese phone, a current
@@ -26,16 +25,16 @@ const required = (field: AddressFieldName) => text(field).min(1, addressRuleMess
 export const addressRequest = z
   .object({
     recipientName: required('recipientName'),
-    phone: required('phone').refine(phoneValid, addressRuleMessages.phone).transform(normalizePhone),
+    phone: required('phone').refine(phoneValid, zodSays(addressRuleMessages.phone)).transform(normalizePhone),
     provinceCode: required('provinceCode'),
     wardCode: required('wardCode'),
     address: required('address'),
     notes: text('notes').optional().default(''),
-    userId: lineText('người dùng (userId)').optional(),
+    userId: lineText('userId').optional(),
   })
   .superRefine((a, ctx) => {
     const problem = addressUnitsProblem(a, adminUnits);
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: zodSays(problem.message) });
   });
 
 /**

@@ -1,38 +1,47 @@
 import { z } from 'zod';
-import { messages } from './errors';
+import { messages, type Label } from './errors';
+import { msg, type Lang } from './i18n/message';
 import { roles } from './roles';
-import { lineText } from './validation';
+import { lineText, zodSays } from './validation';
 
 /** Emails are compared and reserved in this form. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-const textParams = (label: string) => ({
+const textParams = (label: Label) => ({
   error: (issue: { input?: unknown }) =>
-    issue.input === undefined ? messages.fieldRequired(label) : messages.fieldMustBeText(label),
+    issue.input === undefined ? zodSays(messages.fieldRequired(label)) : zodSays(messages.fieldMustBeText(label)),
 });
-const text = (label: string) => lineText(label, textParams(label));
+const text = (label: Label) => lineText(label, textParams(label));
 
 export const registerRequest = z.object({
-  userName: text('tên người dùng').trim().min(2, messages.userNameLength).max(50, messages.userNameLength),
-  email: text('email').trim().pipe(z.email(messages.emailInvalid).max(254, messages.emailInvalid)),
-  password: text('mật khẩu').min(8, messages.passwordTooShort).max(200, messages.passwordTooLong),
+  userName: text('userName').trim().min(2, zodSays(messages.userNameLength)).max(50, zodSays(messages.userNameLength)),
+  email: text('email')
+    .trim()
+    .pipe(z.email(zodSays(messages.emailInvalid)).max(254, zodSays(messages.emailInvalid))),
+  password: text('password').min(8, zodSays(messages.passwordTooShort)).max(200, zodSays(messages.passwordTooLong)),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const loginRequest = z.object({
-  email: text('email').trim().min(1, messages.fieldRequired('email')).max(254, messages.emailInvalid),
+  email: text('email')
+    .trim()
+    .min(1, zodSays(messages.fieldRequired('email')))
+    .max(254, zodSays(messages.emailInvalid)),
   // Any text: a password is only compared, and one set before the one-line rule still signs in.
   password: z
-    .string(textParams('mật khẩu'))
-    .min(1, messages.fieldRequired('mật khẩu'))
-    .max(200, messages.passwordTooLong),
+    .string(textParams('password'))
+    .min(1, zodSays(messages.fieldRequired('password')))
+    .max(200, zodSays(messages.passwordTooLong)),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-const newPassword = (label: string) => text(label).min(8, messages.passwordTooShort).max(200, messages.passwordTooLong);
+const newPassword = (label: Label) =>
+  text(label).min(8, zodSays(messages.passwordTooShort)).max(200, zodSays(messages.passwordTooLong));
 
 export const forgotPasswordRequest = z.object({
-  email: text('email').trim().pipe(z.email(messages.emailInvalid).max(254, messages.emailInvalid)),
+  email: text('email')
+    .trim()
+    .pipe(z.email(zodSays(messages.emailInvalid)).max(254, zodSays(messages.emailInvalid))),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 
@@ -40,24 +49,28 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 export const resetTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export const resetPasswordRequest = z.object({
-  token: z.string({ error: messages.resetTokenInvalid }).regex(resetTokenPattern, messages.resetTokenInvalid),
-  password: newPassword('mật khẩu'),
+  token: z
+    .string({ error: zodSays(messages.resetTokenInvalid) })
+    .regex(resetTokenPattern, zodSays(messages.resetTokenInvalid)),
+  password: newPassword('password'),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 export const changePasswordRequest = z.object({
   currentPassword: z
-    .string(textParams('mật khẩu hiện tại'))
-    .min(1, messages.fieldRequired('mật khẩu hiện tại'))
-    .max(200, messages.passwordTooLong),
-  newPassword: newPassword('mật khẩu mới'),
+    .string(textParams('currentPassword'))
+    .min(1, zodSays(messages.fieldRequired('currentPassword')))
+    .max(200, zodSays(messages.passwordTooLong)),
+  newPassword: newPassword('newPassword'),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 /** A guest's name and e-mail, asked at checkout. */
 export const guestContactRequest = z.object({
-  userName: text('họ tên').trim().min(2, messages.userNameLength).max(50, messages.userNameLength),
-  email: text('email').trim().pipe(z.email(messages.emailInvalid).max(254, messages.emailInvalid)),
+  userName: text('fullName').trim().min(2, zodSays(messages.userNameLength)).max(50, zodSays(messages.userNameLength)),
+  email: text('email')
+    .trim()
+    .pipe(z.email(zodSays(messages.emailInvalid)).max(254, zodSays(messages.emailInvalid))),
 });
 export type GuestContactRequest = z.infer<typeof guestContactRequest>;
 
@@ -72,9 +85,9 @@ export const roleChangeRequest = z.object({
 });
 
 export const userMessages = {
-  roleChanged: 'Đã cập nhật vai trò.',
-  cannotDemoteSelf: 'Bạn không thể tự bỏ quyền quản trị của mình.',
-  userNotFound: 'Không tìm thấy người dùng.',
+  roleChanged: msg('account.roleChanged'),
+  cannotDemoteSelf: msg('account.cannotDemoteSelf'),
+  userNotFound: msg('account.userNotFound'),
 } as const;
 
 /**
@@ -91,4 +104,6 @@ export interface PasswordResetEmailData {
   validMinutes: number;
   /** The first characters of the token's hash: the message's id, the same on a retry. */
   ref: string;
+  /** The language of the request that asked for it (absent on older jobs: Vietnamese). */
+  lang?: Lang;
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { imageUrl } from './images';
+import { msg } from './i18n/message';
 
 /** The landing page's rotating feature images (the spec's "feature"). */
-export const bannerRequest = z.object({ image: imageUrl('ảnh banner (image)') });
+export const bannerRequest = z.object({ image: imageUrl('bannerImage') });
 
 export interface BannerView {
   _id: string;
@@ -13,7 +14,8 @@ export interface BannerView {
 }
 
 export const bannerMessages = {
-  added: 'Đã thêm banner.',
-  deleted: 'Đã xóa banner.',
-  notFound: 'Không tìm thấy banner.',
+  added: msg('banner.added'),
+  deleted: msg('banner.deleted'),
+  notFound: msg('banner.notFound'),
+  exists: msg('banner.exists'),
 } as const;

@@ -1,24 +1,30 @@
 import { z } from 'zod';
 import { shownPrices, type ProductFields } from './products';
 import type { ShopCurrency } from './money';
-import { lineText, numberInput } from './validation';
+import { lineText, numberInput, zodSays } from './validation';
+import { msg } from './i18n/message';
+import { labelOf, type Label } from './errors';
 
-const sessionUserId = lineText('người dùng (userId)', { error: 'Thiếu người dùng (userId).' })
+const missing = (label: Label) => zodSays(msg('field.missing', { label: labelOf(label) }));
+
+const sessionUserId = lineText('userId', { error: missing('userId') })
   .trim()
-  .min(1, 'Thiếu người dùng (userId).');
-const productId = lineText('sản phẩm (productId)', { error: 'Thiếu sản phẩm (productId).' })
+  .min(1, missing('userId'));
+/** A product named by its id (a cart line, a review): missing is said as such. */
+export const productIdInput = lineText('productId', { error: missing('productId') })
   .trim()
-  .min(1, 'Thiếu sản phẩm (productId).');
-const quantity = numberInput('Số lượng (quantity)').pipe(
+  .min(1, missing('productId'));
+const quantityLabel = labelOf('quantity');
+const quantity = numberInput('quantity').pipe(
   z
     .number()
-    .int('Số lượng (quantity) phải là số nguyên.')
-    .min(1, 'Số lượng (quantity) phải từ 1 trở lên.')
-    .max(10_000, 'Số lượng (quantity) quá lớn.'),
+    .int(zodSays(msg('field.mustBeWhole', { label: quantityLabel })))
+    .min(1, zodSays(msg('field.atLeast', { label: quantityLabel, min: 1 })))
+    .max(10_000, zodSays(msg('field.tooLarge', { label: quantityLabel }))),
 );
 
 /** Add to cart and change a line's quantity: the spec's payload; userId must be the session's. */
-export const cartItemRequest = z.object({ userId: sessionUserId, productId, quantity });
+export const cartItemRequest = z.object({ userId: sessionUserId, productId: productIdInput, quantity });
 export type CartItemRequest = z.output<typeof cartItemRequest>;
 
 /** A cart line as the spec's client reads it, with the product's current details. */

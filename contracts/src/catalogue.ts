@@ -1,4 +1,5 @@
 import type { ShopCurrency } from './money';
+import { msg } from './i18n/message';
 
 /** The furniture taxonomy (decisions §1): one list of categories, and the house brand. */
 export const categories = [
@@ -98,8 +99,8 @@ export function vietnameseSortKey(text: string): string {
 /** The listing's price range, in the shop's currency: what the server says of a bad one. */
 export const catalogueMessages = {
   badPrice: (name: 'minPrice' | 'maxPrice', currency: ShopCurrency) =>
-    `${name === 'minPrice' ? 'Giá từ' : 'Giá đến'} (${name}) phải là ${
-      currency === 'VND' ? 'số đồng nguyên không âm' : 'số tiền đô la không âm, tối đa hai chữ số thập phân'
-    }.`,
-  priceRange: 'Giá từ (minPrice) không được lớn hơn giá đến (maxPrice).',
+    msg(currency === 'VND' ? 'catalogue.badPriceDong' : 'catalogue.badPriceDollar', {
+      label: msg(`catalogue.${name}`),
+    }),
+  priceRange: msg('catalogue.priceRange'),
 } as const;

@@ -1,56 +1,63 @@
+import { isMessage, msg, type Message, type MessageKey, type Said } from './i18n/message';
+import { vi } from './i18n/vi';
+
 /**
  * The one error hierarchy of the project. Domain code throws these; one HTTP middleware turns
  * them into `{ success: false, message }` with the status they carry.
  */
 export class AppError extends Error {
+  /** What to say, in no language yet: the HTTP layer says it in the request's. */
+  readonly said: Said;
   constructor(
     readonly status: number,
-    message: string,
+    said: Said,
   ) {
-    super(message);
+    // The error's own message (logs, stack traces) is the key and its values.
+    super(isMessage(said) ? `${said.key}${said.params ? ` ${JSON.stringify(said.params)}` : ''}` : said);
+    this.said = said;
     this.name = new.target.name;
   }
 }
 
 export class ValidationError extends AppError {
-  constructor(message: string) {
+  constructor(message: Said) {
     super(400, message);
   }
 }
 
 export class Unauthorized extends AppError {
-  constructor(message: string = messages.notSignedIn) {
+  constructor(message: Said = messages.notSignedIn) {
     super(401, message);
   }
 }
 
 export class Forbidden extends AppError {
-  constructor(message: string = messages.forbidden) {
+  constructor(message: Said = messages.forbidden) {
     super(403, message);
   }
 }
 
 export class NotFound extends AppError {
-  constructor(message: string = messages.notFound) {
+  constructor(message: Said = messages.notFound) {
     super(404, message);
   }
 }
 
 export class Conflict extends AppError {
-  constructor(message: string) {
+  constructor(message: Said) {
     super(409, message);
   }
 }
 
 export class PayloadTooLarge extends AppError {
-  constructor(message: string) {
+  constructor(message: Said) {
     super(413, message);
   }
 }
 
 export class TooManyRequests extends AppError {
   constructor(
-    message: string,
+    message: Said,
     readonly retryAfterSeconds: number,
   ) {
     super(429, message);
@@ -59,68 +66,68 @@ export class TooManyRequests extends AppError {
 
 /** A part the request needs is not set up or not reachable (a queue, a provider). */
 export class ServiceUnavailable extends AppError {
-  constructor(message: string, options?: { cause?: unknown }) {
+  constructor(message: Said, options?: { cause?: unknown }) {
     super(503, message);
     if (options?.cause !== undefined) this.cause = options.cause;
   }
 }
 
-const capitalised = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+/** A field's name in messages: a key of the tables' `label` section, or a message naming it. */
+export type Label = LabelKey | Message | (string & Record<never, never>);
+type LabelKey = keyof (typeof vi)['label'];
+const labelKeys: Record<string, unknown> = vi.label;
+export const labelOf = (label: Label): Message | string =>
+  typeof label !== 'string' ? label : label in labelKeys ? msg(`label.${label}` as MessageKey) : label;
 
-/** Messages shown to people. Vietnamese first, English where the spec shows English. */
+/** Messages shown to people: keys of the tables in `i18n/`, said in the request's language. */
 export const messages = {
-  notSignedIn: 'Bạn chưa đăng nhập.',
-  redisUnavailable: 'Hệ thống đang tạm gián đoạn, vui lòng thử lại sau ít phút.',
-  forbidden: 'Bạn không có quyền thực hiện thao tác này.',
-  notFound: 'Không tìm thấy dữ liệu yêu cầu.',
-  routeNotFound: 'Không tìm thấy đường dẫn API này.',
-  bodyNotObject: 'Dữ liệu gửi lên phải là một đối tượng JSON.',
-  bodyMalformed: 'Dữ liệu gửi lên không phải JSON hợp lệ.',
-  bodyTooLarge: (limit: string) => `Dữ liệu gửi lên quá lớn (tối đa ${limit}).`,
-  guestBodyTooLarge: (limit: string) =>
-    `Dữ liệu gửi lên quá lớn (tối đa ${limit} khi chưa đăng nhập). Vui lòng đăng nhập rồi thử lại.`,
-  bodyUndecodable: 'Không giải nén được dữ liệu gửi lên (Content-Encoding không khớp nội dung).',
-  pathMalformed: 'Đường dẫn có ký tự mã hóa không hợp lệ.',
-  requestMalformed: 'Yêu cầu không hợp lệ.',
-  crossSiteRefused: 'Yêu cầu gửi từ trang web khác nên không được thực hiện.',
-  serverError: 'Đã xảy ra lỗi, vui lòng thử lại!',
-  busy: 'Hệ thống đang bận, vui lòng thử lại.',
-  registered: 'Đăng ký thành công! Vui lòng đăng nhập.',
-  emailTaken: 'Email này đã được đăng ký. Vui lòng dùng email khác hoặc đăng nhập.',
-  loggedIn: 'Đăng nhập thành công!',
-  loggedOut: 'Đã đăng xuất.',
-  guestStarted: 'Bạn đang mua hàng không cần tài khoản.',
-  tooManyGuests: 'Có quá nhiều phiên mua hàng được tạo từ địa chỉ này. Vui lòng thử lại sau một giờ.',
-  guestContactSaved: 'Đã lưu thông tin liên hệ.',
-  guestsOnly: 'Chỉ khách mua hàng không có tài khoản mới cần thông tin này.',
-  guestContactMissing: 'Vui lòng nhập họ tên và email để nhận thông tin đơn hàng.',
-  wrongCredentials: 'Email hoặc mật khẩu không đúng.',
-  tooManyLogins: (minutes: number) => `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
-  tooManyRegistrations: 'Có quá nhiều tài khoản được tạo từ địa chỉ này. Vui lòng thử lại sau một giờ.',
-  passwordCommon: 'Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.',
-  passwordIsEmail: 'Mật khẩu không được trùng với email. Vui lòng chọn mật khẩu khác.',
-  passwordGuessable:
-    'Mật khẩu quá dễ đoán (một ký tự lặp lại, dãy số, dãy chữ hay từ thông dụng). Vui lòng dùng cụm từ dài hơn, xen chữ, số hoặc dấu.',
-  resetLinkSent:
-    'Nếu email này có tài khoản, chúng tôi đã gửi một liên kết đặt lại mật khẩu. Vui lòng kiểm tra hộp thư (cả mục thư rác); liên kết có hiệu lực trong 30 phút.',
-  tooManyResets: 'Bạn đã yêu cầu đặt lại mật khẩu quá nhiều lần. Vui lòng thử lại sau một giờ.',
-  resetTokenInvalid: 'Liên kết đặt lại mật khẩu không hợp lệ. Vui lòng yêu cầu một liên kết mới.',
-  resetTokenUsed: 'Liên kết đặt lại mật khẩu này đã được dùng. Vui lòng yêu cầu một liên kết mới nếu cần.',
-  resetTokenExpired: 'Liên kết đặt lại mật khẩu đã hết hạn. Vui lòng yêu cầu một liên kết mới.',
-  resetTokenSuperseded:
-    'Liên kết này không còn hiệu lực vì mật khẩu đã được đổi sau khi liên kết được gửi. Vui lòng yêu cầu một liên kết mới.',
-  passwordReset: 'Đã đặt mật khẩu mới. Vui lòng đăng nhập.',
-  currentPasswordWrong: 'Mật khẩu hiện tại không đúng.',
-  passwordChanged: 'Đã đổi mật khẩu. Các phiên đăng nhập khác đã được đăng xuất.',
-  passwordUnchanged: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
-  userNameLength: 'Tên người dùng phải có từ 2 đến 50 ký tự.',
-  emailInvalid: 'Email không hợp lệ.',
-  passwordTooShort: 'Mật khẩu phải có ít nhất 8 ký tự.',
-  passwordTooLong: 'Mật khẩu không được dài quá 200 ký tự.',
-  fieldRequired: (label: string) => `Vui lòng nhập ${label}.`,
-  fieldMustBeText: (label: string) => `${label} phải là chuỗi ký tự.`,
-  notOneLine: (label: string) =>
-    `${capitalised(label)} phải nằm trên một dòng: không được có ký tự xuống dòng, tab hay ký tự điều khiển.`,
-  controlInText: (label: string) =>
-    `${capitalised(label)} có ký tự điều khiển không hợp lệ (như NUL): chỉ được xuống dòng và tab.`,
+  notSignedIn: msg('common.notSignedIn'),
+  redisUnavailable: msg('common.redisUnavailable'),
+  forbidden: msg('common.forbidden'),
+  notFound: msg('common.notFound'),
+  routeNotFound: msg('common.routeNotFound'),
+  bodyNotObject: msg('common.bodyNotObject'),
+  bodyMalformed: msg('common.bodyMalformed'),
+  bodyTooLarge: (limit: string) => msg('common.bodyTooLarge', { limit }),
+  guestBodyTooLarge: (limit: string) => msg('common.guestBodyTooLarge', { limit }),
+  bodyUndecodable: msg('common.bodyUndecodable'),
+  pathMalformed: msg('common.pathMalformed'),
+  requestMalformed: msg('common.requestMalformed'),
+  crossSiteRefused: msg('common.crossSiteRefused'),
+  serverError: msg('common.serverError'),
+  busy: msg('common.busy'),
+  registered: msg('account.registered'),
+  emailTaken: msg('account.emailTaken'),
+  loggedIn: msg('account.loggedIn'),
+  authenticated: msg('account.authenticated'),
+  loggedOut: msg('account.loggedOut'),
+  guestStarted: msg('account.guestStarted'),
+  tooManyGuests: msg('account.tooManyGuests'),
+  guestContactSaved: msg('account.guestContactSaved'),
+  guestsOnly: msg('account.guestsOnly'),
+  guestContactMissing: msg('account.guestContactMissing'),
+  wrongCredentials: msg('account.wrongCredentials'),
+  tooManyLogins: (minutes: number) => msg('account.tooManyLogins', { minutes }),
+  tooManyRegistrations: msg('account.tooManyRegistrations'),
+  passwordCommon: msg('account.passwordCommon'),
+  passwordIsEmail: msg('account.passwordIsEmail'),
+  passwordGuessable: msg('account.passwordGuessable'),
+  resetLinkSent: msg('account.resetLinkSent'),
+  tooManyResets: msg('account.tooManyResets'),
+  resetTokenInvalid: msg('account.resetTokenInvalid'),
+  resetTokenUsed: msg('account.resetTokenUsed'),
+  resetTokenExpired: msg('account.resetTokenExpired'),
+  resetTokenSuperseded: msg('account.resetTokenSuperseded'),
+  passwordReset: msg('account.passwordReset'),
+  currentPasswordWrong: msg('account.currentPasswordWrong'),
+  passwordChanged: msg('account.passwordChanged'),
+  passwordUnchanged: msg('account.passwordUnchanged'),
+  userNameLength: msg('account.userNameLength'),
+  emailInvalid: msg('account.emailInvalid'),
+  passwordTooShort: msg('account.passwordTooShort'),
+  passwordTooLong: msg('account.passwordTooLong'),
+  fieldRequired: (label: Label) => msg('field.required', { label: labelOf(label) }),
+  fieldMustBeText: (label: Label) => msg('field.mustBeText', { label: labelOf(label) }),
+  notOneLine: (label: Label) => msg('field.notOneLine', { label: labelOf(label) }),
+  controlInText: (label: Label) => msg('field.controlInText', { label: labelOf(label) }),
 } as const;

@@ -1,4 +1,6 @@
-import { lineText } from './validation';
+import { lineText, zodSays } from './validation';
+import { msg } from './i18n/message';
+import { labelOf, type Label } from './errors';
 
 /** decisions §18: one image file, recognised by its content, at most 5 MB. */
 export const maxUploadBytes = 5 * 1024 * 1024;
@@ -48,31 +50,28 @@ export const uploadHashOf = (url: string): string | null =>
  * An image reference in a form: one of our paths ("/uploads/…", "/images/…") or an http(s) URL.
  * Anything else (javascript:, data:, protocol-relative) is refused.
  */
-export const imageUrl = (label: string) => {
-  const Label = label.charAt(0).toUpperCase() + label.slice(1);
-  return lineText(label, { error: `Vui lòng chọn ${label}.` })
+export const imageUrl = (label: Label) => {
+  const named = { label: labelOf(label) };
+  const pick = zodSays(msg('address.requiredPick', named));
+  return lineText(label, { error: pick })
     .trim()
-    .min(1, `Vui lòng chọn ${label}.`)
-    .max(2000, `${Label} không hợp lệ.`)
-    .refine(
-      (v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
-      `${Label} phải là đường dẫn ảnh hợp lệ.`,
-    )
-    .refine((v) => !claimsUpload(v) || uploadNameOf(v) !== null, imageMessages.notUploadPath(Label));
+    .min(1, pick)
+    .max(2000, zodSays(msg('field.invalid', named)))
+    .refine((v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), zodSays(msg('image.badPath', named)))
+    .refine((v) => !claimsUpload(v) || uploadNameOf(v) !== null, zodSays(imageMessages.notUploadPath(label)));
 };
 
 export const imageMessages = {
-  uploaded: 'Tải ảnh lên thành công.',
-  missing: 'Hãy gửi một tệp ảnh trong trường my_file (multipart/form-data).',
-  tooMany: 'Chỉ gửi một tệp ảnh mỗi lần.',
-  notImage: 'Tệp không phải ảnh JPEG, PNG, WebP hoặc GIF.',
-  tooLarge: 'Ảnh quá lớn: tối đa 5 MB.',
-  notFound: 'Không tìm thấy ảnh.',
-  undecodable: 'Không đọc được ảnh: tệp bị hỏng hoặc không phải ảnh thật.',
-  notUploaded: 'Ảnh này chưa được tải lên cửa hàng. Vui lòng tải ảnh lên trước.',
-  notUploadPath: (Label: string) =>
-    `${Label} không phải ảnh đã tải lên cửa hàng: đường dẫn /uploads/… không hợp lệ. Vui lòng tải ảnh lên lại.`,
-  badName: 'Tên tệp ảnh không hợp lệ.',
-  tooManyPixels: `Ảnh có kích thước quá lớn: tối đa ${maxUploadPixels / 1_000_000} megapixel (${maxUploadPixels / 1_000_000} triệu điểm ảnh), mỗi cạnh không quá ${maxUploadSide} px.`,
-  busy: 'Đang có nhiều ảnh chờ xử lý. Vui lòng thử lại sau ít giây.',
+  uploaded: msg('image.uploaded'),
+  missing: msg('image.missing'),
+  tooMany: msg('image.tooMany'),
+  notImage: msg('image.notImage'),
+  tooLarge: msg('image.tooLarge'),
+  notFound: msg('image.notFound'),
+  undecodable: msg('image.undecodable'),
+  notUploaded: msg('image.notUploaded'),
+  notUploadPath: (label: Label) => msg('image.notUploadPath', { label: labelOf(label) }),
+  badName: msg('image.badName'),
+  tooManyPixels: msg('image.tooManyPixels', { megapixels: maxUploadPixels / 1_000_000, side: maxUploadSide }),
+  busy: msg('image.busy'),
 } as const;

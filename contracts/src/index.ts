@@ -42,3 +42,4 @@ export * from './pages';
 export * from './productDetails';
 export * from './guests';
 export * from './orderClaims';
+export * from './i18n';

@@ -1,4 +1,5 @@
-import { moneyInput } from './validation';
+import { moneyInput, saidOfIssue } from './validation';
+import { inVietnamese } from './i18n';
 import { currencyRules, formatMoney, formatVnd, toMajor, toMinor, usdCentsToVnd, vndToUsdCents } from './money';
 
 describe('money in the shop currency (decisions §31)', () => {
@@ -36,12 +37,16 @@ describe('money in the shop currency (decisions §31)', () => {
     const vnd = moneyInput('Giá', 'VND');
     expect(vnd.safeParse(1_250_000).success).toBe(true);
     expect(vnd.safeParse('1250000').success).toBe(true);
-    expect(vnd.safeParse(1250.5).error?.issues[0].message).toBe('Giá phải là số đồng nguyên, không có phần thập phân.');
-    expect(vnd.safeParse(999).error?.issues[0].message).toBe('Giá phải từ 1.000 ₫ trở lên.');
+    expect(inVietnamese(saidOfIssue(vnd.safeParse(1250.5).error?.issues[0].message))).toBe(
+      'Giá phải là số đồng nguyên, không có phần thập phân.',
+    );
+    expect(inVietnamese(saidOfIssue(vnd.safeParse(999).error?.issues[0].message))).toBe('Giá phải từ 1.000 ₫ trở lên.');
     expect(vnd.safeParse(currencyRules.VND.max + 1).success).toBe(false);
     const usd = moneyInput('Giá', 'USD');
     expect(usd.safeParse(1250.5).success).toBe(true);
-    expect(usd.safeParse(19.999).error?.issues[0].message).toBe('Giá chỉ được có tối đa hai chữ số thập phân.');
+    expect(inVietnamese(saidOfIssue(usd.safeParse(19.999).error?.issues[0].message))).toBe(
+      'Giá chỉ được có tối đa hai chữ số thập phân.',
+    );
     expect(usd.safeParse(0).success).toBe(false);
     expect(moneyInput('Giá', 'VND', { zeroAllowed: true }).safeParse('').data).toBe(0);
   });

@@ -1,4 +1,5 @@
 import { collections } from './readModels';
+import { msg } from './i18n/message';
 
 /** The read models the projections write and the query side reads, by their logical names. */
 export const readModelNames = [
@@ -84,9 +85,9 @@ export interface RebuildProgress {
 }
 
 export const operationsMessages = {
-  rebuildStarted: 'Đã bắt đầu dựng lại dữ liệu đọc.',
-  rebuildRunning: 'Đang có một lần dựng lại dữ liệu đọc khác chạy; hãy chờ nó xong.',
-  rebuildNeedsQueue: 'Dựng lại dữ liệu đọc cần hàng đợi công việc (REDIS_URL) mà dịch vụ này chưa có.',
-  jobNotFound: 'Không tìm thấy công việc dựng lại này.',
-  noSuchMessage: 'Không có thư này trong hộp thư đi.',
+  rebuildStarted: msg('operations.rebuildStarted'),
+  rebuildRunning: msg('operations.rebuildRunning'),
+  rebuildNeedsQueue: msg('operations.rebuildNeedsQueue'),
+  jobNotFound: msg('operations.jobNotFound'),
+  noSuchMessage: msg('operations.noSuchMessage'),
 } as const;

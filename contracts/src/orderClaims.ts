@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from './eventBase';
+import { msg } from './i18n/message';
+import { zodSays } from './validation';
 
 /**
  * Guest orders joining an account (issue 28). In the guest's own browser they move when its session
@@ -7,22 +9,23 @@ import type { DomainEvent } from './eventBase';
  * verify e-mails, so an e-mail alone proves nothing): only whoever reads that mailbox attaches them.
  */
 export const claimMessages = {
-  linkSent:
-    'Nếu có đơn hàng đã mua không cần tài khoản với email này, chúng tôi đã gửi một liên kết để gắn chúng vào tài khoản. Vui lòng kiểm tra hộp thư.',
-  tooManyRequests: 'Bạn đã yêu cầu gắn đơn hàng quá nhiều lần. Vui lòng thử lại sau một giờ.',
-  tokenInvalid: 'Liên kết gắn đơn hàng không hợp lệ.',
-  tokenUsed: 'Liên kết gắn đơn hàng này đã được dùng.',
-  tokenExpired: 'Liên kết gắn đơn hàng đã hết hạn. Bạn có thể yêu cầu một liên kết mới từ trang tài khoản.',
-  otherAccount: 'Liên kết này dành cho một tài khoản khác. Vui lòng đăng nhập bằng tài khoản nhận email.',
-  attached: (count: number) => `Đã gắn ${count} đơn hàng vào tài khoản của bạn.`,
-  orderTaken: 'Đơn hàng này đã thuộc về một tài khoản khác.',
+  linkSent: msg('claim.linkSent'),
+  tooManyRequests: msg('claim.tooManyRequests'),
+  tokenInvalid: msg('claim.tokenInvalid'),
+  tokenUsed: msg('claim.tokenUsed'),
+  tokenExpired: msg('claim.tokenExpired'),
+  otherAccount: msg('claim.otherAccount'),
+  attached: (count: number) => msg('claim.attached', { count }),
+  orderTaken: msg('claim.orderTaken'),
 } as const;
 
 /** A claim link's token: 32 random bytes in base64url, as a reset link's. */
 export const claimTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export const claimOrdersRequest = z.object({
-  token: z.string({ error: claimMessages.tokenInvalid }).regex(claimTokenPattern, claimMessages.tokenInvalid),
+  token: z
+    .string({ error: zodSays(claimMessages.tokenInvalid) })
+    .regex(claimTokenPattern, zodSays(claimMessages.tokenInvalid)),
 });
 export type ClaimOrdersRequest = z.infer<typeof claimOrdersRequest>;
 

@@ -1,25 +1,31 @@
 import { z } from 'zod';
 import { adminOrderStatuses, orderMessages, paymentMethods } from './storefront';
-import { lineText } from './validation';
+import { lineText, zodSays } from './validation';
+import { msg } from './i18n/message';
+import { labelOf, type Label } from './errors';
 
 // What clients send about orders, checked on the server: zod, so not in the browser's entry.
 
 /** The client's order payload: only the chosen address id is read; the rest is the server's. */
 export const createOrderRequest = z.object({
   paymentMethod: z
-    .enum(paymentMethods, { error: `Phương thức thanh toán (paymentMethod) phải là: ${paymentMethods.join(', ')}.` })
+    .enum(paymentMethods, {
+      error: zodSays(msg('field.mustBeOneOf', { label: labelOf('paymentMethod'), values: paymentMethods.join(', ') })),
+    })
     .optional(),
   addressInfo: z
-    .object({ addressId: lineText('địa chỉ (addressId)').trim().optional() }, { error: orderMessages.selectAddress })
+    .object({ addressId: lineText('addressId').trim().optional() }, { error: zodSays(orderMessages.selectAddress) })
     .optional()
     .nullable(),
 });
 
-const requiredId = (label: string) =>
-  lineText(label, { error: `Thiếu ${label}.` })
+const requiredId = (label: Label) => {
+  const missing = zodSays(msg('field.missing', { label: labelOf(label) }));
+  return lineText(label, { error: missing })
     .trim()
-    .min(1, `Thiếu ${label}.`)
-    .max(200, `${label} không hợp lệ.`);
+    .min(1, missing)
+    .max(200, zodSays(msg('field.invalid', { label: labelOf(label) })));
+};
 
 /** The capture; PayPal returns its order id as `token`, taken for paymentId when that is absent. */
 export const captureRequest = z.preprocess(
@@ -28,18 +34,18 @@ export const captureRequest = z.preprocess(
       ? { ...body, paymentId: (body as { token: unknown }).token }
       : body,
   z.object({
-    paymentId: requiredId('mã thanh toán (paymentId)'),
-    payerId: requiredId('mã người trả (payerId)'),
-    orderId: requiredId('mã đơn hàng (orderId)'),
+    paymentId: requiredId('paymentId'),
+    payerId: requiredId('payerId'),
+    orderId: requiredId('orderId'),
   }),
 );
 
 export const fulfilRequest = z.object({
-  to: z.enum(['packed', 'handedOver'], { error: 'Bước (to) phải là packed hoặc handedOver.' }),
+  to: z.enum(['packed', 'handedOver'], { error: zodSays(msg('order.badStep')) }),
 });
 
 export const orderStatusRequest = z.object({
   orderStatus: z.enum(adminOrderStatuses, {
-    error: `Trạng thái (orderStatus) phải là một trong: ${adminOrderStatuses.join(', ')}.`,
+    error: zodSays(msg('field.mustBeAmong', { label: labelOf('orderStatus'), values: adminOrderStatuses.join(', ') })),
   }),
 });

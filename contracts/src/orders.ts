@@ -1,3 +1,4 @@
+import type { Lang } from './i18n/message';
 import type { AddressFields } from './addresses';
 import type { ShopCurrency } from './money';
 import type { DomainEvent } from './eventBase';
@@ -89,6 +90,8 @@ export interface PlacedOrder {
   charge?: PaymentCharge;
   /** Its shipping, priced when it was placed; absent on orders from before shipping fees (no fee). */
   shipping?: OrderShipping;
+  /** The language of the request that placed it: its e-mails speak it (absent on older orders: Vietnamese). */
+  lang?: Lang;
 }
 
 /** A payment in another currency than the order's: the amount charged and the rate it was worked out at. */

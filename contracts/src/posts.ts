@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { imageUrl } from './images';
 import type { DomainEvent } from './eventBase';
-import { lineText, multilineText } from './validation';
+import { fieldSays, lineText, multilineText, zodSays } from './validation';
+import { msg, type Message } from './i18n/message';
 
 /**
  * News and events the owner writes in the back office (issue 19.2), one stream per post
@@ -70,14 +71,15 @@ export function excerptOf(html: string, length = 160): string {
 }
 
 export const postMessages = {
-  created: 'Đã lưu bài viết.',
-  saved: 'Đã lưu bài viết.',
-  published: 'Đã đăng bài viết.',
-  deleted: 'Đã xóa bài viết.',
-  notFound: 'Không tìm thấy bài viết.',
-  emptyBody: 'Vui lòng nhập nội dung bài viết.',
-  publishedTooEarly: 'Ngày đăng phải từ ngày 01/01/2000 trở về sau.',
-  publishedTooLate: (years: number) => `Ngày đăng không được quá ${years} năm kể từ hôm nay.`,
+  created: msg('post.saved'),
+  saved: msg('post.saved'),
+  published: msg('post.published'),
+  deleted: msg('post.deleted'),
+  notFound: msg('post.notFound'),
+  emptyBody: msg('post.emptyBody'),
+  publishedTooEarly: msg('post.publishedTooEarly'),
+  publishedTooLate: (years: number) => msg('post.publishedTooLate', { years }),
+  exists: msg('post.exists'),
 } as const;
 
 /** The earliest date a post may carry: the shop's news are of this century. */
@@ -93,7 +95,7 @@ export const publishYearsAhead = 2;
  * What is wrong with a post's date, or null: before `earliestPublishedAt`, or more than
  * `publishYearsAhead` years after `now` (the moment it is saved, from the command side's clock).
  */
-export function publishedAtProblem(publishedAt: string, now: Date): string | null {
+export function publishedAtProblem(publishedAt: string, now: Date): Message | null {
   const at = Date.parse(publishedAt);
   if (at < Date.parse(earliestPublishedAt)) return postMessages.publishedTooEarly;
   const latest = new Date(now);
@@ -106,23 +108,23 @@ export function publishedAtProblem(publishedAt: string, now: Date): string | nul
  * recorded. Without a publish date, the post takes the moment it is saved.
  */
 export const postRequest = z.object({
-  title: lineText('tiêu đề', { error: 'Vui lòng nhập tiêu đề.' })
+  title: lineText('postTitle', { error: fieldSays('field.required', 'postTitle') })
     .trim()
-    .min(1, 'Vui lòng nhập tiêu đề.')
-    .max(maxPostTitle, `Tiêu đề không được dài quá ${maxPostTitle} ký tự.`),
-  cover: imageUrl('ảnh bìa (cover)'),
-  body: multilineText('nội dung', { error: postMessages.emptyBody }).max(
+    .min(1, fieldSays('field.required', 'postTitle'))
+    .max(maxPostTitle, fieldSays('field.tooLong', 'postTitle', { max: maxPostTitle })),
+  cover: imageUrl('cover'),
+  body: multilineText('postBody', { error: zodSays(postMessages.emptyBody) }).max(
     maxPostBody,
-    `Nội dung không được dài quá ${maxPostBody} ký tự.`,
+    fieldSays('field.tooLong', 'postBody', { max: maxPostBody }),
   ),
-  publishedAt: lineText('ngày đăng', { error: 'Ngày đăng không hợp lệ.' })
+  publishedAt: lineText('publishedAt', { error: fieldSays('field.invalid', 'publishedAt') })
     .trim()
     .refine(
       (v) => v === '' || (/^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v))),
-      'Ngày đăng không hợp lệ.',
+      fieldSays('field.invalid', 'publishedAt'),
     )
     .transform((v) => (v === '' ? null : new Date(Date.parse(v)).toISOString()))
     .optional(),
-  status: z.enum(postStatuses, { error: 'Trạng thái phải là draft hoặc published.' }),
+  status: z.enum(postStatuses, { error: zodSays(msg('post.badStatus')) }),
 });
 export type PostRequest = z.output<typeof postRequest>;

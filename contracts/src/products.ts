@@ -33,21 +33,23 @@ export type ProductInput = Omit<ProductFields, 'gallery' | 'specs'> & {
   specs?: Partial<ProductSpecs>;
 };
 
-import { lineText, moneyInput, multilineText, numberInput } from './validation';
+import { fieldSays, lineText, moneyInput, multilineText, numberInput, zodSays } from './validation';
+import type { Label } from './errors';
 import { toMajor, toMinor, type ShopCurrency } from './money';
+import { msg } from './i18n/message';
 
 /** A required text field: one line, or with `lines`, written on several (the description). */
-const textField = (label: string, max: number, lines = false) =>
-  (lines ? multilineText : lineText)(label, { error: `Vui lòng nhập ${label}.` })
+const textField = (label: Label, max: number, lines = false) =>
+  (lines ? multilineText : lineText)(label, { error: fieldSays('field.required', label) })
     .trim()
-    .min(1, `Vui lòng nhập ${label}.`)
-    .max(max, `${label} không được dài quá ${max} ký tự.`);
+    .min(1, fieldSays('field.required', label))
+    .max(max, fieldSays('field.tooLong', label, { max }));
 
 /** An optional specification: text up to 200 characters; left out, an edit keeps the current one. */
-const specField = (label: string) =>
-  lineText(label, { error: `${label} phải là chữ.` })
+const specField = (label: Label) =>
+  lineText(label, { error: fieldSays('field.mustBeWords', label) })
     .trim()
-    .max(200, `${label} không được dài quá 200 ký tự.`)
+    .max(200, fieldSays('field.tooLong', label, { max: 200 }))
     .optional();
 
 /**
@@ -59,42 +61,45 @@ const specField = (label: string) =>
 const productRequestIn = (currency: ShopCurrency) =>
   z
     .object({
-      image: imageUrl('ảnh sản phẩm (image)'),
-      title: textField('tên sản phẩm (title)', 200),
-      description: textField('mô tả (description)', 5000, true),
-      category: z.enum(categoryIds, { error: 'Danh mục (category) không hợp lệ.' }),
-      brand: lineText('thương hiệu (brand)').trim().max(100, 'Thương hiệu (brand) không hợp lệ.').optional(),
-      price: moneyInput('Giá (price)', currency),
-      salePrice: moneyInput('Giá khuyến mãi (salePrice)', currency, { zeroAllowed: true }),
-      totalStock: numberInput('Số lượng (totalStock)').pipe(
+      image: imageUrl('image'),
+      title: textField('title', 200),
+      description: textField('description', 5000, true),
+      category: z.enum(categoryIds, { error: fieldSays('field.invalid', 'category') }),
+      brand: lineText('brand').trim().max(100, fieldSays('field.invalid', 'brand')).optional(),
+      price: moneyInput('price', currency),
+      salePrice: moneyInput('salePrice', currency, { zeroAllowed: true }),
+      totalStock: numberInput('totalStock').pipe(
         z
           .number()
-          .int('Số lượng (totalStock) phải là số nguyên.')
-          .min(0, 'Số lượng (totalStock) không được âm.')
-          .max(1_000_000, 'Số lượng (totalStock) quá lớn.'),
+          .int(fieldSays('field.mustBeWhole', 'totalStock'))
+          .min(0, fieldSays('field.notNegative', 'totalStock'))
+          .max(1_000_000, fieldSays('field.tooLarge', 'totalStock')),
       ),
       gallery: z
-        .array(imageUrl('ảnh sản phẩm (gallery)'), { error: 'Ảnh thêm (gallery) phải là một danh sách.' })
-        .max(maxGalleryImages, `Tối đa ${maxGalleryImages} ảnh thêm (gallery), cùng ảnh chính là 6 ảnh.`)
+        .array(imageUrl('galleryImage'), { error: fieldSays('field.mustBeList', 'gallery') })
+        .max(
+          maxGalleryImages,
+          zodSays(msg('product.galleryTooMany', { max: maxGalleryImages, total: maxGalleryImages + 1 })),
+        )
         .optional(),
-      material: specField('Chất liệu (material)'),
-      dimensions: specField('Kích thước (dimensions)'),
-      finish: specField('Hoàn thiện (finish)'),
-      warranty: specField('Bảo hành (warranty)'),
+      material: specField('material'),
+      dimensions: specField('dimensions'),
+      finish: specField('finish'),
+      warranty: specField('warranty'),
       /** Bulky: each unit adds the shipping table's surcharge; left out, an edit keeps what the product has. */
       bulky: z
         .preprocess(
           (v) => (v === 'true' ? true : v === 'false' ? false : v),
-          z.boolean({ error: 'Hàng cồng kềnh (bulky) phải là true hoặc false.' }),
+          z.boolean({ error: fieldSays('field.mustBeBoolean', 'bulky') }),
         )
         .optional(),
       /** The product's version the form was loaded at (staff reads carry it); optional for old clients. */
-      version: numberInput('Phiên bản (version)')
-        .pipe(z.number().int('Phiên bản (version) không hợp lệ.').min(1, 'Phiên bản (version) không hợp lệ.'))
+      version: numberInput('version')
+        .pipe(z.number().int(fieldSays('field.invalid', 'version')).min(1, fieldSays('field.invalid', 'version')))
         .optional(),
     })
     .refine((p) => p.salePrice === 0 || p.salePrice < p.price, {
-      message: 'Giá khuyến mãi (salePrice) phải nhỏ hơn giá (price).',
+      message: zodSays(msg('product.saleBelowPrice')),
       path: ['salePrice'],
     });
 const productRequests = new Map<ShopCurrency, ReturnType<typeof productRequestIn>>();
@@ -176,24 +181,23 @@ export interface ProductPageView {
 }
 
 export const productMessages = {
-  notFound: 'Không tìm thấy sản phẩm.',
-  notYours: 'Bạn chỉ có thể sửa hoặc xóa sản phẩm của mình.',
-  brandNotAllowed: 'Thương hiệu (brand) không hợp lệ: chọn thương hiệu của cửa hàng hoặc giữ thương hiệu hiện tại.',
-  added: 'Product add successfully',
-  updated: 'Cập nhật sản phẩm thành công.',
-  deleted: 'Đã xóa sản phẩm.',
-  changedSince:
-    'Sản phẩm đã thay đổi từ lúc bạn mở biểu mẫu (có thể vừa bán được hàng hoặc người khác vừa sửa). Hãy mở lại sản phẩm để xem số liệu mới rồi sửa lại.',
-  featured: 'Đã đưa sản phẩm lên Showroom trang chủ.',
-  unfeatured: 'Đã gỡ sản phẩm khỏi Showroom trang chủ.',
-  featuredRequired: 'Hãy cho biết có đưa sản phẩm lên Showroom hay không (featured: true hoặc false).',
-  belowReserved: (reserved: number) =>
-    `Số lượng (totalStock) không được nhỏ hơn ${reserved}: số đó đang được giữ cho các đơn hàng chưa thanh toán.`,
+  notFound: msg('product.notFound'),
+  notYours: msg('product.notYours'),
+  brandNotAllowed: msg('product.brandNotAllowed'),
+  added: msg('product.added'),
+  updated: msg('product.updated'),
+  deleted: msg('product.deleted'),
+  changedSince: msg('product.changedSince'),
+  featured: msg('product.featured'),
+  unfeatured: msg('product.unfeatured'),
+  featuredRequired: msg('product.featuredRequired'),
+  belowReserved: (reserved: number) => msg('product.belowReserved', { reserved }),
+  exists: msg('product.exists'),
 } as const;
 
 export const featureRequest = z.object(
-  { featured: z.boolean({ error: productMessages.featuredRequired }) },
-  { error: productMessages.featuredRequired },
+  { featured: z.boolean({ error: zodSays(productMessages.featuredRequired) }) },
+  { error: zodSays(productMessages.featuredRequired) },
 );
 
 /** A category as the home page shows it: what it holds and a picture of one of its products. */

@@ -1,24 +1,30 @@
 import { z } from 'zod';
 import { reviewMessages } from './storefront';
-import { lineText, multilineText } from './validation';
+import { multilineText, zodSays } from './validation';
+import { productIdInput } from './cart';
+import { msg } from './i18n/message';
+
+const bodyRequired = zodSays(msg('field.required', { label: msg('label.reviewMessage') }));
+const stars = zodSays(msg('review.stars'));
 
 export const reviewMaxLength = 2000;
 
 /** decisions §8: a rating from 1 to 5 is required; the text is kept as written (shown as text). */
 export const reviewRequest = z.object({
-  productId: lineText('sản phẩm (productId)', { error: 'Thiếu sản phẩm (productId).' })
-    .trim()
-    .min(1, 'Thiếu sản phẩm (productId).'),
-  reviewMessage: multilineText('nội dung đánh giá', { error: 'Vui lòng nhập nội dung đánh giá.' })
-    .refine((v) => v.trim().length > 0, 'Vui lòng nhập nội dung đánh giá.')
-    .refine((v) => v.length <= reviewMaxLength, `Nội dung đánh giá không được dài quá ${reviewMaxLength} ký tự.`),
+  productId: productIdInput,
+  reviewMessage: multilineText('reviewMessage', { error: bodyRequired })
+    .refine((v) => v.trim().length > 0, bodyRequired)
+    .refine(
+      (v) => v.length <= reviewMaxLength,
+      zodSays(msg('field.tooLong', { label: msg('label.reviewMessage'), max: reviewMaxLength })),
+    ),
   reviewValue: z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
     z
-      .number({ error: reviewMessages.ratingRequired })
-      .int('Số sao phải là số nguyên từ 1 đến 5.')
-      .min(1, reviewMessages.ratingRequired)
-      .max(5, 'Số sao phải là số nguyên từ 1 đến 5.'),
+      .number({ error: zodSays(reviewMessages.ratingRequired) })
+      .int(stars)
+      .min(1, zodSays(reviewMessages.ratingRequired))
+      .max(5, stars),
   ),
 });
 export type ReviewRequest = z.output<typeof reviewRequest>;

@@ -3,8 +3,10 @@ import { siteSettings } from './site';
 import type { DomainEvent } from './eventBase';
 import { orderCurrency, type BankTransferTerms } from './orders';
 import { usdCentsToVnd, type ShopCurrency } from './money';
-import { lineText, multilineText } from './validation';
+import { fieldSays, lineText, multilineText, zodSays } from './validation';
+import type { Label } from './errors';
 import type { ShippingTable } from './shipping';
+import { msg } from './i18n/message';
 
 /**
  * What the owner sets in the back office (decisions §19): the shop's contact values, the dong
@@ -60,65 +62,71 @@ export type SiteSettingsSaved = DomainEvent<'SiteSettingsSaved', { settings: Sit
 export type SiteSettingsEvent = SiteSettingsSaved;
 
 export const siteSettingsMessages = {
-  saved: 'Đã lưu cài đặt.',
+  saved: msg('operations.settingsSaved'),
 } as const;
 
 /** A setting's text: one line, or with `lines` several (the address, a textarea in the form). */
-const text = (label: string, max: number, lines = false) =>
-  (lines ? multilineText : lineText)(label, { error: `${label} phải là chữ.` })
+const text = (label: Label, max: number, lines = false) =>
+  (lines ? multilineText : lineText)(label, { error: fieldSays('field.mustBeWords', label) })
     .trim()
-    .max(max, `${label} không được dài quá ${max} ký tự.`)
+    .max(max, fieldSays('field.tooLong', label, { max }))
     .default('');
 /** An https address, or nothing. */
-const httpsUrl = (label: string) =>
-  text(label, 500).refine((v) => v === '' || /^https:\/\/[^\s"'<>]+$/.test(v), `${label} phải là địa chỉ https://.`);
+const httpsUrl = (label: Label) =>
+  text(label, 500).refine(
+    (v) => v === '' || /^https:\/\/[^\s"'<>]+$/.test(v),
+    fieldSays('settings.mustBeHttps', label),
+  );
 
 export const siteSettingsRequest = z.object({
-  companyName: text('Tên công ty', 200).refine((v) => v !== '', 'Vui lòng nhập tên công ty.'),
-  address: text('Địa chỉ', 300, true),
+  companyName: text('companyName', 200).refine((v) => v !== '', fieldSays('field.required', 'companyName')),
+  address: text('companyAddress', 300, true),
   hotlines: z
     .array(
-      text('Hotline', 30).refine((v) => v === '' || /^\+?[\d\s.-]{6,20}$/.test(v), 'Hotline không hợp lệ.'),
+      text('hotline', 30).refine(
+        (v) => v === '' || /^\+?[\d\s.-]{6,20}$/.test(v),
+        fieldSays('field.invalid', 'hotline'),
+      ),
       {
-        error: 'Hotline phải là một danh sách.',
+        error: fieldSays('field.mustBeList', 'hotline'),
       },
     )
-    .max(4, 'Tối đa 4 hotline.')
+    .max(4, zodSays(msg('settings.tooManyHotlines', { max: 4 })))
     .default([])
     .transform((list) => list.filter((h) => h !== '')),
-  zalo: text('Zalo', 200).refine(
+  zalo: text('zalo', 200).refine(
     (v) => v === '' || /^\+?[\d\s.-]{9,20}$/.test(v) || /^https:\/\/zalo\.me\/[A-Za-z0-9._/-]+$/.test(v),
-    'Zalo phải là số điện thoại hoặc địa chỉ https://zalo.me/….',
+    zodSays(msg('settings.zalo')),
   ),
-  email: text('E-mail', 200).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'E-mail không hợp lệ.'),
-  openingHours: text('Giờ mở cửa', 200),
+  email: text('siteEmail', 200).refine(
+    (v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+    fieldSays('field.invalid', 'siteEmail'),
+  ),
+  openingHours: text('openingHours', 200),
   social: z
     .object({
-      youtube: httpsUrl('Kênh video'),
-      tiktok: httpsUrl('Kênh video ngắn'),
-      facebook: httpsUrl('Mạng xã hội'),
-      linkedin: httpsUrl('Mạng nghề nghiệp'),
+      youtube: httpsUrl('youtube'),
+      tiktok: httpsUrl('tiktok'),
+      facebook: httpsUrl('facebook'),
+      linkedin: httpsUrl('linkedin'),
     })
     .default({ youtube: '', tiktok: '', facebook: '', linkedin: '' }),
-  mapEmbedUrl: httpsUrl('Bản đồ nhúng'),
-  anniversaryVideoEmbed: httpsUrl('Video kỷ niệm'),
+  mapEmbedUrl: httpsUrl('mapEmbedUrl'),
+  anniversaryVideoEmbed: httpsUrl('anniversaryVideo'),
   vndPerUsd: z
-    .number({ error: 'Tỷ giá phải là một số.' })
-    .int('Tỷ giá phải là số nguyên.')
-    .min(1000, 'Tỷ giá không hợp lệ.')
-    .max(1_000_000, 'Tỷ giá không hợp lệ.'),
+    .number({ error: fieldSays('field.notNumber', 'rate') })
+    .int(fieldSays('field.mustBeWhole', 'rate'))
+    .min(1000, fieldSays('field.invalid', 'rate'))
+    .max(1_000_000, fieldSays('field.invalid', 'rate')),
   bank: z
     .object({
-      name: text('Tên ngân hàng', 100),
-      bin: text('Mã ngân hàng (BIN)', 6).refine(
-        (v) => v === '' || /^\d{6}$/.test(v),
-        'Mã ngân hàng (BIN) gồm 6 chữ số.',
-      ),
-      accountNumber: text('Số tài khoản', 30).refine(
+      name: text('bankName', 100),
+      bin: text('bankBin', 6).refine((v) => v === '' || /^\d{6}$/.test(v), zodSays(msg('settings.bin'))),
+      accountNumber: text('accountNumber', 30).refine(
         (v) => v === '' || /^[A-Za-z0-9]{4,30}$/.test(v),
-        'Số tài khoản chỉ gồm chữ số và chữ cái (4 đến 30 ký tự).',
+        zodSays(msg('settings.accountNumber')),
       ),
-      accountName: text('Tên chủ tài khoản', 100),
+      accountName: text('accountName', 100),
     })
     .default({ name: '', bin: '', accountNumber: '', accountName: '' }),
 });
@@ -188,5 +196,5 @@ export interface PaymentOptions {
 }
 
 export const paymentMethodMessages = {
-  bankNotSet: 'Cửa hàng chưa cài đặt tài khoản nhận chuyển khoản. Vui lòng chọn cách thanh toán khác.',
+  bankNotSet: msg('order.bankNotSet'),
 } as const;

@@ -1,5 +1,7 @@
 import { defaultShippingTables, deliveryWindow, quoteShipping, shippingTableOf, type ShippingTable } from './shipping';
 import { shippingTableRequest } from './shippingRequest';
+import { saidOfIssue } from './validation';
+import { inVietnamese } from './i18n';
 
 const table: ShippingTable = {
   zones: [
@@ -83,7 +85,7 @@ describe('the shipping table form', () => {
     bulkyFee: 200000,
   };
   const parse = (body: unknown, currency: 'VND' | 'USD' = 'VND') => shippingTableRequest(currency).safeParse(body);
-  const message = (body: unknown) => parse(body).error?.issues[0]?.message;
+  const message = (body: unknown) => inVietnamese(saidOfIssue(parse(body).error?.issues[0]?.message));
 
   it('reads the default tables back as they are', () => {
     expect(parse(defaultShippingTables.VND).data).toEqual(defaultShippingTables.VND);

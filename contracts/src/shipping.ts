@@ -1,5 +1,6 @@
 import { shopDay } from './shopTime';
 import { toMajor, type ShopCurrency } from './money';
+import { msg } from './i18n/message';
 
 /**
  * Shipping fees and delivery times (decisions §35): the owner's table in the settings, and the
@@ -157,6 +158,6 @@ export interface ShippingQuoteView {
 }
 
 export const shippingMessages = {
-  addressRequired: 'Vui lòng chọn địa chỉ giao hàng (addressId) hoặc tỉnh/thành phố (provinceCode).',
-  addressNotFound: 'Không tìm thấy địa chỉ giao hàng.',
+  addressRequired: msg('shipping.addressRequired'),
+  addressNotFound: msg('shipping.addressNotFound'),
 } as const;

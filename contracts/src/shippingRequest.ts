@@ -1,70 +1,74 @@
 import { z } from 'zod';
 import { toMinor, type ShopCurrency } from './money';
 import { isProvinceCode, type ShippingTable } from './shipping';
-import { lineText, moneyInput, numberInput } from './validation';
+import { fieldSays, lineText, moneyInput, numberInput, zodSays } from './validation';
+import { msg, type Message } from './i18n/message';
+
+const says = (key: Parameters<typeof msg>[0], params?: Record<string, number>) => zodSays(msg(key, params));
 
 /**
  * The shipping table as the settings form sends it: amounts in major units of the shop's currency
  * (whole đồng, or dollars with cents; 0 allowed: free), days from 0 to 60, each zone named and
  * listing provinces by their codes, no province in two zones. Parsed into minor units.
  */
-const days = (label: string) =>
+const days = (label: Message) =>
   numberInput(label).pipe(
     z
       .number()
-      .int(`${label} phải là số ngày nguyên.`)
-      .min(0, `${label} không được âm.`)
-      .max(60, `${label} tối đa 60 ngày.`),
+      .int(fieldSays('settings.wholeDays', label))
+      .min(0, fieldSays('field.notNegative', label))
+      .max(60, fieldSays('settings.maxDays', label, { max: 60 })),
   );
 
-const rateFields = (label: string, currency: ShopCurrency) => ({
-  fee: moneyInput(`Phí vận chuyển (${label})`, currency, { zeroAllowed: true }),
-  minDays: days(`Số ngày giao sớm nhất (${label})`),
-  maxDays: days(`Số ngày giao muộn nhất (${label})`),
+type Where = 'zone' | 'elsewhere';
+const rateFields = (where: Where, currency: ShopCurrency) => ({
+  fee: moneyInput(msg('label.shippingFee', { where: msg(`label.${where}`) }), currency, { zeroAllowed: true }),
+  minDays: days(msg('label.minDays', { where: msg(`label.${where}`) })),
+  maxDays: days(msg('label.maxDays', { where: msg(`label.${where}`) })),
 });
 const daysInOrder = (r: { minDays: number; maxDays: number }) => r.minDays <= r.maxDays;
-const daysMessage = (label: string) => `Số ngày giao muộn nhất (${label}) phải từ số ngày sớm nhất trở lên.`;
+const daysMessage = (where: Where) =>
+  fieldSays('settings.daysInOrder', msg('label.maxDays', { where: msg(`label.${where}`) }));
 
 const zoneRequest = (currency: ShopCurrency) =>
   z
     .object({
-      name: lineText('Tên vùng', { error: 'Vui lòng nhập tên vùng.' })
+      name: lineText('zoneName', { error: fieldSays('field.required', 'zoneName') })
         .trim()
-        .min(1, 'Vui lòng nhập tên vùng.')
-        .max(60, 'Tên vùng không được dài quá 60 ký tự.'),
+        .min(1, fieldSays('field.required', 'zoneName'))
+        .max(60, fieldSays('field.tooLong', 'zoneName', { max: 60 })),
       provinceCodes: z
-        .array(
-          z.string().refine(isProvinceCode, 'Mã tỉnh/thành phố không hợp lệ (34 đơn vị từ 01/07/2025, ví dụ 79).'),
-          { error: 'Danh sách tỉnh/thành phố của vùng phải là một danh sách mã.' },
-        )
-        .min(1, 'Mỗi vùng cần ít nhất một tỉnh/thành phố.')
-        .max(34, 'Một vùng có tối đa 34 tỉnh/thành phố.'),
-      ...rateFields('vùng', currency),
+        .array(z.string().refine(isProvinceCode, says('settings.zoneProvince')), {
+          error: says('settings.zoneProvincesList'),
+        })
+        .min(1, says('settings.zoneNeedsProvince'))
+        .max(34, says('settings.zoneTooManyProvinces')),
+      ...rateFields('zone', currency),
     })
-    .refine(daysInOrder, daysMessage('vùng'));
+    .refine(daysInOrder, daysMessage('zone'));
 
 const tableRequest = (currency: ShopCurrency) =>
   z
     .object(
       {
         zones: z
-          .array(zoneRequest(currency), { error: 'Các vùng giao hàng phải là một danh sách.' })
-          .max(10, 'Tối đa 10 vùng giao hàng.'),
+          .array(zoneRequest(currency), { error: says('settings.zonesList') })
+          .max(10, says('settings.tooManyZones', { max: 10 })),
         elsewhere: z
-          .object(rateFields('nơi khác', currency), { error: 'Thiếu phí vận chuyển cho nơi khác.' })
-          .refine(daysInOrder, daysMessage('nơi khác')),
-        freeShippingFrom: moneyInput('Ngưỡng miễn phí vận chuyển', currency, { zeroAllowed: true }),
-        bulkyFee: moneyInput('Phụ phí hàng cồng kềnh', currency, { zeroAllowed: true }),
+          .object(rateFields('elsewhere', currency), { error: says('settings.elsewhereMissing') })
+          .refine(daysInOrder, daysMessage('elsewhere')),
+        freeShippingFrom: moneyInput('freeShippingFrom', currency, { zeroAllowed: true }),
+        bulkyFee: moneyInput('bulkyFee', currency, { zeroAllowed: true }),
       },
-      { error: 'Bảng phí vận chuyển không hợp lệ.' },
+      { error: says('settings.tableInvalid') },
     )
     .refine((t) => {
       const codes = t.zones.flatMap((z) => [...new Set(z.provinceCodes)]);
       return new Set(codes).size === codes.length;
-    }, 'Mỗi tỉnh/thành phố chỉ thuộc một vùng giao hàng.')
+    }, says('settings.provinceInOneZone'))
     .refine(
       (t) => new Set(t.zones.map((z) => z.name.toLocaleLowerCase('vi'))).size === t.zones.length,
-      'Tên các vùng giao hàng phải khác nhau.',
+      says('settings.zoneNamesDiffer'),
     )
     .transform((t): ShippingTable => ({
       zones: t.zones.map((z) => ({
@@ -88,6 +92,6 @@ export const shippingTableRequest = (currency: ShopCurrency): ReturnType<typeof 
 
 /** The estimate's query: one of the shopper's addresses, or a province. */
 export const shippingQuoteQuery = z.object({
-  addressId: lineText('địa chỉ (addressId)').trim().max(100).optional(),
-  provinceCode: lineText('tỉnh/thành phố (provinceCode)').trim().max(10).optional(),
+  addressId: lineText('addressId').trim().max(100).optional(),
+  provinceCode: lineText('provinceCode').trim().max(10).optional(),
 });

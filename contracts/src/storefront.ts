@@ -3,6 +3,7 @@
  * small rules the screens apply. Kept free of zod, so the storefront's bundle does not carry it.
  */
 import { toMinor, type ShopCurrency } from './money';
+import { msg } from './i18n/message';
 
 /**
  * The spec's order statuses (§4); confirmed is set by a capture (or at once for cash on
@@ -80,54 +81,47 @@ export const orderStepLabels: Record<OrderStepName, string> = {
 export const orderTimelineSteps = ['placed', 'paid', 'inProcess', 'inShipping', 'delivered'] as const;
 
 export const orderMessages = {
-  emptyCart: 'Your cart is empty. Please add items to proceed',
-  selectAddress: 'Please select one address to proceed.',
+  emptyCart: msg('order.emptyCart'),
+  selectAddress: msg('order.selectAddress'),
   outOfStock: (title: string, available: number) =>
-    available > 0
-      ? `Sản phẩm "${title}" chỉ còn ${available} chiếc có thể bán. Vui lòng giảm số lượng trong giỏ hàng.`
-      : `Sản phẩm "${title}" đã hết hàng. Vui lòng bỏ sản phẩm này khỏi giỏ hàng.`,
-  productGone: (title: string) => `Sản phẩm "${title}" không còn được bán. Vui lòng bỏ sản phẩm này khỏi giỏ hàng.`,
-  notFound: 'Không tìm thấy đơn hàng.',
-  notYours: 'Bạn chỉ có thể xem và thanh toán đơn hàng của chính mình.',
-  wrongPayment: 'Mã thanh toán (paymentId) không thuộc đơn hàng này.',
-  expired: 'Đơn hàng đã hết hạn thanh toán và đã bị hủy. Vui lòng đặt lại đơn hàng.',
-  cancelled: 'Đơn hàng đã bị hủy nên không thể thanh toán.',
-  notApproved: 'Thanh toán chưa được người mua chấp thuận. Vui lòng thử lại.',
-  providerUnavailable: 'Không kết nối được cổng thanh toán. Vui lòng thử lại sau.',
-  captureUnderWay: 'Đơn hàng đang được thanh toán, thử lại sau ít phút.',
-  created: 'Đã tạo đơn hàng. Đang chuyển tới trang thanh toán.',
-  paid: 'Payment is successfull!',
-  statusUpdated: 'Đã cập nhật trạng thái đơn hàng.',
-  needPurchase: 'You need to purchase product to review it.',
-  tooManyUnpaid: (max: number) =>
-    `Bạn đang có ${max} đơn hàng chưa thanh toán. Vui lòng thanh toán hoặc chờ các đơn đó hết hạn rồi đặt tiếp.`,
-  checkoutUnderWay: 'Đơn hàng trước của bạn đang được tạo. Vui lòng thử lại sau ít giây.',
-  placed: 'Đã đặt hàng thành công.',
-  codeMalformed: 'Mã đơn hàng có dạng TV-26-0001234.',
-  notReadyToFulfil:
-    'Đơn hàng này chưa thể đóng gói hay giao đi: đơn chưa được thanh toán, đã bị hủy hoặc đã đang giao.',
-  linesUpdated: 'Đã cập nhật tình trạng hàng của bạn trong đơn.',
-  codTooLarge: (max: string) =>
-    `Đơn hàng trên ${max} không thể thanh toán khi nhận hàng. Vui lòng chọn chuyển khoản hoặc PayPal.`,
-  notCashOrTransfer: 'Đơn hàng này không thanh toán khi nhận hàng hay chuyển khoản.',
-  paymentReceived: 'Đã ghi nhận thanh toán.',
-  alreadyPaid: 'Đơn hàng này đã được thanh toán.',
-  cancelledByShopper: 'Đã hủy đơn hàng.',
+    available > 0 ? msg('order.fewLeft', { title, available }) : msg('order.soldOut', { title }),
+  productGone: (title: string) => msg('order.productGone', { title }),
+  notFound: msg('order.notFound'),
+  notYours: msg('order.notYours'),
+  wrongPayment: msg('order.wrongPayment'),
+  expired: msg('order.expired'),
+  cancelled: msg('order.cancelled'),
+  notApproved: msg('order.notApproved'),
+  providerUnavailable: msg('order.providerUnavailable'),
+  captureUnderWay: msg('order.captureUnderWay'),
+  created: msg('order.created'),
+  paid: msg('order.paid'),
+  statusUpdated: msg('order.statusUpdated'),
+  needPurchase: msg('review.needPurchase'),
+  tooManyUnpaid: (max: number) => msg('order.tooManyUnpaid', { max }),
+  checkoutUnderWay: msg('order.checkoutUnderWay'),
+  placed: msg('order.placed'),
+  codeMalformed: msg('order.codeMalformed'),
+  notReadyToFulfil: msg('order.notReadyToFulfil'),
+  linesUpdated: msg('order.linesUpdated'),
+  codTooLarge: (max: string) => msg('order.codTooLarge', { max }),
+  notCashOrTransfer: msg('order.notCashOrTransfer'),
+  paymentReceived: msg('order.paymentReceived'),
+  alreadyPaid: msg('order.alreadyPaid'),
+  cancelledByShopper: msg('order.cancelledByShopper'),
   /** decisions §37: cancelled and rejected are final. */
-  statusFinal: 'Đơn hàng đã bị hủy hoặc bị từ chối nên không thể đổi trạng thái nữa.',
-  confirmed: 'Đã xác nhận đơn hàng.',
-  alreadyConfirmed: 'Đơn hàng này đã được xác nhận.',
-  notCod: 'Chỉ đơn thanh toán khi nhận hàng cần xác nhận qua điện thoại.',
-  tooManyOpenCod: (max: number) =>
-    `Bạn đang có ${max} đơn thanh toán khi nhận hàng chưa giao xong. Vui lòng chờ nhận hàng hoặc chọn cách thanh toán khác.`,
+  statusFinal: msg('order.statusFinal'),
+  confirmed: msg('order.confirmed'),
+  alreadyConfirmed: msg('order.alreadyConfirmed'),
+  notCod: msg('order.notCod'),
+  tooManyOpenCod: (max: number) => msg('order.tooManyOpenCod', { max }),
   /** One buyer's unpaid and unconfirmed orders hold at most `max` units of one product. */
   tooManyHeldUnits: (max: number, hotline: string) =>
-    `Mỗi khách chỉ được giữ tối đa ${max} chiếc của một sản phẩm trong các đơn chưa thanh toán hoặc chưa xác nhận. ` +
-    (hotline
-      ? `Để mua số lượng lớn (giá sỉ), vui lòng gọi hotline ${hotline}.`
-      : 'Để mua số lượng lớn (giá sỉ), vui lòng liên hệ cửa hàng.'),
-  cannotCancel:
-    'Đơn hàng này không thể hủy nữa: đơn đã thanh toán, đang giao hoặc đã kết thúc. Vui lòng gọi hotline nếu cần hỗ trợ.',
+    hotline ? msg('order.tooManyHeldUnitsCall', { max, hotline }) : msg('order.tooManyHeldUnits', { max }),
+  cannotCancel: msg('order.cannotCancel'),
+  exists: msg('order.exists'),
+  unknownStatus: (status: string, statuses: readonly string[]) =>
+    msg('order.unknownStatus', { status, statuses: statuses.join(', ') }),
 } as const;
 
 /** How order statuses read in the tables and badges. */
@@ -166,22 +160,22 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
 export const maxAddresses = 3;
 
 export const addressMessages = {
-  tooMany: 'You can add max 3 addresses',
-  added: 'Address added successfully',
-  updated: 'Address updated successfully',
-  deleted: 'Address deleted successfully',
-  notFound: 'Không tìm thấy địa chỉ.',
-  notYours: 'Bạn chỉ có thể xem và sửa địa chỉ của chính mình.',
+  tooMany: msg('address.tooMany'),
+  added: msg('address.added'),
+  updated: msg('address.updated'),
+  deleted: msg('address.deleted'),
+  notFound: msg('address.notFound'),
+  notYours: msg('address.notYours'),
 } as const;
 
 export const cartMessages = {
   /** The spec's stock message: n is the quantity already in the cart. */
-  onlyInStock: (n: number) => `Only ${n} quantity can be added for this item`,
-  added: 'Product is added to cart',
-  updated: 'Cart item is updated successfully',
-  deleted: 'Cart item is deleted successfully',
-  notInCart: 'Sản phẩm này không có trong giỏ hàng.',
-  notYours: 'Bạn chỉ có thể xem và sửa giỏ hàng của chính mình.',
+  onlyInStock: (n: number) => msg('cart.onlyInStock', { n }),
+  added: msg('cart.added'),
+  updated: msg('cart.updated'),
+  deleted: msg('cart.deleted'),
+  notInCart: msg('cart.notInCart'),
+  notYours: msg('cart.notYours'),
 } as const;
 
 /**
@@ -191,11 +185,11 @@ export const cartMessages = {
 export const fitsStock = (quantityInCart: number, available: number): boolean => quantityInCart <= available;
 
 export const reviewMessages = {
-  added: 'Review added successfully!',
-  already: 'Bạn đã đánh giá sản phẩm này rồi.',
-  customersOnly: 'Chỉ khách hàng mới có thể đánh giá sản phẩm.',
+  added: msg('review.added'),
+  already: msg('review.already'),
+  customersOnly: msg('review.customersOnly'),
   /** decisions §8: choosing stars is required; the form and the server say it alike. */
-  ratingRequired: 'Vui lòng chọn số sao từ 1 đến 5.',
+  ratingRequired: msg('review.ratingRequired'),
 } as const;
 
 /** decisions §3 on the API's dollars: what a shopper pays for one unit. */

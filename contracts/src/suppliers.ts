@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrl } from './images';
-import { multilineText } from './validation';
+import { fieldSays, multilineText, zodSays } from './validation';
+import { msg } from './i18n/message';
 
 /** What a supplier shows of itself on the supplier list and its page. */
 export interface SupplierProfile {
@@ -14,19 +15,15 @@ export const supplierStoryMaxLength = 1000;
 
 export const supplierProfileRequest = z.object({
   logo: imageUrl('logo'),
-  background: multilineText('câu chuyện (background)', {
-    error: 'Câu chuyện của nhà cung cấp (background) phải là văn bản.',
-  })
+  background: multilineText('background', { error: zodSays(msg('account.storyNotText')) })
     .trim()
-    .max(supplierStoryMaxLength, `Câu chuyện (background) không được dài quá ${supplierStoryMaxLength} ký tự.`)
+    .max(supplierStoryMaxLength, fieldSays('field.tooLong', 'background', { max: supplierStoryMaxLength }))
     .optional()
     .transform((v) => v ?? ''),
-  contactInfo: multilineText('thông tin liên hệ (contactInfo)', {
-    error: 'Vui lòng nhập thông tin liên hệ (contactInfo).',
-  })
+  contactInfo: multilineText('contactInfo', { error: fieldSays('field.required', 'contactInfo') })
     .trim()
-    .min(1, 'Vui lòng nhập thông tin liên hệ (contactInfo).')
-    .max(1000, 'Thông tin liên hệ (contactInfo) không được dài quá 1000 ký tự.'),
+    .min(1, fieldSays('field.required', 'contactInfo'))
+    .max(1000, fieldSays('field.tooLong', 'contactInfo', { max: 1000 })),
 });
 
 /** The spec's supplier entity; rating is the mean of its rated products, to one decimal (0 if none). */
@@ -38,5 +35,5 @@ export interface SupplierView extends SupplierProfile {
 }
 
 export const supplierMessages = {
-  profileSaved: 'Đã lưu hồ sơ nhà cung cấp.',
+  profileSaved: msg('account.supplierProfileSaved'),
 } as const;

@@ -1,6 +1,23 @@
 import { z } from 'zod';
 import { currencyRules, formatMoney, toMinor, type ShopCurrency } from './money';
-import { ValidationError, messages } from './errors';
+import { ValidationError, labelOf, messages, type Label } from './errors';
+import { isMessage, msg, type MessageKey, type Said } from './i18n/message';
+
+/**
+ * zod keeps an issue's message as text: a message (key and values) travels inside it as marked
+ * JSON and is read back when the issue becomes a ValidationError, to be said in the request's language.
+ */
+const marker = '\u0000msg:';
+export const zodSays = (said: Said): string => (isMessage(said) ? `${marker}${JSON.stringify(said)}` : said);
+/** A field's message for zod: `fieldSays('field.tooLong', 'title', { max: 200 })`. */
+export const fieldSays = (key: MessageKey, label: Label, params: Record<string, string | number> = {}): string =>
+  zodSays(msg(key, { label: labelOf(label), ...params }));
+export const saidOfIssue = (text: string | undefined, otherwise: Said = messages.requestMalformed): Said => {
+  if (text === undefined) return otherwise;
+  if (!text.startsWith(marker)) return text;
+  const parsed: unknown = JSON.parse(text.slice(marker.length));
+  return isMessage(parsed) ? parsed : otherwise;
+};
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -12,7 +29,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (!isPlainObject(body)) throw new ValidationError(messages.bodyNotObject);
   const result = schema.safeParse(body);
-  if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? messages.bodyNotObject);
+  if (!result.success) throw new ValidationError(saidOfIssue(result.error.issues[0]?.message, messages.bodyNotObject));
   return result.data;
 }
 
@@ -23,11 +40,13 @@ const decimalText = /^\s*-?\d+(\.\d+)?\s*$/;
  * A number from a JSON number, or from decimal text where the spec's forms send text; anything
  * else (hex, exponents, blanks, arrays) is refused with `${label} phải là một số.`
  */
-export const numberInput = (label: string) =>
-  z.preprocess(
+export const numberInput = (label: Label) => {
+  const notNumber = zodSays(msg('field.notNumber', { label: labelOf(label) }));
+  return z.preprocess(
     (value) => (typeof value === 'string' && decimalText.test(value) ? Number(value) : value),
-    z.number({ error: `${label} phải là một số.` }).refine(Number.isFinite, `${label} phải là một số.`),
+    z.number({ error: notNumber }).refine(Number.isFinite, notNumber),
   );
+};
 
 const withDecimals = (decimals: number) => (v: number) => {
   const scaled = v * 10 ** decimals;
@@ -39,12 +58,11 @@ const withDecimals = (decimals: number) => (v: number) => {
  * with at most two decimals, never rounding to nothing (at least 0.01). With `zeroAllowed`, 0 (or
  * an empty field) is allowed too.
  */
-export const moneyInput = (label: string, currency: ShopCurrency, options: { zeroAllowed?: boolean } = {}) => {
+export const moneyInput = (label: Label, currency: ShopCurrency, options: { zeroAllowed?: boolean } = {}) => {
   const rule = currencyRules[currency];
-  const decimalsMessage =
-    rule.decimals === 0
-      ? `${label} phải là số đồng nguyên, không có phần thập phân.`
-      : `${label} chỉ được có tối đa hai chữ số thập phân.`;
+  const named = { label: labelOf(label) };
+  const decimalsMessage = zodSays(msg(rule.decimals === 0 ? 'field.wholeDong' : 'field.twoDecimals', named));
+  const min = currency === 'VND' ? formatMoney(toMinor(rule.min, currency), currency) : rule.min;
   return z
     .preprocess(
       (value) => (options.zeroAllowed && (value === '' || value === null || value === undefined) ? 0 : value),
@@ -56,9 +74,9 @@ export const moneyInput = (label: string, currency: ShopCurrency, options: { zer
         .refine(withDecimals(rule.decimals), decimalsMessage)
         .refine(
           (v) => v >= rule.min || (!!options.zeroAllowed && v === 0),
-          `${label} phải từ ${currency === 'VND' ? formatMoney(toMinor(rule.min, currency), currency) : rule.min} trở lên.`,
+          zodSays(msg('field.atLeast', { ...named, min })),
         )
-        .refine((v) => v <= rule.max, `${label} quá lớn.`),
+        .refine((v) => v <= rule.max, zodSays(msg('field.tooLarge', named))),
     );
 };
 
@@ -80,22 +98,23 @@ type StringParams = Parameters<typeof z.string>[0];
  * NUL cuts it short). Checked before any trim, so a line break at either end is refused too; the
  * message names the field. Every schema's one-line strings start here.
  */
-export const lineText = (label: string, params?: StringParams) =>
-  z.string(params).refine(isOneLine, { message: messages.notOneLine(label), abort: true });
+export const lineText = (label: Label, params?: StringParams) =>
+  z.string(params).refine(isOneLine, { message: zodSays(messages.notOneLine(label)), abort: true });
 
 /**
  * Text written on several lines (descriptions, reviews, notes, post bodies, questions, a
  * supplier's story): line breaks (LF or CR LF) and tabs, no other control character.
  */
-export const multilineText = (label: string, params?: StringParams) =>
-  z.string(params).refine(isWrittenText, { message: messages.controlInText(label), abort: true });
+export const multilineText = (label: Label, params?: StringParams) =>
+  z.string(params).refine(isWrittenText, { message: zodSays(messages.controlInText(label)), abort: true });
 
 /** What someone types in a search box, the shop's or the back office's: one line. */
-export const searchText = lineText('từ khóa tìm kiếm');
+export const searchText = lineText('search');
 
 /** One value of a path or a query, read with its schema; a problem is a ValidationError naming it. */
 export function parseValue<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? messages.requestMalformed);
+  if (!result.success)
+    throw new ValidationError(saidOfIssue(result.error.issues[0]?.message, messages.requestMalformed));
   return result.data;
 }

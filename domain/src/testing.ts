@@ -1,4 +1,4 @@
-import type { DomainEvent, OrderEvent, OrderState, PaymentMethod } from '@tavico/contracts';
+import type { DomainEvent, OrderEvent, OrderState, PaymentMethod, Said } from '@tavico/contracts';
 import { evolve as evolveOrder } from './order/order';
 import type { Decider } from './decider';
 import type {
@@ -23,14 +23,15 @@ export function givenEvents<S, C extends { type: string }, E extends DomainEvent
   return {
     when: (command: C) => ({
       then: (expected: E[]) => expect(decider.decide(command, state)).toEqual(expected),
-      thenRejects: (error: { name?: string; status: number; message?: string }) => {
+      /** The error's message is compared as said (a key and its values), in no language. */
+      thenRejects: ({ message, ...error }: { name?: string; status: number; message?: Said }) => {
         let thrown: unknown = null;
         try {
           decider.decide(command, state);
         } catch (e) {
           thrown = e;
         }
-        expect(thrown).toMatchObject(error);
+        expect(thrown).toMatchObject(message === undefined ? error : { ...error, said: message });
       },
     }),
     state,

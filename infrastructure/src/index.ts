@@ -41,3 +41,4 @@ export * from './workflows';
 export type { Mailer, MailMessage, OutboxEntry } from './mail/port';
 export { createSmtpMailer } from './mail/smtp';
 export { createOutboxMailer, readOutbox, readOutboxMessage } from './mail/outbox';
+export * from './http/language';

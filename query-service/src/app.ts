@@ -54,7 +54,7 @@ export function createQuerySide(deps: QueryDeps): { router: Router; keptAnswers:
       return res.json({ success: false, message: messages.notSignedIn, user: null });
     }
     const user = await requireUser(deps, req.headers);
-    res.json({ success: true, message: 'Authenticated user!', user });
+    res.json({ success: true, message: messages.authenticated, user });
   });
 
   // One route each, so the cache knows by the route's template which parameters count.

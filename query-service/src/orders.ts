@@ -78,7 +78,7 @@ export function orderQueries(deps: QueryDeps): Router {
     const filter: Filter = {};
     if (status) {
       if (!(orderStatuses as readonly string[]).includes(status)) {
-        throw new ValidationError(`Không có trạng thái "${status}". Chọn một trong: ${orderStatuses.join(', ')}.`);
+        throw new ValidationError(orderMessages.unknownStatus(status, orderStatuses));
       }
       filter.orderStatus = status as OrderStatus;
     }

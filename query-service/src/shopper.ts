@@ -13,6 +13,7 @@ import {
   type CartDocument,
   type CartView,
   type ProductDocument,
+  type Message,
 } from '@tavico/contracts';
 import type { QueryDeps } from './deps';
 import { requireUser } from './session';
@@ -21,7 +22,7 @@ import { requireUser } from './session';
 export function shopperQueries(deps: QueryDeps): Router {
   const router = express.Router();
 
-  const own = async (req: Request, notYours: string) => {
+  const own = async (req: Request, notYours: Message) => {
     const user = await requireUser(deps, req.headers);
     if (String(req.params.userId) !== user.id) throw new Forbidden(notYours);
     return user;

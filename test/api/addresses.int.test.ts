@@ -1,4 +1,4 @@
-import { addressRuleMessages } from '@tavico/contracts';
+import { addressRuleMessages, inVietnamese } from '@tavico/contracts';
 import { scenario } from '../support/scenario';
 import { eventually } from '../support/live';
 import { appendOldAddress, oldAddress } from '../support/shop';
@@ -21,13 +21,13 @@ describe('Vietnamese addresses over HTTP (decisions §34)', () => {
     ['no province', { provinceCode: undefined }, 'Vui lòng chọn tỉnh/thành phố (provinceCode).'],
     ['no ward', { wardCode: '' }, 'Vui lòng chọn phường/xã (wardCode).'],
     ['no street', { address: ' ' }, 'Vui lòng nhập địa chỉ (address).'],
-    ['a 9-digit phone', { phone: '912345678' }, addressRuleMessages.phone],
-    ['an 11-digit phone', { phone: '09123456789' }, addressRuleMessages.phone],
-    ['+84 then 10 digits', { phone: '+84 0912 345 678' }, addressRuleMessages.phone],
-    ['letters in the phone', { phone: '0912abc678' }, addressRuleMessages.phone],
-    ['a province that no longer exists', { provinceCode: '02' }, addressRuleMessages.unknownProvince],
-    ['an unknown ward', { wardCode: '99999' }, addressRuleMessages.unknownWard],
-    ['a ward of another province', { wardCode: '00070' }, addressRuleMessages.wardNotInProvince],
+    ['a 9-digit phone', { phone: '912345678' }, inVietnamese(addressRuleMessages.phone)],
+    ['an 11-digit phone', { phone: '09123456789' }, inVietnamese(addressRuleMessages.phone)],
+    ['+84 then 10 digits', { phone: '+84 0912 345 678' }, inVietnamese(addressRuleMessages.phone)],
+    ['letters in the phone', { phone: '0912abc678' }, inVietnamese(addressRuleMessages.phone)],
+    ['a province that no longer exists', { provinceCode: '02' }, inVietnamese(addressRuleMessages.unknownProvince)],
+    ['an unknown ward', { wardCode: '99999' }, inVietnamese(addressRuleMessages.unknownWard)],
+    ['a ward of another province', { wardCode: '00070' }, inVietnamese(addressRuleMessages.wardNotInProvince)],
     ['a number for a code', { provinceCode: 79 }, 'Vui lòng chọn tỉnh/thành phố (provinceCode).'],
     ['an object for a code', { wardCode: { $ne: '' } }, 'Vui lòng chọn phường/xã (wardCode).'],
     ['notes too long', { notes: 'a'.repeat(501) }, 'Ghi chú (notes) không được dài quá 500 ký tự.'],

@@ -1,4 +1,4 @@
-import { sessionCookieName, messages } from '@tavico/contracts';
+import { sessionCookieName, messages, inVietnamese } from '@tavico/contracts';
 import { client, startShop, type TestShop } from '../support/shop';
 
 const register = (c: ReturnType<typeof client>, email: string, extra: Record<string, unknown> = {}) =>
@@ -20,11 +20,18 @@ describe('accounts and sessions over HTTP', () => {
       const c = client(shop.url);
       const res = await register(c, 'lan@example.vn');
       expect(res.status).toBe(201);
-      expect(res.json).toEqual({ success: true, message: messages.registered, position: expect.any(Number) });
+      expect(res.json).toEqual({
+        success: true,
+        message: inVietnamese(messages.registered),
+        position: expect.any(Number),
+      });
       expect(c.cookies.size).toBe(0);
       // decisions §29: a guest is signed out, not refused.
       const check = await c.get('/api/auth/check-auth');
-      expect([check.status, check.json]).toEqual([200, { success: false, message: messages.notSignedIn, user: null }]);
+      expect([check.status, check.json]).toEqual([
+        200,
+        { success: false, message: inVietnamese(messages.notSignedIn), user: null },
+      ]);
     });
 
     it('refuses an e-mail already taken, whatever its case or spaces, with 409', async () => {
@@ -32,7 +39,7 @@ describe('accounts and sessions over HTTP', () => {
       await register(c, 'taken@example.vn');
       const res = await register(c, '  TAKEN@Example.VN ');
       expect(res.status).toBe(409);
-      expect(res.json).toEqual({ success: false, message: messages.emailTaken });
+      expect(res.json).toEqual({ success: false, message: inVietnamese(messages.emailTaken) });
     });
 
     it('lets exactly one of several simultaneous registrations of one e-mail through', async () => {
@@ -42,18 +49,18 @@ describe('accounts and sessions over HTTP', () => {
     });
 
     it.each([
-      [{ email: 'not-an-email' }, messages.emailInvalid],
-      [{ password: 'short' }, messages.passwordTooShort],
+      [{ email: 'not-an-email' }, inVietnamese(messages.emailInvalid)],
+      [{ password: 'short' }, inVietnamese(messages.passwordTooShort)],
       // Passwords with no variety (review finding 9), as zxcvbn scores them.
-      [{ password: '        ' }, messages.passwordGuessable],
-      [{ password: 'aaaaaaaa' }, messages.passwordGuessable],
-      [{ password: 'abcdefgh' }, messages.passwordGuessable],
-      [{ password: '12345678' }, messages.passwordCommon],
-      [{ password: 'password' }, messages.passwordCommon],
-      [{ userName: 'A' }, messages.userNameLength],
-      [{ userName: 'x'.repeat(51) }, messages.userNameLength],
-      [{ userName: '   ' }, messages.userNameLength],
-      [{ email: undefined }, messages.fieldRequired('email')],
+      [{ password: '        ' }, inVietnamese(messages.passwordGuessable)],
+      [{ password: 'aaaaaaaa' }, inVietnamese(messages.passwordGuessable)],
+      [{ password: 'abcdefgh' }, inVietnamese(messages.passwordGuessable)],
+      [{ password: '12345678' }, inVietnamese(messages.passwordCommon)],
+      [{ password: 'password' }, inVietnamese(messages.passwordCommon)],
+      [{ userName: 'A' }, inVietnamese(messages.userNameLength)],
+      [{ userName: 'x'.repeat(51) }, inVietnamese(messages.userNameLength)],
+      [{ userName: '   ' }, inVietnamese(messages.userNameLength)],
+      [{ email: undefined }, inVietnamese(messages.fieldRequired('email'))],
     ])('refuses %j with 400 and a Vietnamese message', async (override, message) => {
       const before = await eventCount();
       const res = await register(client(shop.url), `bad-${Math.random()}@example.vn`, override);
@@ -65,13 +72,13 @@ describe('accounts and sessions over HTTP', () => {
 
   describe('bad bodies touch nothing', () => {
     it.each([
-      ['an array', '[1,2]', messages.bodyNotObject],
-      ['a string', '"hello"', messages.bodyNotObject],
-      ['malformed JSON', '{"email": ', messages.bodyMalformed],
+      ['an array', '[1,2]', inVietnamese(messages.bodyNotObject)],
+      ['a string', '"hello"', inVietnamese(messages.bodyNotObject)],
+      ['malformed JSON', '{"email": ', inVietnamese(messages.bodyMalformed)],
       [
         'an operator object where text belongs',
         JSON.stringify({ userName: 'Lan', email: { $ne: null }, password: 'mat-khau-8' }),
-        messages.fieldMustBeText('email'),
+        inVietnamese(messages.fieldMustBeText('email')),
       ],
     ])('answers 400 to %s', async (_what, body, message) => {
       const before = await eventCount();
@@ -89,7 +96,7 @@ describe('accounts and sessions over HTTP', () => {
         password: 'mat-khau-8',
       });
       expect(res.status).toBe(413);
-      expect(res.json).toEqual({ success: false, message: messages.guestBodyTooLarge('16 KB') });
+      expect(res.json).toEqual({ success: false, message: inVietnamese(messages.guestBodyTooLarge('16 KB')) });
       expect(await eventCount()).toBe(before);
     });
 
@@ -104,7 +111,7 @@ describe('accounts and sessions over HTTP', () => {
         'Content-Type': 'application/x-www-form-urlencoded',
       });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ success: false, message: messages.bodyNotObject });
+      expect(res.json).toEqual({ success: false, message: inVietnamese(messages.bodyNotObject) });
     });
   });
 
@@ -119,7 +126,7 @@ describe('accounts and sessions over HTTP', () => {
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({
         success: true,
-        message: messages.loggedIn,
+        message: inVietnamese(messages.loggedIn),
         user: { userName: 'Minh', email: 'minh@example.vn', role: 'customer' },
       });
       expect(res.json.user.id).toBe(res.json.user._id);
@@ -159,7 +166,7 @@ describe('accounts and sessions over HTTP', () => {
       });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
-      expect(wrong.json).toEqual({ success: false, message: messages.wrongCredentials });
+      expect(wrong.json).toEqual({ success: false, message: inVietnamese(messages.wrongCredentials) });
       expect(unknown.json).toEqual(wrong.json);
     });
 
@@ -185,7 +192,11 @@ describe('accounts and sessions over HTTP', () => {
       const login = await c.post('/api/auth/login', { email: 'minh@example.vn', password: 'mat-khau-8' });
       const oldCookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       const out = await c.post('/api/auth/logout');
-      expect(out.json).toEqual({ success: true, message: messages.loggedOut, position: expect.any(Number) });
+      expect(out.json).toEqual({
+        success: true,
+        message: inVietnamese(messages.loggedOut),
+        position: expect.any(Number),
+      });
       expect(c.cookies.size).toBe(0);
       expect((await client(shop.url).get('/api/auth/check-auth', { Cookie: oldCookie })).status).toBe(401);
       expect(
@@ -207,10 +218,10 @@ describe('accounts and sessions over HTTP', () => {
     it('answers check-auth without a session as signed out (200), and a made-up one with 401', async () => {
       const res = await client(shop.url).get('/api/auth/check-auth');
       expect(res.status).toBe(200);
-      expect(res.json).toEqual({ success: false, message: messages.notSignedIn, user: null });
+      expect(res.json).toEqual({ success: false, message: inVietnamese(messages.notSignedIn), user: null });
       const madeUp = await client(shop.url).get('/api/auth/check-auth', { Cookie: `${sessionCookieName}=abc.def` });
       expect(madeUp.status).toBe(401);
-      expect(madeUp.json).toEqual({ success: false, message: messages.notSignedIn });
+      expect(madeUp.json).toEqual({ success: false, message: inVietnamese(messages.notSignedIn) });
     });
   });
 
@@ -225,7 +236,7 @@ describe('accounts and sessions over HTTP', () => {
       }
       const blocked = await c.post('/api/auth/login', { email: 'limited@example.vn', password: 'mat-khau-8' });
       expect(blocked.status).toBe(429);
-      expect(blocked.json).toEqual({ success: false, message: messages.tooManyLogins(15) });
+      expect(blocked.json).toEqual({ success: false, message: inVietnamese(messages.tooManyLogins(15)) });
       expect(blocked.headers.get('retry-after')).toBe('900');
     });
 
@@ -254,7 +265,7 @@ describe('accounts and sessions over HTTP', () => {
     it('answers an unknown API path with a JSON 404 and echoes a request id', async () => {
       const res = await client(shop.url).get('/api/nothing-here', { 'X-Request-Id': 'req-42' });
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ success: false, message: messages.routeNotFound });
+      expect(res.json).toEqual({ success: false, message: inVietnamese(messages.routeNotFound) });
       expect(res.headers.get('x-request-id')).toBe('req-42');
     });
   });

@@ -1,4 +1,4 @@
-import { addressMessages, cartMessages, messages, productMessages } from '@tavico/contracts';
+import { addressMessages, cartMessages, messages, productMessages, inVietnamese } from '@tavico/contracts';
 import { scenario, type Client } from '../support/scenario';
 
 describe('cart and addresses over HTTP', () => {
@@ -24,7 +24,7 @@ describe('cart and addresses over HTTP', () => {
     it('adds products and answers the cart with current details; the query side agrees', async () => {
       const first = await lan.post('/api/shop/cart/add', { userId: lanId, productId: table, quantity: 2 });
       expect(first.status).toBe(200);
-      expect(first.json.message).toBe(cartMessages.added);
+      expect(first.json.message).toBe(inVietnamese(cartMessages.added));
       await lan.post('/api/shop/cart/add', { userId: lanId, productId: chair, quantity: '1' });
       const again = await lan.post('/api/shop/cart/add', { userId: lanId, productId: table, quantity: 1 });
       expect(again.json.data).toEqual({
@@ -57,13 +57,20 @@ describe('cart and addresses over HTTP', () => {
     it('refuses more than the stock with the quantity already in the cart, changing nothing', async () => {
       const res = await lan.post('/api/shop/cart/add', { userId: lanId, productId: table, quantity: 3 });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ success: false, message: 'Only 3 quantity can be added for this item' });
+      expect(res.json).toEqual({ success: false, message: 'Chỉ có thể thêm 3 sản phẩm này vào giỏ hàng.' });
+      // The spec's words in English (decisions §32).
+      const inEnglish = await lan.post(
+        '/api/shop/cart/add',
+        { userId: lanId, productId: table, quantity: 3 },
+        { 'Accept-Language': 'en-US,en;q=0.9' },
+      );
+      expect(inEnglish.json).toEqual({ success: false, message: 'Only 3 quantity can be added for this item' });
       const update = await lan.request('PUT', '/api/shop/cart/update-cart', {
         userId: lanId,
         productId: table,
         quantity: 6,
       });
-      expect(update.json.message).toBe(cartMessages.onlyInStock(3));
+      expect(update.json.message).toBe(inVietnamese(cartMessages.onlyInStock(3)));
       const cart = (await lan.get(`/api/shop/cart/get/${lanId}`)).json.data;
       expect(cart.items.find((i: { productId: string }) => i.productId === table).quantity).toBe(3);
     });
@@ -74,10 +81,10 @@ describe('cart and addresses over HTTP', () => {
         productId: table,
         quantity: 5,
       });
-      expect(updated.json).toMatchObject({ success: true, message: cartMessages.updated });
+      expect(updated.json).toMatchObject({ success: true, message: inVietnamese(cartMessages.updated) });
       expect(updated.json.data.items[0].quantity).toBe(5);
       const removed = await lan.request('DELETE', `/api/shop/cart/${lanId}/${chair}`);
-      expect(removed.json).toMatchObject({ success: true, message: cartMessages.deleted });
+      expect(removed.json).toMatchObject({ success: true, message: inVietnamese(cartMessages.deleted) });
       expect(removed.json.data.items.map((i: { productId: string }) => i.productId)).toEqual([table]);
       expect((await lan.request('DELETE', `/api/shop/cart/${lanId}/${chair}`)).status).toBe(404);
     });
@@ -100,7 +107,7 @@ describe('cart and addresses over HTTP', () => {
     it('answers 404 for an unknown or deleted product, and drops a deleted one from the cart', async () => {
       expect((await lan.post('/api/shop/cart/add', { userId: lanId, productId: 'nope', quantity: 1 })).json).toEqual({
         success: false,
-        message: productMessages.notFound,
+        message: inVietnamese(productMessages.notFound),
       });
       const stool = await addProduct('Đôn gỗ', 3);
       await lan.post('/api/shop/cart/add', { userId: lanId, productId: stool, quantity: 1 });
@@ -121,12 +128,12 @@ describe('cart and addresses over HTTP', () => {
         productId: table,
         quantity: 1,
       });
-      expect(put.json).toEqual({ success: false, message: cartMessages.notYours });
+      expect(put.json).toEqual({ success: false, message: inVietnamese(cartMessages.notYours) });
       expect((await minh.request('DELETE', `/api/shop/cart/${lanId}/${table}`)).status).toBe(403);
       expect((await lan.get(`/api/shop/cart/get/${lanId}`)).json.data).toEqual(before);
       expect((await guest.get(`/api/shop/cart/get/${lanId}`)).json).toEqual({
         success: false,
-        message: messages.notSignedIn,
+        message: inVietnamese(messages.notSignedIn),
       });
       // Told to sign in before anything else, even for a body that would not pass.
       expect((await guest.post('/api/shop/cart/add', {})).status).toBe(401);
@@ -157,14 +164,14 @@ describe('cart and addresses over HTTP', () => {
       expect(first.status).toBe(201);
       expect(first.json).toMatchObject({
         success: true,
-        message: addressMessages.added,
+        message: inVietnamese(addressMessages.added),
         data: { userId: lanId, address: '1 Hàng Gai', phone: '+84912345678' },
       });
       await lan.post('/api/shop/address/add', address(2));
       await lan.post('/api/shop/address/add', address(3));
       const fourth = await lan.post('/api/shop/address/add', address(4));
       expect(fourth.status).toBe(400);
-      expect(fourth.json.message).toBe(addressMessages.tooMany);
+      expect(fourth.json.message).toBe(inVietnamese(addressMessages.tooMany));
       const list = (await lan.get(`/api/shop/address/get/${lanId}`)).json.data;
       expect(list.map((a: { address: string }) => a.address)).toEqual(['1 Hàng Gai', '2 Hàng Gai', '3 Hàng Gai']);
     });
@@ -177,11 +184,11 @@ describe('cart and addresses over HTTP', () => {
       });
       expect(updated.json).toMatchObject({
         success: true,
-        message: addressMessages.updated,
+        message: inVietnamese(addressMessages.updated),
         data: { wardCode: '00082' },
       });
       const deleted = await lan.request('DELETE', `/api/shop/address/delete/${lanId}/${second._id}`);
-      expect(deleted.json).toMatchObject({ success: true, message: addressMessages.deleted });
+      expect(deleted.json).toMatchObject({ success: true, message: inVietnamese(addressMessages.deleted) });
       const list = (await lan.get(`/api/shop/address/get/${lanId}`)).json.data;
       expect(list.map((a: { wardCode: string; address: string }) => [a.address, a.wardCode])).toEqual([
         ['1 Hàng Gai', '00082'],

@@ -1,4 +1,4 @@
-import { houseBrand, messages, productMessages, userMessages } from '@tavico/contracts';
+import { houseBrand, messages, productMessages, userMessages, inVietnamese } from '@tavico/contracts';
 import { buy, client, placeOrder } from '../support/shop';
 import { scenario } from '../support/scenario';
 
@@ -63,7 +63,7 @@ describe('catalogue over HTTP', () => {
     it('does not let an admin remove their own admin role', async () => {
       const res = await admin.request('PUT', `/api/admin/users/${adminId}/role`, { role: 'customer' });
       expect(res.status).toBe(400);
-      expect(res.json.message).toBe(userMessages.cannotDemoteSelf);
+      expect(res.json.message).toBe(inVietnamese(userMessages.cannotDemoteSelf));
     });
 
     it('answers an unknown user or role clearly', async () => {
@@ -78,7 +78,7 @@ describe('catalogue over HTTP', () => {
     it('adds a product, lists it, and shows it in the shop with the price in dollars', async () => {
       const add = await admin.post('/api/admin/products/add', product({ salePrice: 399.99 }));
       expect(add.status).toBe(201);
-      expect(add.json).toMatchObject({ success: true, message: productMessages.added });
+      expect(add.json).toMatchObject({ success: true, message: inVietnamese(productMessages.added) });
       const id = add.json.data._id;
       const list = await admin.get('/api/admin/products/get');
       expect(list.json.data.find((p: { _id: string }) => p._id === id)).toMatchObject({
@@ -113,7 +113,7 @@ describe('catalogue over HTTP', () => {
       [{ image: undefined }, 'Vui lòng chọn ảnh sản phẩm (image).'],
       [{ image: 'javascript:alert(1)' }, 'Ảnh sản phẩm (image) phải là đường dẫn ảnh hợp lệ.'],
       [{ image: '//evil.example/x.png' }, 'Ảnh sản phẩm (image) phải là đường dẫn ảnh hợp lệ.'],
-      [{ brand: 'nike' }, productMessages.brandNotAllowed],
+      [{ brand: 'nike' }, inVietnamese(productMessages.brandNotAllowed)],
       [{ title: { $ne: null } }, 'Vui lòng nhập tên sản phẩm (title).'],
     ])('refuses %j with 400 naming the field, and stores nothing', async (override, message) => {
       const before = (await admin.get('/api/admin/products/get')).json.data.length;
@@ -175,7 +175,7 @@ describe('catalogue over HTTP', () => {
       );
       for (const answer of answers) {
         expect(answer.status).toBe(409);
-        expect(answer.json).toEqual({ success: false, message: productMessages.changedSince });
+        expect(answer.json).toEqual({ success: false, message: inVietnamese(productMessages.changedSince) });
       }
       expect(await staffView()).toMatchObject({ title: 'Tủ gỗ lim', totalStock: 4, version: 2 });
 
@@ -278,7 +278,7 @@ describe('catalogue over HTTP', () => {
       expect(mine.some((p: { _id: string }) => p._id === theirs)).toBe(false);
       const edit = await supplier.request('PUT', `/api/supplier/products/edit/${theirs}`, product());
       expect(edit.status).toBe(403);
-      expect(edit.json.message).toBe(productMessages.notYours);
+      expect(edit.json.message).toBe(inVietnamese(productMessages.notYours));
       expect((await supplier.request('DELETE', `/api/supplier/products/delete/${theirs}`)).status).toBe(403);
       expect((await guest.get(`/api/shop/products/get/${theirs}`)).json.data.title).toBe('Giường gỗ');
     });
@@ -302,7 +302,7 @@ describe('catalogue over HTTP', () => {
       expect((await guest.post('/api/supplier/products/add', product())).status).toBe(401);
       expect((await guest.get('/api/supplier/products/get')).json).toEqual({
         success: false,
-        message: messages.notSignedIn,
+        message: inVietnamese(messages.notSignedIn),
       });
     });
   });

@@ -1,4 +1,4 @@
-import { houseBrand, productMessages } from '@tavico/contracts';
+import { houseBrand, productMessages, inVietnamese } from '@tavico/contracts';
 import { client } from '../support/shop';
 import { scenario } from '../support/scenario';
 
@@ -148,7 +148,7 @@ describe('catalogue over HTTP', () => {
     it('answers an unknown product with 404', async () => {
       const res = await guest.get('/api/shop/products/get/does-not-exist');
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ success: false, message: productMessages.notFound });
+      expect(res.json).toEqual({ success: false, message: inVietnamese(productMessages.notFound) });
     });
   });
 });

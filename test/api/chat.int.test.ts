@@ -1,4 +1,12 @@
-import { chatMessages, defaultSiteSettings, siteSettings, type ChatReply, type SiteSettings } from '@tavico/contracts';
+import {
+  chatMessages,
+  chatQuestionMessages,
+  defaultSiteSettings,
+  inVietnamese,
+  siteSettings,
+  type ChatReply,
+  type SiteSettings,
+} from '@tavico/contracts';
 import { adminEnv, buy, client, signInAdmin, signUp, startShop, testProduct, type TestShop } from '../support/shop';
 
 type Client = ReturnType<typeof client>;
@@ -263,6 +271,8 @@ describe('the chat assistant over HTTP', () => {
       expect(long.status).toBe(400);
       expect(long.body.message).toBe(chatMessages.tooLong);
       expect(chatMessages.tooLong).toContain('1.000 ký tự');
+      expect(inVietnamese(chatQuestionMessages.tooLong)).toBe(chatMessages.tooLong);
+      expect(inVietnamese(chatQuestionMessages.blank)).toBe(chatMessages.blank);
       expect((await ask('a'.repeat(1000))).status).toBe(200);
     });
 

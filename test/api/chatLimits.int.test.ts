@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chatMessages } from '@tavico/contracts';
+import { chatMessages, chatQuestionMessages, inVietnamese } from '@tavico/contracts';
 import { adminEnv, client, signInAdmin, signUp, startShop, testProduct, type TestShop } from '../support/shop';
 
 describe('the chat assistant rate limit', () => {
@@ -20,6 +20,7 @@ describe('the chat assistant rate limit', () => {
     const refused = await guest.post('/api/chat-bot/ask', { question: 'xin chào' });
     expect(refused.status).toBe(429);
     expect(refused.json).toEqual({ success: false, message: chatMessages.tooMany });
+    expect(inVietnamese(chatQuestionMessages.tooMany)).toBe(chatMessages.tooMany);
     expect(refused.headers.get('retry-after')).toBe('60');
     // Bad questions count too: they cannot be used to get around the limit.
     expect((await guest.post('/api/chat-bot/ask', { question: '' })).status).toBe(429);

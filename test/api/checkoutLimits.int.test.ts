@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { defaultSiteSettings, orderMessages, streams } from '@tavico/contracts';
+import { defaultSiteSettings, orderMessages, streams, inVietnamese } from '@tavico/contracts';
 import {
   createLogger,
   createMemoryRateLimiter,
@@ -85,7 +85,7 @@ describe('one cart is one order; a buyer holds at most MAX_UNPAID_ORDERS unpaid 
     );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
     const [first] = answers;
-    expect(first.json).toMatchObject({ success: true, message: orderMessages.placed, approvalURL: '' });
+    expect(first.json).toMatchObject({ success: true, message: inVietnamese(orderMessages.placed), approvalURL: '' });
     // Every caller has the reply the first one got: the order, and for a transfer where to pay it.
     for (const { json } of answers.slice(1)) {
       expect(json).toMatchObject({
@@ -116,7 +116,7 @@ describe('one cart is one order; a buyer holds at most MAX_UNPAID_ORDERS unpaid 
     await c.post('/api/shop/cart/add', { userId: id, productId: d, quantity: 1 });
     const third = await placeOrder(c, id);
     expect(third.status).toBe(429);
-    expect(third.json).toEqual({ success: false, message: orderMessages.tooManyUnpaid(2) });
+    expect(third.json).toEqual({ success: false, message: inVietnamese(orderMessages.tooManyUnpaid(2)) });
     expect(await shopStock(d)).toBe(5);
     expect(await ordersOf(c, id)).toHaveLength(2);
 
@@ -232,7 +232,10 @@ describe('one cart is one order; a buyer holds at most MAX_UNPAID_ORDERS unpaid 
         expect((await c.post(`/api/shop/order/cancel/${placed.json.orderId}`)).status).toBe(200);
         second.release();
         const answer = await stale;
-        expect(answer).toEqual({ status: 409, json: { success: false, message: orderMessages.checkoutUnderWay } });
+        expect(answer).toEqual({
+          status: 409,
+          json: { success: false, message: inVietnamese(orderMessages.checkoutUnderWay) },
+        });
         await caughtUp();
         expect(await ordersOf(c, id)).toHaveLength(1);
         expect(await shopStock(lamp)).toBe(10);

@@ -1,12 +1,12 @@
-import { apiRoutes, messages } from '@tavico/contracts';
+import { apiRoutes, messages, inVietnamese } from '@tavico/contracts';
 import { buy, client, testAddress, testProduct } from '../support/shop';
 import { scenario } from '../support/scenario';
 
 type Client = ReturnType<typeof client>;
 type Who = 'guest' | 'customer' | 'supplier' | 'admin';
 
-const oneLine = messages.notOneLine;
-const written = messages.controlInText;
+const oneLine = (label: string) => inVietnamese(messages.notOneLine(label));
+const written = (label: string) => inVietnamese(messages.controlInText(label));
 
 /**
  * The review's finding 9, as the attack: CR, LF, NUL and other control characters in every kind

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { houseBrand, orderMessages, streams, type AnyEvent, type OrderView } from '@tavico/contracts';
+import { houseBrand, orderMessages, streams, type AnyEvent, type OrderView, inVietnamese } from '@tavico/contracts';
 import { createSqliteEventStore } from '@tavico/infrastructure';
 import {
   adminEnv,
@@ -84,7 +84,7 @@ describe('unpaid orders and cut-off checkouts (ORDER_PAYMENT_TIMEOUT=1s, COD_CON
       orderId: created.json.orderId,
     });
     expect(capture.status).toBe(400);
-    expect(capture.json).toEqual({ success: false, message: orderMessages.expired });
+    expect(capture.json).toEqual({ success: false, message: inVietnamese(orderMessages.expired) });
     expect(await shopStock()).toBe(5);
   });
 
@@ -106,7 +106,7 @@ describe('unpaid orders and cut-off checkouts (ORDER_PAYMENT_TIMEOUT=1s, COD_CON
     const admin = (await signInAdmin(shop.url)).c;
     const late = await admin.post(`/api/admin/orders/confirm/${created.json.orderId}`);
     expect(late.status).toBe(409);
-    expect(late.json.message).toBe(orderMessages.statusFinal);
+    expect(late.json.message).toBe(inVietnamese(orderMessages.statusFinal));
   });
 
   it('releases stock reserved by a checkout that died before placing its order, also across a restart', async () => {

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { messages } from '@tavico/contracts';
+import { messages, inVietnamese } from '@tavico/contracts';
 import { client, testProduct } from '../support/shop';
 import { scenario } from '../support/scenario';
 import { floodFromAnotherProcess, manyKeys, postBody } from '../support/bodyFlood';
@@ -47,9 +47,12 @@ describe('bodies sent by guests', () => {
     const body = manyKeys();
     const chunked = await postBody(`${shop.url}/api/shop/cart/add`, body, {}, true);
     expect(chunked.status).toBe(413);
-    expect(chunked.json).toEqual({ success: false, message: messages.guestBodyTooLarge('16 KB') });
+    expect(chunked.json).toEqual({ success: false, message: inVietnamese(messages.guestBodyTooLarge('16 KB')) });
     const forged = await postBody(`${shop.url}/api/shop/cart/add`, body, { Cookie: 'tavico_session=abc.def' });
-    expect(forged).toMatchObject({ status: 401, json: { success: false, message: messages.notSignedIn } });
+    expect(forged).toMatchObject({
+      status: 401,
+      json: { success: false, message: inVietnamese(messages.notSignedIn) },
+    });
     const bearer = await postBody(`${shop.url}/api/shop/cart/add`, body, { Authorization: 'Bearer abc.def' });
     expect(bearer.status).toBe(401);
   });
@@ -68,7 +71,7 @@ describe('bodies sent by guests', () => {
       padding: 'x'.repeat(1_100_000),
     });
     expect(huge.status).toBe(413);
-    expect(huge.json).toEqual({ success: false, message: messages.bodyTooLarge('1 MB') });
+    expect(huge.json).toEqual({ success: false, message: inVietnamese(messages.bodyTooLarge('1 MB')) });
 
     // A customer signs up and in as a guest does, then uses the cart with an ordinary body.
     const { c: customer, id: userId } = await shop.signUp('thu@example.vn', 'Thu');
@@ -83,7 +86,7 @@ describe('bodies sent by guests', () => {
     const over = await postBody(`${shop.url}/api/shop/cart/add`, JSON.stringify({ note: 'x'.repeat(50_000) }), {
       Cookie: cookie,
     });
-    expect(over).toMatchObject({ status: 401, json: { success: false, message: messages.notSignedIn } });
+    expect(over).toMatchObject({ status: 401, json: { success: false, message: inVietnamese(messages.notSignedIn) } });
     const short = await postBody(`${shop.url}/api/shop/cart/add`, '{}', { Cookie: cookie });
     expect(short.status).toBe(401);
     const again = await client(shop.url).post(

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { claimMessages } from '@tavico/contracts';
+import { claimMessages, inVietnamese } from '@tavico/contracts';
 import { readOutbox, readOutboxMessage } from '@tavico/infrastructure';
 import { adminEnv, testAddress } from '../support/shop';
 import { scenario, type Client } from '../support/scenario';
@@ -101,19 +101,19 @@ describe('guest orders joining an account', () => {
     expect((await shop.guest().post('/api/auth/claim-orders', { token: mail.token })).status).toBe(401);
     const stranger = await shop.customer.c.post('/api/auth/claim-orders', { token: mail.token });
     expect(stranger.status).toBe(403);
-    expect(stranger.json.message).toBe(claimMessages.otherAccount);
+    expect(stranger.json.message).toBe(inVietnamese(claimMessages.otherAccount));
     const bad = await mai.c.post('/api/auth/claim-orders', { token: 'x'.repeat(43) });
     expect(bad.status).toBe(400);
-    expect(bad.json.message).toBe(claimMessages.tokenInvalid);
+    expect(bad.json.message).toBe(inVietnamese(claimMessages.tokenInvalid));
 
     const claimed = await mai.c.post('/api/auth/claim-orders', { token: mail.token });
     expect(claimed.status).toBe(200);
     expect(claimed.json.count).toBe(2);
-    expect(claimed.json.message).toBe(claimMessages.attached(2));
+    expect(claimed.json.message).toBe(inVietnamese(claimMessages.attached(2)));
     expect([...claimed.json.orderIds].sort()).toEqual([first.orderId, second.orderId].sort());
     const reused = await mai.c.post('/api/auth/claim-orders', { token: mail.token });
     expect(reused.status).toBe(400);
-    expect(reused.json.message).toBe(claimMessages.tokenUsed);
+    expect(reused.json.message).toBe(inVietnamese(claimMessages.tokenUsed));
 
     expect(await orderIdsOf(mai.c, mai.id)).toEqual([first.orderId, second.orderId].sort());
     expect(await orderIdsOf(other.c, other.id)).toEqual([other.orderId]);
@@ -130,7 +130,7 @@ describe('guest orders joining an account', () => {
     // Asking again from the account page: nothing left to attach, so no new e-mail.
     const again = await mai.c.post('/api/auth/claim-orders/request');
     expect(again.status).toBe(200);
-    expect(again.json.message).toBe(claimMessages.linkSent);
+    expect(again.json.message).toBe(inVietnamese(claimMessages.linkSent));
     const log = await shop.shop.eventStore.readAll(null, 100_000);
     expect(log.filter((e) => e.type === 'OrderClaimRequested')).toHaveLength(1);
     expect(JSON.stringify(log)).not.toContain(mail.token);
@@ -154,7 +154,7 @@ describe('guest orders joining an account', () => {
     skew = 25 * 3600_000;
     const late = await vu.c.post('/api/auth/claim-orders', { token: mail.token });
     expect(late.status).toBe(400);
-    expect(late.json.message).toBe(claimMessages.tokenExpired);
+    expect(late.json.message).toBe(inVietnamese(claimMessages.tokenExpired));
     expect(await orderIdsOf(vu.c, vu.id)).toEqual([]);
   });
 });

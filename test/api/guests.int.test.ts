@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { guestMessages, messages } from '@tavico/contracts';
+import { guestMessages, messages, inVietnamese } from '@tavico/contracts';
 import { readOutbox, readOutboxMessage } from '@tavico/infrastructure';
 import { adminEnv, testAddress } from '../support/shop';
 import { scenario, type Client } from '../support/scenario';
@@ -47,11 +47,11 @@ describe('guest checkout', () => {
 
     const nameless = await c.post('/api/shop/order/create', { paymentMethod: 'cod', addressInfo: { addressId } });
     expect(nameless.status).toBe(400);
-    expect(nameless.json.message).toBe(messages.guestContactMissing);
+    expect(nameless.json.message).toBe(inVietnamese(messages.guestContactMissing));
 
     const badEmail = await c.request('PUT', '/api/auth/guest/contact', { userName: 'Chị Hoa', email: 'hoa@' });
     expect(badEmail.status).toBe(400);
-    expect(badEmail.json.message).toBe(messages.emailInvalid);
+    expect(badEmail.json.message).toBe(inVietnamese(messages.emailInvalid));
     const contact = await c.request('PUT', '/api/auth/guest/contact', { userName: 'Chị Hoa', email: 'Hoa@Example.vn' });
     expect(contact.status).toBe(200);
 
@@ -90,7 +90,7 @@ describe('guest checkout', () => {
     const unknownCode = await lookup.post('/api/shop/order/lookup', { code: 'TV-26-9999999', phone });
     expect(wrongPhone.status).toBe(404);
     expect(unknownCode.status).toBe(404);
-    expect(wrongPhone.json.message).toBe(guestMessages.lookupMiss);
+    expect(wrongPhone.json.message).toBe(inVietnamese(guestMessages.lookupMiss));
     expect(unknownCode.json).toEqual(wrongPhone.json);
     const malformed = await lookup.post('/api/shop/order/lookup', { code: 'abc', phone });
     expect(malformed.status).toBe(400);
@@ -134,6 +134,6 @@ describe('guest checkout', () => {
       email: 'minh@example.vn',
     });
     expect(account.status).toBe(403);
-    expect(account.json.message).toBe(messages.guestsOnly);
+    expect(account.json.message).toBe(inVietnamese(messages.guestsOnly));
   });
 });

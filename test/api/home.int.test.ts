@@ -1,4 +1,4 @@
-import { categories, productMessages, showroomSize } from '@tavico/contracts';
+import { categories, productMessages, showroomSize, inVietnamese } from '@tavico/contracts';
 import { client, testProduct } from '../support/shop';
 import { scenario } from '../support/scenario';
 
@@ -34,7 +34,7 @@ describe("the home page's showroom and categories", () => {
     const table = await add('Bàn gỗ sồi');
     const chair = await add('Ghế gỗ tràm', 'ghe');
     const featureTable = await feature(admin, table, { featured: true });
-    expect(featureTable.json).toMatchObject({ success: true, message: productMessages.featured });
+    expect(featureTable.json).toMatchObject({ success: true, message: inVietnamese(productMessages.featured) });
     await feature(admin, chair, { featured: true });
     let answer = await home();
     expect(answer.featured.map((p) => p.title)).toEqual(['Ghế gỗ tràm', 'Bàn gỗ sồi']);
@@ -44,7 +44,7 @@ describe("the home page's showroom and categories", () => {
     // The same choice twice changes nothing; taking it off empties its place.
     expect((await feature(admin, table, { featured: true })).status).toBe(200);
     const off = await feature(admin, chair, { featured: false });
-    expect(off.json).toMatchObject({ success: true, message: productMessages.unfeatured });
+    expect(off.json).toMatchObject({ success: true, message: inVietnamese(productMessages.unfeatured) });
     answer = await home();
     expect(answer.featured.map((p) => p.title)).toEqual(['Bàn gỗ sồi']);
     // The admin's list finds the showroom's products alone.
@@ -91,7 +91,7 @@ describe("the home page's showroom and categories", () => {
       expect([JSON.stringify(body), res.status, res.json.message]).toEqual([
         JSON.stringify(body),
         400,
-        productMessages.featuredRequired,
+        inVietnamese(productMessages.featuredRequired),
       ]);
     }
     // Not an object at all: the shop's general answer for that.

@@ -1,4 +1,4 @@
-import { orderMessages, type OrderView } from '@tavico/contracts';
+import { orderMessages, type OrderView, inVietnamese } from '@tavico/contracts';
 import { approveSandbox, client, placeOrder, testAddress, testProduct } from '../support/shop';
 import { scenario } from '../support/scenario';
 
@@ -80,7 +80,7 @@ describe('checkout, payment and orders over HTTP', () => {
         orderId: first.json.orderId,
       });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ success: false, message: orderMessages.wrongPayment });
+      expect(res.json).toEqual({ success: false, message: inVietnamese(orderMessages.wrongPayment) });
       expect(await shop.shop.eventStore.headPosition()).toBe(before);
       expect(await order(a.c, first.json.orderId)).toMatchObject({ paymentStatus: 'pending' });
       expect(await onHand(desk)).toBe(5);
@@ -109,7 +109,7 @@ describe('checkout, payment and orders over HTTP', () => {
       const { paymentId } = await order(c, created.json.orderId);
       const early = await c.post('/api/shop/order/capture', { paymentId, payerId: 'X', orderId: created.json.orderId });
       expect(early.status).toBe(400);
-      expect(early.json.message).toBe(orderMessages.notApproved);
+      expect(early.json.message).toBe(inVietnamese(orderMessages.notApproved));
       const approved = await approveSandbox(shop.url, created.json.approvalURL);
       const later = await c.post('/api/shop/order/capture', {
         paymentId,
@@ -134,7 +134,7 @@ describe('checkout, payment and orders over HTTP', () => {
       const { c } = await customer();
       const res = await c.post('/api/shop/order/capture', { paymentId: 'P', payerId: 'X', orderId: 'nope' });
       expect(res.status).toBe(404);
-      expect(res.json.message).toBe(orderMessages.notFound);
+      expect(res.json.message).toBe(inVietnamese(orderMessages.notFound));
     });
   });
 

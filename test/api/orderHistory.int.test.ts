@@ -1,4 +1,4 @@
-import { orderMessages, productMessages, type OrderView } from '@tavico/contracts';
+import { orderMessages, productMessages, type OrderView, inVietnamese } from '@tavico/contracts';
 import { buy, client, placeOrder, testProduct } from '../support/shop';
 import { scenario } from '../support/scenario';
 
@@ -89,7 +89,7 @@ describe('checkout, payment and orders over HTTP', () => {
         orderStatus: 'rejected',
       });
       expect(res.status).toBe(200);
-      expect(res.json).toMatchObject({ success: true, message: orderMessages.statusUpdated });
+      expect(res.json).toMatchObject({ success: true, message: inVietnamese(orderMessages.statusUpdated) });
       expect(await shopStock(chest)).toBe(4);
       expect(await order(c, created.json.orderId)).toMatchObject({
         orderStatus: 'rejected',
@@ -194,7 +194,7 @@ describe('checkout, payment and orders over HTTP', () => {
       await placeOrder(c, id);
       const low = await admin.request('PUT', `/api/admin/products/edit/${bench}`, testProduct('Băng ghế', 3, 100));
       expect(low.status).toBe(400);
-      expect(low.json.message).toBe(productMessages.belowReserved(4));
+      expect(low.json.message).toBe(inVietnamese(productMessages.belowReserved(4)));
       const ok = await admin.request('PUT', `/api/admin/products/edit/${bench}`, testProduct('Băng ghế', 6, 100));
       expect(ok.status).toBe(200);
       expect(await shopStock(bench)).toBe(2);

@@ -1,4 +1,4 @@
-import { defaultSiteSettings, orderMessages, type OrderView } from '@tavico/contracts';
+import { defaultSiteSettings, orderMessages, type OrderView, inVietnamese } from '@tavico/contracts';
 import { client, testAddress, testProduct } from '../support/shop';
 import { scenario } from '../support/scenario';
 
@@ -49,7 +49,7 @@ describe('what one buyer may hold, and for how long', () => {
       for (const method of ['bank-transfer', 'cod']) {
         const res = await checkout(c, addressId, method);
         expect(res.status).toBe(400);
-        expect(res.json.message).toBe(orderMessages.tooManyHeldUnits(10, '0909 123 456'));
+        expect(res.json.message).toBe(inVietnamese(orderMessages.tooManyHeldUnits(10, '0909 123 456')));
       }
       expect(await shopStock(table)).toBe(50);
       expect((await c.get(`/api/shop/cart/get/${id}`)).json.data.items).toHaveLength(1);
@@ -65,7 +65,7 @@ describe('what one buyer may hold, and for how long', () => {
       await add(c, id, chair, 5);
       const transfer = await checkout(c, addressId, 'bank-transfer');
       expect(transfer.status).toBe(400);
-      expect(transfer.json.message).toBe(orderMessages.tooManyHeldUnits(10, '0909 123 456'));
+      expect(transfer.json.message).toBe(inVietnamese(orderMessages.tooManyHeldUnits(10, '0909 123 456')));
       expect(await shopStock(chair)).toBe(44);
 
       // Staff phone the buyer and confirm: a confirmed order is no longer held against the cap.
@@ -108,7 +108,7 @@ describe('what one buyer may hold, and for how long', () => {
       await add(c, id, lamp, 1);
       const fourth = await checkout(c, addressId, 'cod');
       expect(fourth.status).toBe(429);
-      expect(fourth.json.message).toBe(orderMessages.tooManyOpenCod(3));
+      expect(fourth.json.message).toBe(inVietnamese(orderMessages.tooManyOpenCod(3)));
     });
   });
 
@@ -123,7 +123,7 @@ describe('what one buyer may hold, and for how long', () => {
       for (const orderStatus of ['inShipping', 'delivered', 'pending', 'inProcess', 'rejected']) {
         const res = await admin.request('PUT', `/api/admin/orders/update/${placed.json.orderId}`, { orderStatus });
         expect(res.status).toBe(409);
-        expect(res.json.message).toBe(orderMessages.statusFinal);
+        expect(res.json.message).toBe(inVietnamese(orderMessages.statusFinal));
       }
       expect((await details(c, placed.json.orderId)).data).toMatchObject({
         orderStatus: 'cancelled',
@@ -204,6 +204,6 @@ describe('what one buyer may hold, and for how long', () => {
     await c.request('DELETE', `/api/shop/cart/${id}/${chest}`);
     const empty = await checkout(c, addressId, 'cod');
     expect(empty.status).toBe(400);
-    expect(empty.json.message).toBe(orderMessages.emptyCart);
+    expect(empty.json.message).toBe(inVietnamese(orderMessages.emptyCart));
   });
 });

@@ -1,4 +1,4 @@
-import { messages, orderMessages, streams, type OrderView } from '@tavico/contracts';
+import { messages, orderMessages, streams, type OrderView, inVietnamese } from '@tavico/contracts';
 import { approveSandbox, client, placeOrder, testAddress, testProduct } from '../support/shop';
 import { scenario } from '../support/scenario';
 
@@ -80,7 +80,7 @@ describe('checkout, payment and orders over HTTP', () => {
       const { c, id } = await customer();
       const res = await placeOrder(c, id);
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ success: false, message: orderMessages.emptyCart });
+      expect(res.json).toEqual({ success: false, message: inVietnamese(orderMessages.emptyCart) });
     });
 
     it.each([
@@ -93,7 +93,7 @@ describe('checkout, payment and orders over HTTP', () => {
       await c.post('/api/shop/cart/add', { userId: id, productId: chair, quantity: 1 });
       const res = await c.post('/api/shop/order/create', body);
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ success: false, message: orderMessages.selectAddress });
+      expect(res.json).toEqual({ success: false, message: inVietnamese(orderMessages.selectAddress) });
       expect(await shopStock(chair)).toBe(3);
     });
 
@@ -105,7 +105,7 @@ describe('checkout, payment and orders over HTTP', () => {
       const { c, id } = await customer();
       await c.post('/api/shop/cart/add', { userId: id, productId: chair, quantity: 1 });
       const res = await c.post('/api/shop/order/create', { addressInfo: { addressId: theirs } });
-      expect(res.json).toEqual({ success: false, message: orderMessages.selectAddress });
+      expect(res.json).toEqual({ success: false, message: inVietnamese(orderMessages.selectAddress) });
       expect(await shopStock(chair)).toBe(3);
     });
 
@@ -121,7 +121,7 @@ describe('checkout, payment and orders over HTTP', () => {
 
       const res = await placeOrder(a.c, a.id);
       expect(res.status).toBe(400);
-      expect(res.json.message).toBe(orderMessages.outOfStock('Tủ hiếm', 1));
+      expect(res.json.message).toBe(inVietnamese(orderMessages.outOfStock('Tủ hiếm', 1)));
       expect(await shopStock(plenty)).toBe(10);
       expect(await shopStock(scarce)).toBe(1);
       expect((await a.c.get(`/api/shop/order/list/${a.id}`)).json.data).toEqual([]);
@@ -130,7 +130,7 @@ describe('checkout, payment and orders over HTTP', () => {
     it('needs a signed-in user', async () => {
       const res = await guest.post('/api/shop/order/create', { addressInfo: { addressId: 'x' } });
       expect(res.status).toBe(401);
-      expect(res.json.message).toBe(messages.notSignedIn);
+      expect(res.json.message).toBe(inVietnamese(messages.notSignedIn));
     });
   });
 
@@ -154,7 +154,7 @@ describe('checkout, payment and orders over HTTP', () => {
       expect(refused).toHaveLength(15);
       for (const r of refused) {
         expect(r.status).toBe(400);
-        expect(r.json.message).toBe(orderMessages.outOfStock('Sập gỗ cuối cùng', 0));
+        expect(r.json.message).toBe(inVietnamese(orderMessages.outOfStock('Sập gỗ cuối cùng', 0)));
       }
       expect(await shopStock(last)).toBe(0);
 
@@ -226,7 +226,7 @@ describe('checkout, payment and orders over HTTP', () => {
         orderId: created.json.orderId,
       });
       expect(capture.status).toBe(400);
-      expect(capture.json.message).toBe(orderMessages.cancelled);
+      expect(capture.json.message).toBe(inVietnamese(orderMessages.cancelled));
     });
   });
 });

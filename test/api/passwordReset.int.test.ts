@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { messages } from '@tavico/contracts';
+import { messages, inVietnamese } from '@tavico/contracts';
 import { readOutbox, readOutboxMessage } from '@tavico/infrastructure';
 import { client, signUp, startShop, type TestShop } from '../support/shop';
 import { eventually } from '../support/live';
@@ -58,7 +58,7 @@ describe('password reset and change', () => {
 
     const asked = await forgot(client(shop.url), 'Quen@Example.vn ');
     expect(asked.status).toBe(200);
-    expect(asked.json).toEqual({ success: true, message: messages.resetLinkSent });
+    expect(asked.json).toEqual({ success: true, message: inVietnamese(messages.resetLinkSent) });
     const [link] = await linksTo('quen@example.vn', 1);
     expect(link.startsWith(`${shop.url}/auth/reset-password?token=`)).toBe(true);
     const token = tokenOf(link);
@@ -74,11 +74,11 @@ describe('password reset and change', () => {
     const guest = client(shop.url);
     const weak = await guest.post('/api/auth/reset-password', { token, password: '12345678' });
     expect(weak.status).toBe(400);
-    expect(weak.json.message).toBe(messages.passwordCommon);
+    expect(weak.json.message).toBe(inVietnamese(messages.passwordCommon));
 
     const reset = await guest.post('/api/auth/reset-password', { token, password: 'ghe-go-soi-2026' });
     expect(reset.status).toBe(200);
-    expect(reset.json.message).toBe(messages.passwordReset);
+    expect(reset.json.message).toBe(inVietnamese(messages.passwordReset));
 
     // Both sessions are over, on the read side and the write side.
     expect((await phone.get('/api/auth/check-auth')).status).toBe(401);
@@ -95,7 +95,7 @@ describe('password reset and change', () => {
 
     const again = await guest.post('/api/auth/reset-password', { token, password: 'ban-an-go-mit-7' });
     expect(again.status).toBe(400);
-    expect(again.json.message).toBe(messages.resetTokenUsed);
+    expect(again.json.message).toBe(inVietnamese(messages.resetTokenUsed));
   });
 
   it('refuses a link after 30 minutes, and one never sent', async () => {
@@ -109,7 +109,7 @@ describe('password reset and change', () => {
         password: 'ghe-go-soi-2026',
       });
       expect(late.status).toBe(400);
-      expect(late.json.message).toBe(messages.resetTokenExpired);
+      expect(late.json.message).toBe(inVietnamese(messages.resetTokenExpired));
     } finally {
       skew = 0;
     }
@@ -120,10 +120,10 @@ describe('password reset and change', () => {
       password: 'ghe-go-soi-2026',
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.json.message).toBe(messages.resetTokenInvalid);
+    expect(unknown.json.message).toBe(inVietnamese(messages.resetTokenInvalid));
     const malformed = await client(shop.url).post('/api/auth/reset-password', { token: 'abc', password: 'x' });
     expect(malformed.status).toBe(400);
-    expect(malformed.json.message).toBe(messages.resetTokenInvalid);
+    expect(malformed.json.message).toBe(inVietnamese(messages.resetTokenInvalid));
   });
 
   it('opens an account that failed sign-ins had shut for a while', async () => {
@@ -152,7 +152,7 @@ describe('password reset and change', () => {
 
     const bad = await forgot(client(shop.url), 'not an e-mail');
     expect(bad.status).toBe(400);
-    expect(bad.json.message).toBe(messages.emailInvalid);
+    expect(bad.json.message).toBe(inVietnamese(messages.emailInvalid));
   });
 
   it('voids a link asked for before the password was changed', async () => {
@@ -169,7 +169,7 @@ describe('password reset and change', () => {
       password: 'ban-an-go-mit-7',
     });
     expect(late.status).toBe(400);
-    expect(late.json.message).toBe(messages.resetTokenSuperseded);
+    expect(late.json.message).toBe(inVietnamese(messages.resetTokenSuperseded));
   });
 
   it('changes the password in the account: the current one checked, this session kept, the others ended', async () => {
@@ -181,13 +181,13 @@ describe('password reset and change', () => {
       newPassword: 'ghe-go-soi-2026',
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.json.message).toBe(messages.currentPasswordWrong);
+    expect(wrong.json.message).toBe(inVietnamese(messages.currentPasswordWrong));
     const weak = await here.request('PUT', '/api/auth/change-password', {
       currentPassword: password,
       newPassword: 'doi@example.vn',
     });
     expect(weak.status).toBe(400);
-    expect(weak.json.message).toBe(messages.passwordIsEmail);
+    expect(weak.json.message).toBe(inVietnamese(messages.passwordIsEmail));
     expect((await elsewhere.get('/api/auth/check-auth')).status).toBe(200);
 
     const ok = await here.request('PUT', '/api/auth/change-password', {
@@ -195,7 +195,7 @@ describe('password reset and change', () => {
       newPassword: 'ghe-go-soi-2026',
     });
     expect(ok.status).toBe(200);
-    expect(ok.json.message).toBe(messages.passwordChanged);
+    expect(ok.json.message).toBe(inVietnamese(messages.passwordChanged));
     expect((await here.get('/api/auth/check-auth')).json.user.email).toBe('doi@example.vn');
     expect((await elsewhere.get('/api/auth/check-auth')).status).toBe(401);
     expect((await signIn('doi@example.vn', password)).status).toBe(401);
@@ -224,7 +224,7 @@ describe('password reset limits', () => {
         expect(statuses).toEqual([200, 200, 200, 200, 200]);
         const sixth = await ask(email, '10.0.1.1');
         expect(sixth.status).toBe(429);
-        expect(sixth.json.message).toBe(messages.tooManyResets);
+        expect(sixth.json.message).toBe(inVietnamese(messages.tooManyResets));
         expect(sixth.headers.get('retry-after')).toBe('3600');
       }
       const fromOne = [];

@@ -4,6 +4,7 @@ import {
   paymentMethodMessages,
   reviewMessages,
   type OrderView,
+  inVietnamese,
 } from '@tavico/contracts';
 import { adminEnv, buy, client, placeOrder, signUp, startShop, testAddress, testProduct } from '../support/shop';
 import { scenario } from '../support/scenario';
@@ -92,7 +93,7 @@ describe('payment methods, order codes and cancellation over HTTP', () => {
       await c.post('/api/shop/cart/add', { userId: id, productId: table, quantity: 2 });
       const res = await checkout(c, id, 'cod');
       expect(res.status).toBe(201);
-      expect(res.json).toMatchObject({ success: true, message: orderMessages.placed, approvalURL: '' });
+      expect(res.json).toMatchObject({ success: true, message: inVietnamese(orderMessages.placed), approvalURL: '' });
       expect(res.json.code).toMatch(/^TV-\d{2}-\d{7}$/);
       expect(res.json.data).toMatchObject({
         paymentMethod: 'cod',
@@ -111,7 +112,7 @@ describe('payment methods, order codes and cancellation over HTTP', () => {
       // Staff phone the buyer and confirm: the order goes ahead and no longer has a deadline.
       const confirmed = await admin.post(`/api/admin/orders/confirm/${res.json.orderId}`);
       expect(confirmed.status).toBe(200);
-      expect(confirmed.json).toMatchObject({ message: orderMessages.confirmed });
+      expect(confirmed.json).toMatchObject({ message: inVietnamese(orderMessages.confirmed) });
       expect(confirmed.json.data).toMatchObject({
         orderStatus: 'confirmed',
         expiresAt: null,
@@ -134,7 +135,7 @@ describe('payment methods, order codes and cancellation over HTTP', () => {
       expect(await shopStock(table)).toBe(3);
       // Paid for, so it may be reviewed.
       const review = await c.post('/api/shop/review/add', { productId: table, reviewMessage: 'Tốt', reviewValue: 5 });
-      expect(review.json.message).toBe(reviewMessages.added);
+      expect(review.json.message).toBe(inVietnamese(reviewMessages.added));
     });
 
     it('refuses cash on delivery above COD_MAX_TOTAL, holding nothing and keeping the cart', async () => {
@@ -143,7 +144,7 @@ describe('payment methods, order codes and cancellation over HTTP', () => {
       await c.post('/api/shop/cart/add', { userId: id, productId: bed, quantity: 1 });
       const res = await checkout(c, id, 'cod');
       expect(res.status).toBe(400);
-      expect(res.json.message).toBe(orderMessages.codTooLarge('$500.00'));
+      expect(res.json.message).toBe(inVietnamese(orderMessages.codTooLarge('$500.00')));
       expect(await shopStock(bed)).toBe(5);
       expect((await c.get(`/api/shop/cart/get/${id}`)).json.data.items).toHaveLength(1);
       expect((await c.get(`/api/shop/order/list/${id}`)).json.data).toEqual([]);
@@ -172,7 +173,7 @@ describe('payment methods, order codes and cancellation over HTTP', () => {
         await signed.c.post('/api/shop/address/add', { ...testAddress, userId: signed.id });
         const res = await signed.c.post('/api/shop/order/create', { paymentMethod: 'bank-transfer' });
         expect(res.status).toBe(400);
-        expect(res.json.message).toBe(paymentMethodMessages.bankNotSet);
+        expect(res.json.message).toBe(inVietnamese(paymentMethodMessages.bankNotSet));
       } finally {
         await other.stop();
         other.cleanup();
@@ -209,7 +210,7 @@ describe('payment methods, order codes and cancellation over HTTP', () => {
       // The admin finds the transfer in the account: paid and confirmed, the units leave the stock.
       const received = await admin.post(`/api/admin/orders/payment-received/${res.json.orderId}`);
       expect(received.status).toBe(200);
-      expect(received.json.message).toBe(orderMessages.paymentReceived);
+      expect(received.json.message).toBe(inVietnamese(orderMessages.paymentReceived));
       expect((await order(c, res.json.orderId)).data).toMatchObject({
         orderStatus: 'confirmed',
         paymentStatus: 'paid',
@@ -243,7 +244,7 @@ describe('payment methods, order codes and cancellation over HTTP', () => {
       expect((await c.post(`/api/admin/orders/payment-received/${paypal.json.orderId}`)).status).toBe(403);
       const refused = await admin.post(`/api/admin/orders/payment-received/${paypal.json.orderId}`);
       expect(refused.status).toBe(400);
-      expect(refused.json.message).toBe(orderMessages.notCashOrTransfer);
+      expect(refused.json.message).toBe(inVietnamese(orderMessages.notCashOrTransfer));
       expect((await admin.post('/api/admin/orders/payment-received/no-such-order')).status).toBe(404);
     });
   });
@@ -266,7 +267,7 @@ describe('payment methods, order codes and cancellation over HTTP', () => {
       expect(found.json.data.map((o: OrderView) => o._id)).toEqual([wanted.orderId]);
       const bad = await admin.get('/api/admin/orders/get?code=12345');
       expect(bad.status).toBe(400);
-      expect(bad.json.message).toBe(orderMessages.codeMalformed);
+      expect(bad.json.message).toBe(inVietnamese(orderMessages.codeMalformed));
     });
   });
 
@@ -303,7 +304,7 @@ describe('payment methods, order codes and cancellation over HTTP', () => {
       await admin.request('PUT', `/api/admin/orders/update/${late.json.orderId}`, { orderStatus: 'inShipping' });
       const refused = await c.post(`/api/shop/order/cancel/${late.json.orderId}`);
       expect(refused.status).toBe(409);
-      expect(refused.json.message).toBe(orderMessages.cannotCancel);
+      expect(refused.json.message).toBe(inVietnamese(orderMessages.cannotCancel));
       expect((await order(c, late.json.orderId)).data.orderStatus).toBe('inShipping');
 
       const bought = await buy(shop.url, c, id, [{ productId: chair, quantity: 1 }]);

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { postMessages, publishYearsAhead } from '@tavico/contracts';
+import { postMessages, publishYearsAhead, inVietnamese } from '@tavico/contracts';
 import { adminEnv, client, signInAdmin, signUp, startShop, type TestShop } from '../support/shop';
 
 const root = path.join(__dirname, '..', '..');
@@ -169,10 +169,10 @@ describe('news and events', () => {
       return at.toISOString();
     };
     const refused: [string, string][] = [
-      ['9999-12-31', postMessages.publishedTooLate(publishYearsAhead)],
-      [ahead(publishYearsAhead, 2), postMessages.publishedTooLate(publishYearsAhead)],
-      ['1999-12-31T23:59:59.000Z', postMessages.publishedTooEarly],
-      ['0001-01-01', postMessages.publishedTooEarly],
+      ['9999-12-31', inVietnamese(postMessages.publishedTooLate(publishYearsAhead))],
+      [ahead(publishYearsAhead, 2), inVietnamese(postMessages.publishedTooLate(publishYearsAhead))],
+      ['1999-12-31T23:59:59.000Z', inVietnamese(postMessages.publishedTooEarly)],
+      ['0001-01-01', inVietnamese(postMessages.publishedTooEarly)],
     ];
     for (const [publishedAt, message] of refused) {
       const res = await admin.post('/api/admin/posts', post('Ngày lạ', { publishedAt, status: 'draft' }));
@@ -190,7 +190,10 @@ describe('news and events', () => {
       `/api/admin/posts/${saved.json.data._id}`,
       post('Sửa ngày', { publishedAt: '9999-01-01', status: 'draft' }),
     );
-    expect([edited.status, edited.json.message]).toEqual([400, postMessages.publishedTooLate(publishYearsAhead)]);
+    expect([edited.status, edited.json.message]).toEqual([
+      400,
+      inVietnamese(postMessages.publishedTooLate(publishYearsAhead)),
+    ]);
   });
 
   it("gives the article's page its title, excerpt, cover as og:image and og:type article; 404 when there is none", async () => {

@@ -5,6 +5,7 @@ import {
   orderMessages,
   productMessages,
   reviewMessages,
+  inVietnamese,
 } from '@tavico/contracts';
 import { buy, client, placeOrder } from '../support/shop';
 import { scenario } from '../support/scenario';
@@ -59,7 +60,7 @@ describe('reviews, banners and suppliers over HTTP', () => {
         reviewValue: 5,
       });
       expect(res.status).toBe(201);
-      expect(res.json).toMatchObject({ success: true, message: reviewMessages.added });
+      expect(res.json).toMatchObject({ success: true, message: inVietnamese(reviewMessages.added) });
       await minh.post('/api/shop/review/add', { productId, reviewMessage: 'Tạm được', reviewValue: '2' });
 
       const reviews = (await guest.get(`/api/shop/review/${productId}`)).json.data;
@@ -93,7 +94,7 @@ describe('reviews, banners and suppliers over HTTP', () => {
     it('refuses a second review of the same product with 409', async () => {
       const res = await lan.post('/api/shop/review/add', { productId, reviewMessage: 'Lần nữa', reviewValue: 1 });
       expect(res.status).toBe(409);
-      expect(res.json).toEqual({ success: false, message: reviewMessages.already });
+      expect(res.json).toEqual({ success: false, message: inVietnamese(reviewMessages.already) });
       expect((await guest.get(`/api/shop/review/${productId}`)).json.data).toHaveLength(2);
     });
 
@@ -127,13 +128,13 @@ describe('reviews, banners and suppliers over HTTP', () => {
       const review = { productId, reviewMessage: 'Đẹp', reviewValue: 5 };
       expect((await c.post('/api/shop/review/add', review)).json).toEqual({
         success: false,
-        message: orderMessages.needPurchase,
+        message: inVietnamese(orderMessages.needPurchase),
       });
       await c.post('/api/shop/cart/add', { userId: id, productId, quantity: 1 });
       expect((await placeOrder(c, id)).status).toBe(201);
       const res = await c.post('/api/shop/review/add', review);
       expect(res.status).toBe(403);
-      expect(res.json.message).toBe(orderMessages.needPurchase);
+      expect(res.json.message).toBe(inVietnamese(orderMessages.needPurchase));
       expect((await guest.get(`/api/shop/review/${productId}`)).json.data).toHaveLength(2);
     });
 
@@ -151,7 +152,7 @@ describe('reviews, banners and suppliers over HTTP', () => {
     it('answers 404 for an unknown or deleted product', async () => {
       expect(
         (await lan.post('/api/shop/review/add', { productId: 'nope', reviewMessage: 'a', reviewValue: 3 })).json,
-      ).toEqual({ success: false, message: productMessages.notFound });
+      ).toEqual({ success: false, message: inVietnamese(productMessages.notFound) });
       const gone = (await admin.post('/api/admin/products/add', product())).json.data._id;
       await admin.request('DELETE', `/api/admin/products/delete/${gone}`);
       const res = await lan.post('/api/shop/review/add', { productId: gone, reviewMessage: 'a', reviewValue: 3 });
@@ -162,11 +163,11 @@ describe('reviews, banners and suppliers over HTTP', () => {
       const body = { productId, reviewMessage: 'Tốt', reviewValue: 5 };
       expect((await guest.post('/api/shop/review/add', body)).json).toEqual({
         success: false,
-        message: messages.notSignedIn,
+        message: inVietnamese(messages.notSignedIn),
       });
       const bySupplier = await supplier.post('/api/shop/review/add', body);
       expect(bySupplier.status).toBe(403);
-      expect(bySupplier.json.message).toBe(reviewMessages.customersOnly);
+      expect(bySupplier.json.message).toBe(inVietnamese(reviewMessages.customersOnly));
       expect((await admin.post('/api/shop/review/add', body)).status).toBe(403);
     });
   });
@@ -182,12 +183,12 @@ describe('reviews, banners and suppliers over HTTP', () => {
         'https://cdn.example.vn/banner-2.jpg',
       ]);
       const deleted = await admin.request('DELETE', `/api/common/feature/delete/${first.json.data._id}`);
-      expect(deleted.json).toMatchObject({ success: true, message: bannerMessages.deleted });
+      expect(deleted.json).toMatchObject({ success: true, message: inVietnamese(bannerMessages.deleted) });
       listed = (await guest.get('/api/common/feature/get')).json.data;
       expect(listed.map((b: { image: string }) => b.image)).toEqual(['https://cdn.example.vn/banner-2.jpg']);
       const again = await admin.request('DELETE', `/api/common/feature/delete/${first.json.data._id}`);
       expect(again.status).toBe(404);
-      expect(again.json.message).toBe(bannerMessages.notFound);
+      expect(again.json.message).toBe(inVietnamese(bannerMessages.notFound));
     });
 
     it('refuses a missing or unsafe image with 400', async () => {

@@ -1,5 +1,5 @@
 import { io as connect } from 'socket.io-client';
-import { messages } from '@tavico/contracts';
+import { messages, inVietnamese } from '@tavico/contracts';
 import { client, startShop, type TestShop } from '../support/shop';
 import { cookieOf } from '../support/live';
 
@@ -43,7 +43,7 @@ describe('requests from other sites', () => {
     const lan = await register(shop.url, 'lan@example.vn');
     const forged = await lan.post('/api/auth/logout', {}, { Origin: 'http://evil.example' });
     expect(forged.status).toBe(403);
-    expect(forged.json).toEqual({ success: false, message: messages.crossSiteRefused });
+    expect(forged.json).toEqual({ success: false, message: inVietnamese(messages.crossSiteRefused) });
     expect(forged.headers.getSetCookie()).toEqual([]);
     const noOrigin = await lan.post('/api/auth/logout', {}, { 'Sec-Fetch-Site': 'cross-site' });
     expect(noOrigin.status).toBe(403);

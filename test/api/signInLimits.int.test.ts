@@ -1,4 +1,4 @@
-import { messages } from '@tavico/contracts';
+import { messages, inVietnamese } from '@tavico/contracts';
 import { client, startShop, type TestShop } from '../support/shop';
 
 /**
@@ -43,7 +43,7 @@ describe('sign-in and registration limits behind a proxy', () => {
       expect((await login('owner@example.vn', 'wrong-guess', '198.51.100.7')).status).toBe(401);
     const blocked = await login('owner@example.vn', 'wrong-guess', '198.51.100.7');
     expect(blocked.status).toBe(429);
-    expect(blocked.json).toEqual({ success: false, message: messages.tooManyLogins(15) });
+    expect(blocked.json).toEqual({ success: false, message: inVietnamese(messages.tooManyLogins(15)) });
     // The owner, from an address with no failures, still signs in.
     expect((await login('owner@example.vn', 'gỗ-sồi-trên-đồi', '198.51.100.99')).status).toBe(200);
   });
@@ -59,17 +59,17 @@ describe('sign-in and registration limits behind a proxy', () => {
       c.post('/api/auth/register', { userName: 'Mới', email, password }, via(seen));
     expect((await register('a@example.vn', 'password1')).json).toEqual({
       success: false,
-      message: messages.passwordCommon,
+      message: inVietnamese(messages.passwordCommon),
     });
     expect((await register('b@example.vn', 'b@example.vn')).json).toEqual({
       success: false,
-      message: messages.passwordIsEmail,
+      message: inVietnamese(messages.passwordIsEmail),
     });
     for (const name of ['c', 'd', 'e'])
       expect((await register(`${name}@example.vn`, 'bàn-trà-gỗ-óc-chó')).status).toBe(201);
     const fourth = await register('f@example.vn', 'bàn-trà-gỗ-óc-chó');
     expect(fourth.status).toBe(429);
-    expect(fourth.json).toEqual({ success: false, message: messages.tooManyRegistrations });
+    expect(fourth.json).toEqual({ success: false, message: inVietnamese(messages.tooManyRegistrations) });
     expect(
       (await client(shop.url).post('/api/auth/login', { email: 'f@example.vn', password: 'bàn-trà-gỗ-óc-chó' })).status,
     ).toBe(401);

@@ -5,6 +5,7 @@ import {
   supplierOrderChanged,
   type OrderView,
   type SupplierOrderView,
+  inVietnamese,
 } from '@tavico/contracts';
 import { buy, client, placeOrder, testAddress, testProduct } from '../support/shop';
 import { scenario } from '../support/scenario';
@@ -97,7 +98,7 @@ describe("suppliers' orders over HTTP", () => {
 
     const packed = await fulfil(minhLong.c, bought.orderId, 'packed');
     expect(packed.status).toBe(200);
-    expect(packed.json.message).toBe(orderMessages.linesUpdated);
+    expect(packed.json.message).toBe(inVietnamese(orderMessages.linesUpdated));
     // Again: nothing more to do, nothing recorded.
     const again = await fulfil(minhLong.c, bought.orderId, 'packed');
     expect([again.status, again.json.position]).toEqual([200, null]);
@@ -134,7 +135,7 @@ describe("suppliers' orders over HTTP", () => {
     expect((await ownOrders(minhLong.c)).map((o) => o._id)).not.toContain(unpaid.json.orderId);
     const early = await fulfil(minhLong.c, unpaid.json.orderId, 'packed');
     expect(early.status).toBe(409);
-    expect(early.json.message).toBe(orderMessages.notReadyToFulfil);
+    expect(early.json.message).toBe(inVietnamese(orderMessages.notReadyToFulfil));
 
     const onlyMinhLong = await buy(shop.url, lan.c, lan.id, [{ productId: stool, quantity: 1 }]);
     // Not one of Phú Quý's lines there: as if the order did not exist.

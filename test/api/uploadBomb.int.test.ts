@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { imageMessages, maxUploadPixels, maxUploadSide } from '@tavico/contracts';
+import { imageMessages, maxUploadPixels, maxUploadSide, inVietnamese } from '@tavico/contracts';
 import { signInAdmin } from '../support/shop';
 import { scenario } from '../support/scenario';
 import { blackPng } from '../support/png';
@@ -58,8 +58,8 @@ describe('decompression bombs over HTTP', () => {
   it('is a real bomb: a file of a few kilobytes that says 16,000 × 16,000 px', async () => {
     expect(bomb.length).toBeLessThan(100_000);
     expect(await sharp(bomb).metadata()).toMatchObject({ format: 'png', width: 16_000, height: 16_000 });
-    expect(imageMessages.tooManyPixels).toContain('40 megapixel');
-    expect(imageMessages.tooManyPixels).toContain(`${maxUploadSide} px`);
+    expect(inVietnamese(imageMessages.tooManyPixels)).toContain('40 megapixel');
+    expect(inVietnamese(imageMessages.tooManyPixels)).toContain(`${maxUploadSide} px`);
   });
 
   it.each([
@@ -73,7 +73,7 @@ describe('decompression bombs over HTTP', () => {
       const stored = originals();
       const { result, seconds, grewMb } = await measured(() => uploader.upload(route, file(bomb)));
       expect(result.status).toBe(413);
-      expect(result.json).toEqual({ success: false, message: imageMessages.tooManyPixels });
+      expect(result.json).toEqual({ success: false, message: inVietnamese(imageMessages.tooManyPixels) });
       expect(seconds).toBeLessThan(5);
       expect(grewMb).toBeLessThan(150);
       expect(await outcomes()).toEqual({ ...before, too_many_pixels: before.too_many_pixels + 1 });
@@ -91,7 +91,7 @@ describe('decompression bombs over HTTP', () => {
       ]),
     );
     expect(result.map((r) => [r.status, r.json.message])).toEqual(
-      Array.from({ length: 3 }, () => [413, imageMessages.tooManyPixels]),
+      Array.from({ length: 3 }, () => [413, inVietnamese(imageMessages.tooManyPixels)]),
     );
     expect(grewMb).toBeLessThan(150);
     expect(await outcomes()).toEqual({ ...before, too_many_pixels: before.too_many_pixels + 3 });
@@ -100,7 +100,7 @@ describe('decompression bombs over HTTP', () => {
   it('refuses a side over the limit though its pixels are few, and takes one at the limit', async () => {
     const tooWide = await admin.upload(adminRoute, file(await blackPng(maxUploadSide + 1, 8)));
     expect(tooWide.status).toBe(413);
-    expect(tooWide.json.message).toBe(imageMessages.tooManyPixels);
+    expect(tooWide.json.message).toBe(inVietnamese(imageMessages.tooManyPixels));
     const wide = await admin.upload(adminRoute, file(await blackPng(maxUploadSide, 8)));
     expect(wide.status).toBe(201);
   });

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import sharp from 'sharp';
-import { imageMessages } from '@tavico/contracts';
+import { imageMessages, inVietnamese } from '@tavico/contracts';
 import { signInAdmin, testProduct } from '../support/shop';
 import { scenario } from '../support/scenario';
 
@@ -145,7 +145,7 @@ describe('odd /uploads paths', () => {
       answers.push([url, res.status, res.json]);
     }
     expect(answers).toEqual(
-      oddPaths.map((url) => [url, 400, { success: false, message: imageMessages.notUploadPath(label) }]),
+      oddPaths.map((url) => [url, 400, { success: false, message: inVietnamese(imageMessages.notUploadPath(label)) }]),
     );
     // The same form with a real upload goes through: the refusal is the path's.
     const fine = await who().request(method, route(), body(uploaded));
@@ -175,6 +175,9 @@ describe('odd /uploads paths', () => {
     '/UPLOADS/a/b.png',
   ])('answers GET %s with 404, not 500', async (path) => {
     const res = await rawGet(path);
-    expect([res.status, JSON.parse(res.body)]).toEqual([404, { success: false, message: imageMessages.notFound }]);
+    expect([res.status, JSON.parse(res.body)]).toEqual([
+      404,
+      { success: false, message: inVietnamese(imageMessages.notFound) },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { houseBrand, imageMessages, maxUploadBytes } from '@tavico/contracts';
+import { houseBrand, imageMessages, maxUploadBytes, inVietnamese } from '@tavico/contracts';
 import { client } from '../support/shop';
 import { scenario } from '../support/scenario';
 
@@ -94,7 +94,7 @@ describe('image uploads over HTTP', () => {
       'a text file named like a photo',
       [{ field: 'my_file', name: 'photo.jpg', data: Buffer.from('not an image at all') }],
       400,
-      imageMessages.notImage,
+      inVietnamese(imageMessages.notImage),
     ],
     [
       'an SVG, which can carry script',
@@ -106,14 +106,14 @@ describe('image uploads over HTTP', () => {
         },
       ],
       400,
-      imageMessages.notImage,
+      inVietnamese(imageMessages.notImage),
     ],
-    ['no file', [], 400, imageMessages.missing],
+    ['no file', [], 400, inVietnamese(imageMessages.missing)],
     [
       'a file under another field',
       [{ field: 'image', name: 'a.png', data: Buffer.from('x') }],
       400,
-      imageMessages.missing,
+      inVietnamese(imageMessages.missing),
     ],
     [
       'two files',
@@ -122,9 +122,14 @@ describe('image uploads over HTTP', () => {
         { field: 'my_file', name: 'b.gif', data: Buffer.from('GIF89a2') },
       ],
       400,
-      imageMessages.tooMany,
+      inVietnamese(imageMessages.tooMany),
     ],
-    ['an empty file', [{ field: 'my_file', name: 'a.png', data: Buffer.alloc(0) }], 400, imageMessages.missing],
+    [
+      'an empty file',
+      [{ field: 'my_file', name: 'a.png', data: Buffer.alloc(0) }],
+      400,
+      inVietnamese(imageMessages.missing),
+    ],
     [
       'a PNG signature followed by garbage',
       [
@@ -135,7 +140,7 @@ describe('image uploads over HTTP', () => {
         },
       ],
       400,
-      imageMessages.undecodable,
+      inVietnamese(imageMessages.undecodable),
     ],
   ])('refuses %s, storing nothing', async (_what, files, status, message) => {
     const before = originals();
@@ -150,14 +155,14 @@ describe('image uploads over HTTP', () => {
     const tooBig = Buffer.concat([await photo(10, 10, 'png'), Buffer.alloc(maxUploadBytes)]);
     const res = await admin.upload(route, [{ field: 'my_file', name: 'huge.png', data: tooBig }]);
     expect(res.status).toBe(413);
-    expect(res.json).toEqual({ success: false, message: imageMessages.tooLarge });
+    expect(res.json).toEqual({ success: false, message: inVietnamese(imageMessages.tooLarge) });
     expect(originals()).toEqual(before);
   });
 
   it('refuses a JSON body instead of a file', async () => {
     const res = await admin.post(route, { my_file: 'x' });
     expect(res.status).toBe(400);
-    expect(res.json.message).toBe(imageMessages.missing);
+    expect(res.json.message).toBe(inVietnamese(imageMessages.missing));
   });
 
   it('refuses a photo cut off half way, storing nothing', async () => {
@@ -167,7 +172,7 @@ describe('image uploads over HTTP', () => {
       { field: 'my_file', name: 'cut.jpg', data: jpeg.subarray(0, jpeg.length / 2) },
     ]);
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ success: false, message: imageMessages.undecodable });
+    expect(res.json).toEqual({ success: false, message: inVietnamese(imageMessages.undecodable) });
     expect(originals()).toEqual(before);
   });
 
@@ -195,21 +200,21 @@ describe('image uploads over HTTP', () => {
     });
     const refused = await admin.post('/api/admin/products/add', product(missing));
     expect(refused.status).toBe(400);
-    expect(refused.json).toEqual({ success: false, message: imageMessages.notUploaded });
+    expect(refused.json).toEqual({ success: false, message: inVietnamese(imageMessages.notUploaded) });
     const uploaded = (
       await admin.upload(route, [{ field: 'my_file', name: 'k.png', data: await photo(20, 20, 'png') }])
     ).json.result.url as string;
     const added = await admin.post('/api/admin/products/add', product(uploaded));
     expect(added.status).toBe(201);
     const edited = await admin.request('PUT', `/api/admin/products/edit/${added.json.data._id}`, product(missing));
-    expect(edited.json).toEqual({ success: false, message: imageMessages.notUploaded });
+    expect(edited.json).toEqual({ success: false, message: inVietnamese(imageMessages.notUploaded) });
   });
 
   it('answers 404 for names that are not uploads', async () => {
     for (const name of ['nothing.png', `${'a'.repeat(64)}.png`, '..%2Fevents.sqlite', `${'b'.repeat(64)}.exe`]) {
       const res = await guest.get(`/uploads/${name}`);
       expect(res.status).toBe(404);
-      expect(res.json.message).toBe(imageMessages.notFound);
+      expect(res.json.message).toBe(inVietnamese(imageMessages.notFound));
     }
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
-import { liveControl, messages, minPositionHeader, staleHeader } from '@tavico/contracts';
+import { liveControl, messages, minPositionHeader, staleHeader, inVietnamese } from '@tavico/contracts';
 import { adminEnv, client, placeOrder, testProduct } from '../support/shop';
 import { cookieOf, eventually } from '../support/live';
 import { startService, type ServiceProcess } from '../support/services';
@@ -158,7 +158,7 @@ describe('the distributed stack when parts of it fail', () => {
       password: 'mat-khau-8',
     });
     expect(login.status).toBe(503);
-    expect(login.json.message).toBe(messages.redisUnavailable);
+    expect(login.json.message).toBe(inVietnamese(messages.redisUnavailable));
     expect(Date.now() - started).toBeLessThan(10_000); // not the 15 s hang of old; the bound is loose on purpose
 
     await redis.restart(); // empty: the order's deadline job is gone with it

@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { collections, operationsCollection, type NewEvent, type RebuildProgress } from '@tavico/contracts';
+import {
+  collections,
+  operationsCollection,
+  operationsMessages,
+  type NewEvent,
+  type RebuildProgress,
+} from '@tavico/contracts';
 import {
   createLogger,
   createMemoryDocumentStore,
@@ -129,7 +135,7 @@ describe('read-model rebuild', () => {
     });
     await expect(
       rebuildReadModels({ eventStore, store, projections: [counter], logger, graceMs: 0, handoverTimeoutMs: 0 }),
-    ).rejects.toThrow('Đang có một lần dựng lại');
+    ).rejects.toMatchObject({ said: operationsMessages.rebuildRunning });
     await expect(first).resolves.toMatchObject({ generation: 1 });
     // Once it is done, the next one may run and makes generation 2.
     await expect(

@@ -57,7 +57,7 @@ describe('image uploads', () => {
 
     const refused = await storeImage(await png('#2b5a8b'), context).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(TooManyRequests);
-    expect(refused).toMatchObject({ status: 429, message: imageMessages.busy, retryAfterSeconds: 5 });
+    expect(refused).toMatchObject({ status: 429, said: imageMessages.busy, retryAfterSeconds: 5 });
     release();
     await holding;
     expect((await waiting).url).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);

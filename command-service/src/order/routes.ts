@@ -27,7 +27,7 @@ import {
   streamRegistry,
   type CheckoutPolicy,
 } from '@tavico/domain';
-import { runWorkflow, type Clock, type IdGenerator, type PaymentProvider } from '@tavico/infrastructure';
+import { langOf, runWorkflow, type Clock, type IdGenerator, type PaymentProvider } from '@tavico/infrastructure';
 import { isValidId, type CommandHandler } from '../handler';
 import type { RequireUser, SignedInUser } from '../auth/authenticate';
 import { requestContext } from '../user/routes';
@@ -96,6 +96,7 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
       policy: deps.policy,
       settings,
       links: paymentLinks(req),
+      lang: langOf(req, res),
     };
     const run = { ...sends, payments: deps.payments };
     const { reply, position } = await runWorkflow(checkoutWorkflow, requested, run, context);

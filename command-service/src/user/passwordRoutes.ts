@@ -14,7 +14,7 @@ import {
   streams,
   type PasswordResetEmailData,
 } from '@tavico/contracts';
-import type { JobQueue, RateLimiter, SessionTokens } from '@tavico/infrastructure';
+import { langOf, type JobQueue, type RateLimiter, type SessionTokens } from '@tavico/infrastructure';
 import { passwordResetDecider, userDecider } from '@tavico/domain';
 import type { CommandHandler } from '../handler';
 import type { PasswordHasher } from '../auth/password';
@@ -96,6 +96,7 @@ export function passwordRoutes(deps: PasswordRouteDeps): Router {
         link: `${origin(req)}/auth/reset-password?token=${token}`,
         validMinutes: Math.round(settings.passwordResetTtlMs / 60_000),
         ref: tokenHash.slice(0, 24),
+        lang: langOf(req, res),
       };
       await deps.queue.add(passwordResetEmailJobName, data, {
         jobId: `${passwordResetEmailJobName}-${data.ref}`,

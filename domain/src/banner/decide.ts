@@ -9,7 +9,7 @@ export type BannerCommand = AddBanner | DeleteBanner;
 export function decide(command: BannerCommand, state: BannersState): BannerEvent[] {
   switch (command.type) {
     case 'AddBanner':
-      if (state.active.includes(command.bannerId)) throw new Conflict('Banner này đã tồn tại.');
+      if (state.active.includes(command.bannerId)) throw new Conflict(bannerMessages.exists);
       return [{ type: 'BannerAdded', data: { bannerId: command.bannerId, image: command.image } }];
     case 'DeleteBanner':
       if (!state.active.includes(command.bannerId)) throw new NotFound(bannerMessages.notFound);

@@ -67,7 +67,7 @@ export function decide(command: OrderCommand, order: OrderState | null): OrderEv
       return [{ type: 'OrderClaimed', data: { orderId: o.orderId, fromUserId, toUserId, how, at: now } }];
     }
     case 'PlaceOrder': {
-      if (order) throw new Conflict('Đơn hàng này đã tồn tại.');
+      if (order) throw new Conflict(orderMessages.exists);
       // The shipping fee the server priced is part of the total (decisions §35).
       const totalCents = linesTotalCents(command.data.items) + (command.data.shipping?.feeCents ?? 0);
       return [{ type: 'OrderPlaced', data: { ...command.data, totalCents } }];

@@ -29,7 +29,7 @@ const saved = (postId: string, fields: PostFields, publishedAt: string): PostSav
 export function decide(command: PostCommand, state: PostState): PostEvent[] {
   switch (command.type) {
     case 'CreatePost':
-      if (state.status !== 'none') throw new Conflict('Bài viết này đã tồn tại.');
+      if (state.status !== 'none') throw new Conflict(postMessages.exists);
       return [saved(command.postId, command.fields, command.at)];
     case 'UpdatePost': {
       if (state.status !== 'saved') throw new NotFound(postMessages.notFound);

@@ -64,7 +64,7 @@ function brandFor(actor: ProductActor, requested: string, current: string | null
 export function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
   switch (command.type) {
     case 'CreateProduct': {
-      if (state.status !== 'none') throw new Conflict('Sản phẩm này đã tồn tại.');
+      if (state.status !== 'none') throw new Conflict(productMessages.exists);
       const { actor } = command;
       if (actor.role !== 'admin' && actor.role !== 'supplier') throw new Forbidden();
       const brand = brandFor(actor, command.fields.brand, null);

@@ -128,6 +128,7 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
           settings: { bank: settings.bank, vndPerUsd: settings.vndPerUsd },
           shipping: shippingTableOf(settings, policy.currency),
           links,
+          ...(input.lang ? { lang: input.lang } : {}),
         };
         return { status: 'holding', request, toReserve: input.cart.lines, reserved: [], refused: null };
       }
@@ -319,6 +320,7 @@ function decideHolding(input: CheckoutInput, state: Holding): CheckoutOutput[] {
         expiresAt,
         currency,
         shipping,
+        ...(request.lang ? { lang: request.lang } : {}),
       };
       return [toOrder(orderId, { type: 'PlaceOrder', data: { ...data, ...terms } })];
     }

@@ -6,6 +6,7 @@ import type {
   ShippingTable,
   ShopCurrency,
   SiteSettings,
+  Lang,
 } from '@tavico/contracts';
 import type { ProductState } from '../product/product';
 import type { CartState } from '../cart/cart';
@@ -40,6 +41,8 @@ export type CheckoutRequested = {
    */
   settings: Pick<SiteSettings, 'bank' | 'vndPerUsd' | 'hotlines' | 'shipping'>;
   links: PaymentLinks;
+  /** The language the buyer asked in: recorded on the order, for its e-mails. */
+  lang?: Lang;
 };
 
 export type CheckoutInput =
@@ -95,6 +98,7 @@ export interface CheckoutRequest {
   /** The shipping table the order is priced by. */
   shipping: ShippingTable;
   links: PaymentLinks;
+  lang?: Lang;
 }
 
 /**

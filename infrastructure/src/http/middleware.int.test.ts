@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { imageMessages, messages } from '@tavico/contracts';
+import { imageMessages, messages, inVietnamese } from '@tavico/contracts';
 import { createFilesystemBlobStore } from '../blobstore/filesystem';
 import { createLogger } from '../logging';
 import { createMetrics } from '../metrics';
@@ -37,11 +37,14 @@ describe('the error middleware', () => {
         expect([name, res.status, await res.json()]).toEqual([
           name,
           400,
-          { success: false, message: imageMessages.badName },
+          { success: false, message: inVietnamese(imageMessages.badName) },
         ]);
       }
       const broken = await fetch(`${base}/api/broken`);
-      expect([broken.status, await broken.json()]).toEqual([500, { success: false, message: messages.serverError }]);
+      expect([broken.status, await broken.json()]).toEqual([
+        500,
+        { success: false, message: inVietnamese(messages.serverError) },
+      ]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
       rmSync(dir, { recursive: true, force: true });

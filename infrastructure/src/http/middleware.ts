@@ -8,6 +8,7 @@ import {
   ValidationError,
   imageMessages,
   messages,
+  say,
 } from '@tavico/contracts';
 import type { Logger } from '../logging';
 import type { Metrics } from '../metrics';
@@ -18,6 +19,7 @@ import { UnsafeBlobName } from '../blobstore/port';
 import { logAnswer, requestIdOf, type TrustFn } from './requestLog';
 import { keptAnswersFirst, type KeptAnswers } from './keptAnswers';
 import { bodyLimits, sizeText } from './bodies';
+import { langOf, requestLanguage } from './language';
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -103,7 +105,7 @@ export function errorHandler(): ErrorRequestHandler {
       appError = new AppError(500, messages.serverError);
     }
     if (appError instanceof TooManyRequests) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
-    res.status(appError.status).json({ success: false, message: appError.message });
+    res.status(appError.status).json({ success: false, message: say(langOf(req, res), appError.said) });
   };
 }
 
@@ -154,6 +156,7 @@ export function createServiceApp(options: {
   app.set('trust proxy', options.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders());
+  app.use(requestLanguage());
   app.use(requestLogging(options.logger));
   const corsMiddleware = corsFor(options.origins?.corsOrigins);
   if (corsMiddleware) app.use(corsMiddleware);

@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import {
   TooManyRequests,
   apiRoutes,
-  chatMessages,
+  chatQuestionMessages,
   chatQuestionRequest,
   parseBody,
   type ChatReply,
@@ -25,7 +25,7 @@ export function chatQueries(deps: QueryDeps & { chat: ChatDeps }): Router {
     const user = await sessionUser(deps, req.headers, deps.clock.now());
     const asker = `${req.ip ?? 'unknown'}|${user?.id ?? 'guest'}`;
     if ((await deps.chat.limiter.count(asker)) >= deps.chat.questionsPerMinute) {
-      throw new TooManyRequests(chatMessages.tooMany, 60);
+      throw new TooManyRequests(chatQuestionMessages.tooMany, 60);
     }
     await deps.chat.limiter.hit(asker);
     const { question } = parseBody(chatQuestionRequest, req.body);

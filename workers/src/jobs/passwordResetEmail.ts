@@ -2,6 +2,8 @@ import {
   collections,
   defaultSiteSettings,
   escapeHtml,
+  msg,
+  say,
   passwordResetEmailJobName,
   type PasswordResetEmailData,
   type SiteSettingsDocument,
@@ -10,18 +12,22 @@ import type { DocumentStore, JobContext, Mailer } from '@tavico/infrastructure';
 
 export const passwordResetEmailJob = passwordResetEmailJobName;
 
-/** The reset e-mail in Vietnamese, as text and as HTML with every given value escaped. */
+/**
+ * The reset e-mail in the language of the request that asked for it (Vietnamese for jobs queued
+ * before it was recorded), as text and as HTML with every given value escaped.
+ */
 export function renderPasswordResetEmail(data: PasswordResetEmailData, shopName: string) {
+  const lang = data.lang ?? 'vi';
   // The brand in the subject, as the order e-mails have it; the company's full name signs the message.
-  const subject = 'Đặt lại mật khẩu tài khoản Tavico Home';
-  const hello = `Xin chào ${data.userName},`;
-  const why = `Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản ${data.to}. Mở liên kết dưới đây để chọn mật khẩu mới; liên kết dùng được một lần, trong ${data.validMinutes} phút.`;
-  const ignore = 'Nếu bạn không yêu cầu, hãy bỏ qua email này: mật khẩu của bạn vẫn giữ nguyên.';
+  const subject = say(lang, msg('email.reset.subject'));
+  const hello = say(lang, msg('email.reset.hello', { name: data.userName }));
+  const why = say(lang, msg('email.reset.why', { email: data.to, minutes: data.validMinutes }));
+  const ignore = say(lang, msg('email.reset.ignore'));
   const text = [hello, '', why, '', data.link, '', ignore, '', shopName].join('\n');
   const html = [
     `<p>${escapeHtml(hello)}</p>`,
     `<p>${escapeHtml(why)}</p>`,
-    `<p><a href="${escapeHtml(data.link)}">Đặt mật khẩu mới</a></p>`,
+    `<p><a href="${escapeHtml(data.link)}">${escapeHtml(say(lang, msg('email.reset.button')))}</a></p>`,
     `<p style="word-break:break-all;color:#555">${escapeHtml(data.link)}</p>`,
     `<p>${escapeHtml(ignore)}</p>`,
     `<p>${escapeHtml(shopName)}</p>`,

@@ -9,6 +9,11 @@ import {
   shopDate,
   paymentMethodLabels,
   shopTimeZone,
+  msg,
+  say,
+  type Lang,
+  type MessageKey,
+  type OrderStatus,
   type AnyEvent,
   type BankTransferDetails,
   type OrderState,
@@ -59,37 +64,41 @@ export interface OrderEmailContext {
   transfer?: BankTransferDetails | null;
 }
 
-/** An order e-mail in Vietnamese, as HTML and as plain text, with every shopper-given value escaped. */
+/** The status an order has when each e-mail tells of it. */
+const statusOf: Record<OrderEmailKind, OrderStatus> = {
+  placed: 'pending',
+  paid: 'confirmed',
+  inShipping: 'inShipping',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+  rejected: 'rejected',
+  expired: 'cancelled',
+};
+
+/**
+ * An order e-mail in the language its buyer placed it in (Vietnamese for older orders), as HTML
+ * and as plain text, with every shopper-given value escaped.
+ */
 export function renderOrderEmail(kind: OrderEmailKind, order: OrderState, context: OrderEmailContext) {
+  const lang: Lang = order.lang ?? 'vi';
+  const t = (key: `email.${string}`, params?: Record<string, string | number>) =>
+    say(lang, msg(key as MessageKey, params));
   const code = order.code ?? `#${order.orderId.slice(-8).toUpperCase()}`;
-  const headline: Record<OrderEmailKind, string> = {
-    placed: `Tavico Home đã nhận đơn hàng ${code}`,
-    paid: `Đơn hàng ${code} đã được thanh toán`,
-    inShipping: `Đơn hàng ${code} đang được giao`,
-    delivered: `Đơn hàng ${code} đã giao thành công`,
-    cancelled: `Đơn hàng ${code} đã được hủy`,
-    rejected: `Đơn hàng ${code} không thể thực hiện`,
-    expired:
-      order.paymentMethod === 'cod' ? `Đơn hàng ${code} đã hết hạn xác nhận` : `Đơn hàng ${code} đã hết hạn thanh toán`,
-  };
-  const says: Record<OrderEmailKind, string> = {
-    placed:
-      order.paymentMethod === 'cod'
-        ? 'Cảm ơn bạn đã đặt hàng. Nhân viên sẽ gọi xác nhận và giao hàng; bạn trả tiền khi nhận hàng.'
+  const cod = order.paymentMethod === 'cod';
+  const headlineKey = kind === 'expired' && cod ? 'expiredCod' : kind;
+  const saysKey =
+    kind === 'placed'
+      ? cod
+        ? 'placedCod'
         : order.paymentMethod === 'bank-transfer'
-          ? 'Cảm ơn bạn đã đặt hàng. Vui lòng chuyển khoản theo thông tin dưới đây, ghi đúng nội dung là mã đơn hàng.'
-          : 'Cảm ơn bạn đã đặt hàng. Đơn hàng sẽ được xác nhận ngay khi thanh toán hoàn tất.',
-    paid: 'Chúng tôi đã nhận được thanh toán. Đơn hàng đang được chuẩn bị.',
-    inShipping: 'Đơn hàng đã rời kho và đang trên đường giao tới bạn.',
-    delivered: 'Đơn hàng đã được giao. Cảm ơn bạn đã mua sắm tại Tavico Home!',
-    cancelled: 'Đơn hàng đã được hủy theo yêu cầu; sản phẩm đã được trả lại kho.',
-    rejected:
-      'Rất tiếc, cửa hàng không thể thực hiện đơn hàng này. Nếu bạn đã thanh toán, chúng tôi sẽ liên hệ để hoàn tiền.',
-    expired:
-      order.paymentMethod === 'cod'
-        ? 'Cửa hàng chưa xác nhận được đơn hàng với bạn trong thời hạn nên đơn đã được hủy và sản phẩm đã trả lại kho. Bạn có thể đặt lại bất cứ lúc nào.'
-        : 'Đơn hàng đã quá hạn thanh toán nên đã được hủy. Bạn có thể đặt lại bất cứ lúc nào.',
-  };
+          ? 'placedTransfer'
+          : 'placed'
+      : headlineKey;
+  const headline = t(`email.subject.${headlineKey}`, { code });
+  const says = t(`email.says.${saysKey}`);
+  const status = t('email.status', { status: t(`email.statuses.${statusOf[kind]}`) });
+  const method =
+    order.paymentMethod in paymentMethodLabels ? t(`email.methods.${order.paymentMethod}`) : order.paymentMethod;
   const currency = orderCurrency(order);
   const money = (minor: number) => formatMoney(minor, currency);
   const lines = order.items.map((i) => ({
@@ -100,69 +109,74 @@ export function renderOrderEmail(kind: OrderEmailKind, order: OrderState, contex
   const shipping = order.shipping;
   const expected = shipping ? deliveryWindow(order.placedAt, shipping) : null;
   const day = (d: string) => shopDate(`${d}T12:00:00+07:00`);
-  const shippingLine = shipping
-    ? `Phí vận chuyển: ${shipping.feeCents === 0 ? 'Miễn phí' : money(shipping.feeCents)}`
-    : null;
-  const deliveryLine = expected ? `Dự kiến giao: ${day(expected.from)} – ${day(expected.to)}` : null;
+  const fee = shipping ? (shipping.feeCents === 0 ? t('email.free') : money(shipping.feeCents)) : null;
+  const shippingLine = fee ? `${t('email.shipping')}: ${fee}` : null;
+  const deliveryLine = expected ? t('email.expected', { from: day(expected.from), to: day(expected.to) }) : null;
   // What is paid, and how: cash at the door in the order's currency, PayPal in the dollars fixed on it.
-  const payLine =
-    order.paymentMethod === 'cod'
-      ? `Thanh toán khi nhận hàng: ${money(order.totalCents)}`
-      : order.charge
-        ? `PayPal thu: ${formatMoney(order.charge.amountCents, 'USD')} (tỷ giá ${formatVnd(order.charge.vndPerUsd)}/USD)`
-        : null;
+  const payLine = cod
+    ? t('email.payCod', { amount: money(order.totalCents) })
+    : order.charge
+      ? t('email.payPaypal', {
+          amount: formatMoney(order.charge.amountCents, 'USD'),
+          rate: formatVnd(order.charge.vndPerUsd),
+        })
+      : null;
   const address = addressText(order.address, adminUnits, order.userName);
   const transfer = kind === 'placed' && order.paymentMethod === 'bank-transfer' ? context.transfer : null;
   const transferLines = transfer
     ? [
-        `Ngân hàng: ${transfer.bankName}`,
-        `Số tài khoản: ${transfer.accountNumber}`,
-        `Chủ tài khoản: ${transfer.accountName}`,
-        `Số tiền: ${formatVnd(transfer.amountVnd)}`,
-        `Nội dung chuyển khoản: ${transfer.note}`,
-        ...(order.expiresAt ? [`Đơn hàng được giữ đến ${vietnamTime.format(new Date(order.expiresAt))}`] : []),
+        t('email.bank', { value: transfer.bankName }),
+        t('email.accountNumber', { value: transfer.accountNumber }),
+        t('email.accountName', { value: transfer.accountName }),
+        t('email.amount', { value: formatVnd(transfer.amountVnd) }),
+        t('email.note', { value: transfer.note }),
+        ...(order.expiresAt ? [t('email.heldUntil', { time: vietnamTime.format(new Date(order.expiresAt)) })] : []),
       ]
     : [];
   const base = context.shopUrl?.replace(/\/$/, '');
   const page = context.followToken ? `/shop/order-follow/${context.followToken}` : '/shop/account';
-  const link = base ? `${base}${page}` : null;
+  // The shop opens in the e-mail's language: `?lang=` is remembered by the shop.
+  const link = base ? `${base}${page}${lang === 'vi' ? '' : `?lang=${lang}`}` : null;
   const footer = [
-    context.hotline ? `Hotline: ${context.hotline}` : null,
-    link ? `Xem đơn hàng: ${link}` : null,
+    context.hotline ? t('email.hotline', { value: context.hotline }) : null,
+    link ? t('email.viewOrder', { link }) : null,
     context.shopName,
   ].filter((l): l is string => l !== null);
+  const hello = t('email.hello', { name: order.userName });
+  const total = t('email.total');
 
   const text = [
-    `Chào ${order.userName},`,
+    hello,
     '',
-    says[kind],
+    says,
     '',
-    `Mã đơn hàng: ${code}`,
-    `Thanh toán: ${paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod}`,
+    t('email.code', { code }),
+    status,
+    t('email.payment', { method }),
     ...lines.map((l) => l.text),
     ...(shippingLine ? [shippingLine] : []),
-    `Tổng cộng: ${money(order.totalCents)}`,
+    `${total}: ${money(order.totalCents)}`,
     ...(deliveryLine ? [deliveryLine] : []),
     ...(payLine ? [payLine] : []),
-    `Giao tới: ${address}`,
+    t('email.deliverTo', { address }),
     ...(transferLines.length ? ['', ...transferLines] : []),
     '',
     ...footer,
   ].join('\n');
 
-  const html = `<!doctype html><html lang="vi"><body style="font-family:Arial,sans-serif;color:#2b2118;line-height:1.5">
-<h1 style="font-size:20px;color:#6b3f1d">${escape(headline[kind])}</h1>
-<p>Chào ${escape(order.userName)},</p>
-<p>${escape(says[kind])}</p>
-<p><strong>Mã đơn hàng: ${escape(code)}</strong><br>Thanh toán: ${escape(paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod)}</p>
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#2b2118;line-height:1.5">
+<h1 style="font-size:20px;color:#6b3f1d">${escape(headline)}</h1>
+<p>${escape(hello)}</p>
+<p>${escape(says)}</p>
+<p><strong>${escape(t('email.code', { code }))}</strong><br>${escape(status)}<br>${escape(t('email.payment', { method }))}</p>
 <table style="border-collapse:collapse;min-width:320px" cellpadding="4">${lines.map((l) => l.html).join('')}
-${shipping ? `<tr><td>Phí vận chuyển</td><td></td><td style="text-align:right">${escape(shipping.feeCents === 0 ? 'Miễn phí' : money(shipping.feeCents))}</td></tr>` : ''}
-<tr><td><strong>Tổng cộng</strong></td><td></td><td style="text-align:right"><strong>${money(order.totalCents)}</strong></td></tr></table>
+${fee ? `<tr><td>${escape(t('email.shipping'))}</td><td></td><td style="text-align:right">${escape(fee)}</td></tr>` : ''}
+<tr><td><strong>${escape(total)}</strong></td><td></td><td style="text-align:right"><strong>${money(order.totalCents)}</strong></td></tr></table>
 ${payLine ? `<p><strong>${escape(payLine)}</strong></p>` : ''}
 ${deliveryLine ? `<p>${escape(deliveryLine)}</p>` : ''}
-<p>Giao tới: ${escape(address)}</p>
+<p>${escape(t('email.deliverTo', { address }))}</p>
 ${transferLines.length ? `<div style="border:1px solid #d9c3a5;padding:12px;border-radius:6px">${transferLines.map((l) => escape(l)).join('<br>')}</div>` : ''}
 <p style="color:#6f5b4b;font-size:13px">${footer.map((l) => escape(l)).join('<br>')}</p>
 </body></html>`;
-  return { subject: headline[kind], text, html };
+  return { subject: headline, text, html };
 }

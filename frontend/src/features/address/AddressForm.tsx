@@ -30,8 +30,8 @@ export const emptyAddressForm: AddressFormValues = {
 function fieldProblem(t: TFunction, field: AddressFieldName, form: AddressFormValues, units: AdminUnits | null) {
   const problem = addressFieldProblem(field, form[field]);
   const label = t(`address.fields.${field}`);
-  if (problem === addressRuleMessages.phone) return t('address.phoneInvalid');
-  if (problem === addressRuleMessages.tooLong(field))
+  if (problem?.key === addressRuleMessages.phone.key) return t('address.phoneInvalid');
+  if (problem?.key === addressRuleMessages.tooLong(field).key)
     return t('address.tooLong', { field: label, max: addressMaxLengths[field] });
   if (problem)
     return t(field === 'provinceCode' || field === 'wardCode' ? 'address.requiredPick' : 'address.required', {
