@@ -1,0 +1,200 @@
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { claimMessages } from '@tavico/contracts';
+import { readOutbox, readOutboxMessage } from '@tavico/infrastructure';
+import { adminEnv, testAddress } from '../support/shop';
+import { scenario, type Client } from '../support/scenario';
+import { eventually } from '../support/live';
+
+/**
+ * The guest features (issue 28) attacked as a malicious user would: other people's orders read or
+ * moved, the lookup enumerated, follow links forged, sessions flooded, odd contact details. Each
+ * test is an attack that got through once or one that must keep failing.
+ */
+describe('attacks on guests and their orders', () => {
+  const shop = scenario({
+    product: { title: 'Ghế gỗ sồi', totalStock: 80 },
+    customer: true,
+    env: {
+      ...adminEnv,
+      PUBLIC_URL: 'https://shop.tavico.vn',
+      ORDER_LOOKUPS_PER_IP_PER_HOUR: '6',
+      GUEST_SESSIONS_PER_IP_PER_HOUR: '14',
+    },
+  });
+  const outbox = () => path.join(shop.dataDir, 'outbox');
+  const phone = testAddress.phone.replace(/^\+84\s*/, '0');
+  const password = 'mat-khau-8';
+
+  const guestBuys = async (email: string, c: Client = shop.guest()) => {
+    const started = await c.post('/api/auth/guest');
+    expect(started.status).toBe(201);
+    const id = started.json.user.id as string;
+    expect((await c.post('/api/shop/cart/add', { userId: id, productId: shop.productId, quantity: 1 })).status).toBe(
+      200,
+    );
+    await c.post('/api/shop/address/add', { ...testAddress, userId: id });
+    const addressId = (await c.get(`/api/shop/address/get/${id}`)).json.data[0]._id as string;
+    expect((await c.request('PUT', '/api/auth/guest/contact', { userName: 'Chị Mai', email })).status).toBe(200);
+    const placed = await c.post('/api/shop/order/create', { paymentMethod: 'cod', addressInfo: { addressId } });
+    expect(placed.status).toBe(201);
+    return { c, id, orderId: placed.json.data._id as string, code: placed.json.code as string };
+  };
+  const ownerOf = async (orderId: string) =>
+    (await shop.admin.get(`/api/admin/orders/details/${orderId}`)).json.data.userId as string;
+  const claimTokensTo = (to: string, count: number) =>
+    eventually(async () => {
+      const entries = (await readOutbox(outbox())).filter(
+        (e) => e.to === to && e.messageId.startsWith('<order-claim-'),
+      );
+      expect(entries).toHaveLength(count);
+      return Promise.all(
+        entries.map(async (e) => {
+          const mail = await simpleParser((await readOutboxMessage(outbox(), e.name)) ?? '');
+          return /claim-orders\?token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')![1];
+        }),
+      );
+    }, 15_000);
+
+  it("does not hand an account a guest's orders once that guest's e-mail is no longer the account's", async () => {
+    // A guest mistypes someone else's e-mail, that person registers and is mailed a link, and the
+    // guest corrects its e-mail: the link, opened after, must not take the guest's orders.
+    const guest = await guestBuys('hoa@example.vn');
+    const hoa = await shop.signUp('hoa@example.vn', 'Chị Hoa');
+    const [token] = await claimTokensTo('hoa@example.vn', 1);
+    const corrected = await guest.c.request('PUT', '/api/auth/guest/contact', {
+      userName: 'Chị Mai',
+      email: 'mai.that@example.vn',
+    });
+    expect(corrected.status).toBe(200);
+    const opened = await hoa.c.post('/api/auth/claim-orders', { token });
+    expect(opened.status).toBe(200);
+    expect(opened.json.count).toBe(0);
+    expect(await ownerOf(guest.orderId)).toBe(guest.id);
+    expect((await guest.c.get(`/api/shop/order/details/${guest.orderId}`)).status).toBe(200);
+  });
+
+  it('moves each order once when two claims, or a claim and a sign-in of the guest, race', async () => {
+    const first = await guestBuys('duc@example.vn');
+    const second = await guestBuys('duc@example.vn');
+    const duc = await shop.signUp('duc@example.vn', 'Anh Đức');
+    const [token] = await claimTokensTo('duc@example.vn', 1);
+    const other = await shop.signUp('khac@example.vn', 'Người khác');
+    await other.c.post('/api/auth/logout');
+    const guestCookies = [...second.c.cookies];
+    // The second guest signs in elsewhere while Đức opens his link twice at once.
+    const answers = await Promise.all([
+      duc.c.post('/api/auth/claim-orders', { token }),
+      duc.c.post('/api/auth/claim-orders', { token }),
+      second.c.post('/api/auth/login', { email: 'khac@example.vn', password }),
+    ]);
+    expect(answers.map((a) => a.status).every((s) => s < 500)).toBe(true);
+    expect(answers.slice(0, 2).filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers[2].status).toBe(200);
+    expect(await ownerOf(first.orderId)).toBe(duc.id);
+    expect([duc.id, other.id]).toContain(await ownerOf(second.orderId));
+    // The joined guest's cookie, replayed, is no session; it cannot claim nor read its old order.
+    const stale = shop.guest();
+    for (const [name, value] of guestCookies) stale.cookies.set(name, value);
+    expect((await stale.get(`/api/shop/order/details/${second.orderId}`)).status).toBe(401);
+    expect(
+      (await stale.request('PUT', '/api/auth/guest/contact', { userName: 'Kẻ gian', email: 'duc@example.vn' })).status,
+    ).toBe(401);
+    // The first guest, whose order moved, is no one the link was for.
+    const claimedByGuest = await first.c.post('/api/auth/claim-orders', { token });
+    expect(claimedByGuest.status).toBe(403);
+    expect(claimedByGuest.json.message).toBe(claimMessages.otherAccount);
+  });
+
+  it("refuses a sign-in sent from another site, so a guest's orders cannot be pulled into a stranger's account", async () => {
+    const victim = await guestBuys('nan@example.vn');
+    const forged = await victim.c.request(
+      'POST',
+      '/api/auth/login',
+      { email: 'lan@example.vn', password },
+      { Origin: 'https://evil.example' },
+    );
+    expect(forged.status).toBe(403);
+    expect(await ownerOf(victim.orderId)).toBe(victim.id);
+  });
+
+  it('opens a follow link only as it was signed', async () => {
+    const a = await guestBuys('follow@example.vn');
+    const b = await guestBuys('follow@example.vn');
+    const token = ((await shop.guest().post('/api/shop/order/lookup', { code: a.code, phone })).json.followToken ??
+      '') as string;
+    const [encoded, signature] = token.split('.');
+    const otherId = Buffer.from(b.orderId).toString('base64url');
+    const flip = (s: string) => s.replace(/[a-z]/, (ch) => ch.toUpperCase());
+    const forged = [
+      `${otherId}.${signature}`,
+      `${encoded}.${signature.slice(0, -1)}`,
+      `${encoded}.${signature}A`,
+      `${encoded}.${flip(signature)}`,
+      `${encoded}.${signature}.x`,
+      `${encoded}.`,
+      `.${signature}`,
+      `${'A'.repeat(400)}.${signature}`,
+      `${encoded}.${'A'.repeat(5000)}`,
+      '%E0%A4%A',
+      '%00',
+    ];
+    for (const bad of forged) {
+      const answer = await shop.guest().get(`/api/shop/order/follow/${bad}`);
+      expect([bad, answer.status]).toEqual([bad, bad === '%E0%A4%A' ? 400 : 404]);
+    }
+    expect((await shop.guest().get(`/api/shop/order/follow/${token}`)).json.data.code).toBe(a.code);
+  });
+
+  it('answers odd guest contacts 400, never 5xx, and keeps a + tag and a case apart from nothing', async () => {
+    const c = shop.guest();
+    expect((await c.post('/api/auth/guest')).status).toBe(201);
+    const put = (body: unknown) => c.request('PUT', '/api/auth/guest/contact', body);
+    const bad = [
+      { userName: 'Chị\u0000Mai', email: 'mai@example.vn' },
+      { userName: 'Chị\u001bMai', email: 'mai@example.vn' },
+      { userName: 'x'.repeat(10_000), email: 'mai@example.vn' },
+      { userName: 'Chị Mai', email: `${'a'.repeat(250)}@example.vn` },
+      { userName: 'Chị Mai', email: 'mai@exämple.vn' },
+      { userName: 'Chị Mai', email: 'mai@example.vn\r\nBcc: all@example.vn' },
+      { userName: 'Chị Mai', email: ['mai@example.vn'] },
+      { userName: { $ne: '' }, email: 'mai@example.vn' },
+      '"mai"',
+      [],
+    ];
+    for (const body of bad) expect([body, (await put(body)).status]).toEqual([body, 400]);
+    for (const email of ["o'brien+shop@example.vn", 'MAI+tag@Example.VN']) {
+      const saved = await put({ userName: 'Chị Mai', email });
+      expect(saved.status).toBe(200);
+    }
+  });
+
+  it('limits lookups per address whatever X-Forwarded-For says, and answers bad lookups 400', async () => {
+    const c = shop.guest();
+    for (const body of [{ code: ['TV-26-0000001'], phone }, { code: 'TV-26-0000001' }, 'x', null]) {
+      expect((await c.request('POST', '/api/shop/order/lookup', body)).status).toBe(400);
+    }
+    const answers: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const lookup = { code: `TV-26-000000${i}`, phone };
+      answers.push(
+        (await c.request('POST', '/api/shop/order/lookup', lookup, { 'X-Forwarded-For': `10.0.0.${i}` })).status,
+      );
+    }
+    // Every ask counts, malformed or not, and the header is not believed (TRUST_PROXY is off).
+    expect(answers.at(-1)).toBe(429);
+  });
+
+  it('limits guest sessions per address whatever X-Forwarded-For says', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 16 && statuses.at(-1) !== 429; i += 1) {
+      statuses.push(
+        (await shop.guest().request('POST', '/api/auth/guest', undefined, { 'X-Forwarded-For': `10.1.0.${i}` })).status,
+      );
+    }
+    expect(statuses.at(-1)).toBe(429);
+    const log = await shop.shop.eventStore.readAll(null, 100_000);
+    const guests = log.filter((e) => e.type === 'UserRegistered' && (e.data as { role: string }).role === 'guest');
+    expect(guests.length).toBeLessThanOrEqual(14);
+  });
+});
