@@ -12,9 +12,19 @@ const textParams = (label: string) => ({
 });
 const text = (label: string) => lineText(label, textParams(label));
 
+/**
+ * `.invalid` never receives mail (RFC 2606), and guests hold stand-in e-mails there
+ * (`guestPlaceholderEmail`): an account registered with one would share a guest's e-mail, which
+ * the people read model keeps unique, and stop that projection for everyone.
+ */
+const reservedEmail = (email: string) => /\.invalid$/i.test(email);
+
 export const registerRequest = z.object({
   userName: text('tên người dùng').trim().min(2, messages.userNameLength).max(50, messages.userNameLength),
-  email: text('email').trim().pipe(z.email(messages.emailInvalid).max(254, messages.emailInvalid)),
+  email: text('email')
+    .trim()
+    .pipe(z.email(messages.emailInvalid).max(254, messages.emailInvalid))
+    .refine((email) => !reservedEmail(email), messages.emailInvalid),
   password: text('mật khẩu').min(8, messages.passwordTooShort).max(200, messages.passwordTooLong),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;

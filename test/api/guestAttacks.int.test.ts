@@ -118,6 +118,42 @@ describe('attacks on guests and their orders', () => {
     expect(await ownerOf(victim.orderId)).toBe(victim.id);
   });
 
+  it("keeps one guest out of another's cart, addresses, orders and account routes", async () => {
+    const victim = await guestBuys('bich@example.vn');
+    const thief = shop.guest();
+    const thiefId = (await thief.post('/api/auth/guest')).json.user.id as string;
+    const reads = [
+      `/api/shop/cart/get/${victim.id}`,
+      `/api/shop/address/get/${victim.id}`,
+      `/api/shop/order/list/${victim.id}`,
+      `/api/shop/order/details/${victim.orderId}`,
+    ];
+    for (const route of reads) expect([route, (await thief.get(route)).status]).toEqual([route, 403]);
+    const cancel = await thief.post(`/api/shop/order/cancel/${victim.orderId}`);
+    expect(cancel.status).toBeGreaterThanOrEqual(400);
+    expect(cancel.status).toBeLessThan(500);
+    const add = await thief.post('/api/shop/cart/add', { userId: victim.id, productId: shop.productId, quantity: 1 });
+    expect(add.status).toBe(403);
+    // No account routes for a guest; a customer has no guest contact; a guest has no password to change.
+    expect((await thief.post('/api/auth/claim-orders/request')).status).toBe(403);
+    const contact = { userName: 'Chị Lan', email: 'bich@example.vn' };
+    expect((await shop.customer.c.request('PUT', '/api/auth/guest/contact', contact)).status).toBe(403);
+    const change = { currentPassword: 'x', newPassword: 'mat-khau-moi-9' };
+    expect((await thief.request('PUT', '/api/auth/change-password', change)).status).toBe(400);
+    // A guest's stand-in e-mail signs no one in, and registering it takes nothing of the guest's.
+    const standIn = `guest-${victim.id}@guest.invalid`;
+    expect((await shop.guest().post('/api/auth/login', { email: standIn, password: 'x' })).status).toBe(401);
+    // Registering it once passed, and jammed the people read model on its unique e-mail: every
+    // sign-in after that went unseen by the read side.
+    for (const email of [standIn, `guest-${thiefId}@GUEST.invalid`, 'lan@shop.invalid']) {
+      const squat = await shop.guest().post('/api/auth/register', { userName: 'Kẻ gian', email, password });
+      expect([email, squat.status]).toEqual([email, 400]);
+    }
+    const later = await shop.signUp('sau.do@example.vn', 'Người đến sau');
+    expect((await later.c.get(`/api/shop/order/list/${later.id}`)).status).toBe(200);
+    expect(await ownerOf(victim.orderId)).toBe(victim.id);
+  });
+
   it('opens a follow link only as it was signed', async () => {
     const a = await guestBuys('follow@example.vn');
     const b = await guestBuys('follow@example.vn');
