@@ -13,7 +13,7 @@ import {
   samePhone,
   type OrderDocument,
 } from '@tavico/contracts';
-import { createMemoryRateLimiter } from '@tavico/infrastructure';
+import { createMemoryRateLimiter, limitedAddressOf } from '@tavico/infrastructure';
 import type { QueryDeps } from './deps';
 import { readSiteSettings } from './siteSettings';
 
@@ -43,7 +43,7 @@ export function orderLookupQueries(deps: QueryDeps): Router {
   };
 
   router.post(apiRoutes.shop.orderLookup, async (req, res) => {
-    const key = `lookup-ip:${req.ip}`;
+    const key = `lookup-ip:${limitedAddressOf(req)}`;
     if ((await limiter.count(key)) >= perHour) throw new TooManyRequests(guestMessages.tooManyLookups, 3600);
     await limiter.hit(key);
     const { code, phone } = parseBody(orderLookupRequest, req.body);

@@ -234,3 +234,41 @@ describe('attacks on guests and their orders', () => {
     expect(guests.length).toBeLessThanOrEqual(14);
   });
 });
+
+describe('limits behind a trusted proxy, from IPv6 clients', () => {
+  const shop = scenario({
+    env: {
+      ...adminEnv,
+      TRUST_PROXY: 'loopback',
+      ORDER_LOOKUPS_PER_IP_PER_HOUR: '3',
+      GUEST_SESSIONS_PER_IP_PER_HOUR: '3',
+    },
+  });
+  const lookUpFrom = (address: string) =>
+    shop
+      .guest()
+      .request(
+        'POST',
+        '/api/shop/order/lookup',
+        { code: 'TV-26-0000001', phone: '0900000000' },
+        { 'X-Forwarded-For': address },
+      );
+  const startGuestFrom = (address: string) =>
+    shop.guest().request('POST', '/api/auth/guest', undefined, { 'X-Forwarded-For': address });
+
+  it('counts every address of one /64 as one client, and another /64 apart', async () => {
+    // One subscriber's /64 holds 2^64 addresses: a new one for each try once went uncounted.
+    const lookups: number[] = [];
+    const guests: number[] = [];
+    for (let i = 1; i <= 4; i += 1) {
+      lookups.push((await lookUpFrom(`2001:db8:1:2::${i.toString(16)}`)).status);
+      guests.push((await startGuestFrom(`2001:db8:1:2:${i}::9`)).status);
+    }
+    expect(lookups).toEqual([404, 404, 404, 429]);
+    expect(guests).toEqual([201, 201, 201, 429]);
+    expect((await lookUpFrom('2001:db8:1:3::1')).status).toBe(404);
+    expect((await startGuestFrom('2001:db8:1:3::1')).status).toBe(201);
+    // IPv4 clients are counted one address each, as before.
+    expect((await lookUpFrom('203.0.113.7')).status).toBe(404);
+  });
+});

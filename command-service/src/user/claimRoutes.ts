@@ -16,7 +16,7 @@ import {
   type ClaimedOrderRef,
   type OrderClaimEmailData,
 } from '@tavico/contracts';
-import type { JobQueue, RateLimiter } from '@tavico/infrastructure';
+import { limitedAddressOf, type JobQueue, type RateLimiter } from '@tavico/infrastructure';
 import {
   checkoutOrdersFold,
   claimableOrders,
@@ -112,7 +112,7 @@ export function claimRoutes(deps: ClaimDeps) {
 
   /** Counts one ask against the limits; false when over them (nothing is sent then). */
   async function withinLimits(req: Request, email: string): Promise<boolean> {
-    const keys = { email: `claim-email:${email}`, ip: `claim-ip:${req.ip}` };
+    const keys = { email: `claim-email:${email}`, ip: `claim-ip:${limitedAddressOf(req)}` };
     const [forEmail, fromIp] = await Promise.all([
       deps.claimLimiter.count(keys.email),
       deps.claimLimiter.count(keys.ip),
