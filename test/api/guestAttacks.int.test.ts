@@ -106,6 +106,26 @@ describe('attacks on guests and their orders', () => {
     expect(claimedByGuest.json.message).toBe(claimMessages.otherAccount);
   });
 
+  it("leaves an order whole when the guest's cancel and the account's claim race", async () => {
+    const guests = [await guestBuys('tam@example.vn'), await guestBuys('tam@example.vn')];
+    const tam = await shop.signUp('tam@example.vn', 'Anh Tâm');
+    const [token] = await claimTokensTo('tam@example.vn', 1);
+    const [claimed, ...cancels] = await Promise.all([
+      tam.c.post('/api/auth/claim-orders', { token }),
+      ...guests.map((g) => g.c.post(`/api/shop/order/cancel/${g.orderId}`)),
+    ]);
+    expect(claimed.status).toBe(200);
+    for (const [i, g] of guests.entries()) {
+      const cancelled = cancels[i].status === 200;
+      // Cancelled by the guest while still its own, or moved first and refused to it: never both lost.
+      if (!cancelled) expect(cancels[i].status).toBe(403);
+      const owner = await ownerOf(g.orderId);
+      expect(owner).toBe(tam.id);
+      const order = (await tam.c.get(`/api/shop/order/details/${g.orderId}`)).json.data;
+      expect(order.orderStatus === 'cancelled').toBe(cancelled);
+    }
+  });
+
   it("refuses a sign-in sent from another site, so a guest's orders cannot be pulled into a stranger's account", async () => {
     const victim = await guestBuys('nan@example.vn');
     const forged = await victim.c.request(
