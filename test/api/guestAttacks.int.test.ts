@@ -264,15 +264,12 @@ describe('limits behind a trusted proxy, from IPv6 clients', () => {
       GUEST_SESSIONS_PER_IP_PER_HOUR: '3',
     },
   });
-  const lookUpFrom = (address: string) =>
+  let phones = 0;
+  /** A lookup from this address; a phone of its own unless one is given (misses count per phone too). */
+  const lookUpFrom = (address: string, phone = `09000000${String((phones += 1)).padStart(2, '0')}`) =>
     shop
       .guest()
-      .request(
-        'POST',
-        '/api/shop/order/lookup',
-        { code: 'TV-26-0000001', phone: '0900000000' },
-        { 'X-Forwarded-For': address },
-      );
+      .request('POST', '/api/shop/order/lookup', { code: 'TV-26-0000001', phone }, { 'X-Forwarded-For': address });
   const startGuestFrom = (address: string) =>
     shop.guest().request('POST', '/api/auth/guest', undefined, { 'X-Forwarded-For': address });
 
@@ -290,5 +287,13 @@ describe('limits behind a trusted proxy, from IPv6 clients', () => {
     expect((await startGuestFrom('2001:db8:1:3::1')).status).toBe(201);
     // IPv4 clients are counted one address each, as before.
     expect((await lookUpFrom('203.0.113.7')).status).toBe(404);
+  });
+
+  it('stops misses for one phone from any number of addresses: the codes run in sequence', async () => {
+    const answers: number[] = [];
+    for (let i = 1; i <= 4; i += 1) answers.push((await lookUpFrom(`198.51.100.${i}`, '0912 000 111')).status);
+    expect(answers).toEqual([404, 404, 404, 429]);
+    expect((await lookUpFrom('198.51.100.9', '+84912000111')).status).toBe(429);
+    expect((await lookUpFrom('198.51.100.9', '0912000222')).status).toBe(404);
   });
 });
