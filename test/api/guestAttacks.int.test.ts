@@ -202,9 +202,10 @@ describe('attacks on guests and their orders', () => {
     expect((await shop.guest().get(`/api/shop/order/follow/${token}`)).json.data.code).toBe(a.code);
   });
 
-  it('answers odd guest contacts 400, never 5xx, and keeps a + tag and a case apart from nothing', async () => {
+  it('answers odd guest contacts 400, never 5xx; notes quotes, + tags, any case and 251 characters as one e-mail', async () => {
     const c = shop.guest();
-    expect((await c.post('/api/auth/guest')).status).toBe(201);
+    const started = await c.post('/api/auth/guest');
+    expect(started.status).toBe(201);
     const put = (body: unknown) => c.request('PUT', '/api/auth/guest/contact', body);
     const bad = [
       { userName: 'Chị\u0000Mai', email: 'mai@example.vn' },
@@ -219,10 +220,16 @@ describe('attacks on guests and their orders', () => {
       [],
     ];
     for (const body of bad) expect([body, (await put(body)).status]).toEqual([body, 400]);
-    for (const email of ["o'brien+shop@example.vn", 'MAI+tag@Example.VN']) {
+    const long = `${'a'.repeat(240)}@example.vn`;
+    for (const email of ["o'brien+shop@example.vn", ' MAI+tag@Example.VN ', long]) {
       const saved = await put({ userName: 'Chị Mai', email });
       expect(saved.status).toBe(200);
     }
+    const log = await shop.shop.eventStore.readAll(null, 100_000);
+    const noted = log
+      .filter((e) => e.type === 'GuestEmailNoted' && (e.data as { guestId: string }).guestId === started.json.user.id)
+      .map((e) => (e.data as { email: string }).email);
+    expect(noted).toEqual(["o'brien+shop@example.vn", 'mai+tag@example.vn', long]);
   });
 
   it('limits lookups per address whatever X-Forwarded-For says, and answers bad lookups 400', async () => {
