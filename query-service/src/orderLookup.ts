@@ -7,8 +7,8 @@ import {
   bankTransferDetails,
   collections,
   guestMessages,
+  followedOrderView,
   orderLookupRequest,
-  orderView,
   parseBody,
   phoneDigits,
   samePhone,
@@ -38,7 +38,7 @@ export function orderLookupQueries(deps: QueryDeps): Router {
         : null;
     return {
       success: true,
-      data: orderView(order),
+      data: followedOrderView(order),
       ...(bankTransfer ? { bankTransfer } : {}),
       ...(deps.orderLinks ? { followToken: deps.orderLinks.token(order._id) } : {}),
     };
