@@ -13,11 +13,19 @@ const textParams = (label: Label) => ({
 });
 const text = (label: Label) => lineText(label, textParams(label));
 
+/**
+ * `.invalid` never receives mail (RFC 2606), and guests hold stand-in e-mails there
+ * (`guestPlaceholderEmail`): an account registered with one would share a guest's e-mail, which
+ * the people read model keeps unique, and stop that projection for everyone.
+ */
+const reservedEmail = (email: string) => /\.invalid$/i.test(email);
+
 export const registerRequest = z.object({
   userName: text('userName').trim().min(2, zodSays(messages.userNameLength)).max(50, zodSays(messages.userNameLength)),
   email: text('email')
     .trim()
-    .pipe(z.email(zodSays(messages.emailInvalid)).max(254, zodSays(messages.emailInvalid))),
+    .pipe(z.email(zodSays(messages.emailInvalid)).max(254, zodSays(messages.emailInvalid)))
+    .refine((email) => !reservedEmail(email), zodSays(messages.emailInvalid)),
   password: text('password').min(8, zodSays(messages.passwordTooShort)).max(200, zodSays(messages.passwordTooLong)),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;

@@ -134,6 +134,17 @@ export const orderView = (o: OrderState & { revision?: number }): OrderView => {
   };
 };
 
+/**
+ * An order as shown to whoever holds its code and phone, or its follow link (issue 28): no one
+ * signed in. It leaves out who bought it (the buyer's user id, a guest's or an account's) and the
+ * payment's ids at PayPal, which the page does not show and a forwarded link should not tell.
+ */
+export type FollowedOrderView = Omit<OrderView, 'userId' | 'cartId' | 'paymentId' | 'payerId'>;
+export const followedOrderView = (o: OrderState): FollowedOrderView => {
+  const { userId: _userId, cartId: _cartId, paymentId: _paymentId, payerId: _payerId, ...shown } = orderView(o);
+  return shown;
+};
+
 /** One step of an order's history: the event, who did it, and the order right after it. */
 export interface OrderHistoryEntry {
   position: number;

@@ -16,6 +16,7 @@ export {
   claimableOrders,
   guestEmailDecider,
   orderClaimDecider,
+  stillClaimable,
   type OrderClaimCommand,
   type OrderClaimState,
 } from './orderClaim/orderClaim';

@@ -16,6 +16,7 @@ export { createSqliteEventStore } from './eventstore/sqlite';
 export { EventLogError } from './eventstore/logFile';
 export { createEventStoreDbEventStore } from './eventstore/eventstoredb';
 export * from './http/bodies';
+export * from './http/clientAddress';
 export * from './http/middleware';
 export * from './http/security';
 export * from './http/server';

@@ -7,19 +7,21 @@ import {
   bankTransferDetails,
   collections,
   guestMessages,
+  followedOrderView,
   orderLookupRequest,
-  orderView,
   parseBody,
+  phoneDigits,
   samePhone,
   type OrderDocument,
 } from '@tavico/contracts';
-import { createMemoryRateLimiter } from '@tavico/infrastructure';
+import { createMemoryRateLimiter, limitedAddressOf } from '@tavico/infrastructure';
 import type { QueryDeps } from './deps';
 import { readSiteSettings } from './siteSettings';
 
 /**
  * Orders followed without an account (issue 28): "Tra cứu đơn hàng" finds one by its code and the
- * phone it was placed with, a few times an hour from one address, answering an unknown code and a
+ * phone it was placed with, a few times an hour from one address (and a few misses for one phone
+ * from anywhere), answering an unknown code and a
  * wrong phone alike; a signed link from a guest's e-mail opens its one order.
  */
 export function orderLookupQueries(deps: QueryDeps): Router {
@@ -36,19 +38,26 @@ export function orderLookupQueries(deps: QueryDeps): Router {
         : null;
     return {
       success: true,
-      data: orderView(order),
+      data: followedOrderView(order),
       ...(bankTransfer ? { bankTransfer } : {}),
       ...(deps.orderLinks ? { followToken: deps.orderLinks.token(order._id) } : {}),
     };
   };
 
   router.post(apiRoutes.shop.orderLookup, async (req, res) => {
-    const key = `lookup-ip:${req.ip}`;
+    const key = `lookup-ip:${limitedAddressOf(req)}`;
     if ((await limiter.count(key)) >= perHour) throw new TooManyRequests(guestMessages.tooManyLookups, 3600);
     await limiter.hit(key);
     const { code, phone } = parseBody(orderLookupRequest, req.body);
+    // Codes run in sequence: whoever knows a phone could walk them from many addresses. Misses
+    // for one phone are counted from everywhere too, and stop at the same number an hour.
+    const phoneKey = `lookup-phone:${phoneDigits(phone)}`;
+    if ((await limiter.count(phoneKey)) >= perHour) throw new TooManyRequests(guestMessages.tooManyLookups, 3600);
     const order = await orders().findOne({ code });
-    if (!order || !samePhone(order.address?.phone ?? '', phone)) throw new NotFound(guestMessages.lookupMiss);
+    if (!order || !samePhone(order.address?.phone ?? '', phone)) {
+      await limiter.hit(phoneKey);
+      throw new NotFound(guestMessages.lookupMiss);
+    }
     res.setHeader('Cache-Control', 'private, no-store');
     res.json(await answer(order));
   });

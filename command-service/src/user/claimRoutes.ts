@@ -15,13 +15,14 @@ import {
   type ClaimedOrderRef,
   type OrderClaimEmailData,
 } from '@tavico/contracts';
-import type { JobQueue, RateLimiter } from '@tavico/infrastructure';
+import { limitedAddressOf, type JobQueue, type RateLimiter } from '@tavico/infrastructure';
 import {
   checkoutOrdersFold,
   claimableOrders,
   guestEmailDecider,
   orderClaimDecider,
   orderDecider,
+  stillClaimable,
   userDecider,
 } from '@tavico/domain';
 import type { CommandContext, CommandHandler } from '../handler';
@@ -52,6 +53,15 @@ export async function ordersOf(commands: CommandHandler, userId: string) {
     orderIds.map(async (orderId) => (await commands.load(streams.order(orderId), orderDecider)).state),
   );
 }
+
+/** Guests as they stand now, each with the orders its checkouts placed. */
+const guestsWithOrders = (commands: CommandHandler, guestIds: string[]) =>
+  Promise.all(
+    [...new Set(guestIds)].map(async (guestId) => ({
+      guest: (await commands.load(streams.user(guestId), userDecider)).state,
+      orders: await ordersOf(commands, guestId),
+    })),
+  );
 
 /**
  * Moves orders to an account (domain's ClaimOrder on each). An order that moved elsewhere in the
@@ -100,7 +110,7 @@ export function claimRoutes(deps: ClaimDeps) {
 
   /** Counts one ask against the limits; false when over them (nothing is sent then). */
   async function withinLimits(req: Request, email: string): Promise<boolean> {
-    const keys = { email: `claim-email:${email}`, ip: `claim-ip:${req.ip}` };
+    const keys = { email: `claim-email:${email}`, ip: `claim-ip:${limitedAddressOf(req)}` };
     const [forEmail, fromIp] = await Promise.all([
       deps.claimLimiter.count(keys.email),
       deps.claimLimiter.count(keys.ip),
@@ -121,13 +131,7 @@ export function claimRoutes(deps: ClaimDeps) {
     const here = await deps.currentUser(req).catch(() => null);
     const others = guestIds.filter((id) => id !== here?.userId && id !== account.userId);
     if (others.length === 0 || !deps.queue) return { limited: false };
-    const guests = await Promise.all(
-      others.map(async (guestId) => ({
-        guest: (await deps.commands.load(streams.user(guestId), userDecider)).state,
-        orders: await ordersOf(deps.commands, guestId),
-      })),
-    );
-    const orders = claimableOrders(email, guests);
+    const orders = claimableOrders(email, await guestsWithOrders(deps.commands, others));
     if (orders.length === 0) return { limited: false };
     if (!(await withinLimits(req, email))) return { limited: true };
     const { token, tokenHash } = newLinkToken();
@@ -180,7 +184,14 @@ export function claimRoutes(deps: ClaimDeps) {
     const claim = await deps.commands.load(streams.orderClaim(tokenHash), orderClaimDecider);
     orderClaimDecider.decide(use, claim.state);
     const context = requestContext(req, { id: user.userId, role: user.role });
-    const moved = await moveOrders(deps.commands, claim.state!.orders, user.userId, 'emailLink', context, use.now);
+    // Only what the link would still be sent for moves (a guest may have corrected its e-mail since).
+    const named = claim.state!.orders;
+    const guests = await guestsWithOrders(
+      deps.commands,
+      named.map((ref) => ref.fromUserId),
+    );
+    const refs = stillClaimable(user.email, named, guests);
+    const moved = await moveOrders(deps.commands, refs, user.userId, 'emailLink', context, use.now);
     const { position } = await deps.commands.handle(streams.orderClaim(tokenHash), orderClaimDecider, use, context);
     const count = moved.orderIds.length;
     res.json({ success: true, message: claimMessages.attached(count), count, orderIds: moved.orderIds, position });

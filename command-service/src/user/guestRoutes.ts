@@ -8,7 +8,7 @@ import {
   parseBody,
   streams,
 } from '@tavico/contracts';
-import type { RateLimiter, SessionTokens } from '@tavico/infrastructure';
+import { limitedAddressOf, type RateLimiter, type SessionTokens } from '@tavico/infrastructure';
 import {
   availableToSell,
   cartDecider,
@@ -52,7 +52,7 @@ export function guestRoutes(deps: GuestDeps): Router {
       res.json({ success: true, user: toSessionUser(current), position: null });
       return;
     }
-    const ipKey = `guest-ip:${req.ip}`;
+    const ipKey = `guest-ip:${limitedAddressOf(req)}`;
     if ((await deps.guestLimiter.count(ipKey)) >= settings.guestsPerIpPerHour) {
       throw new TooManyRequests(messages.tooManyGuests, 3600);
     }

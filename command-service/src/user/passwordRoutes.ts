@@ -14,7 +14,7 @@ import {
   streams,
   type PasswordResetEmailData,
 } from '@tavico/contracts';
-import { langOf, type JobQueue, type RateLimiter, type SessionTokens } from '@tavico/infrastructure';
+import { langOf, limitedAddressOf, type JobQueue, type RateLimiter, type SessionTokens } from '@tavico/infrastructure';
 import { passwordResetDecider, userDecider } from '@tavico/domain';
 import type { CommandHandler } from '../handler';
 import type { PasswordHasher } from '../auth/password';
@@ -64,7 +64,7 @@ export function passwordRoutes(deps: PasswordRouteDeps): Router {
     if (!deps.queue) throw new ServiceUnavailable(messages.redisUnavailable);
     const address = normalizeEmail(email);
     // Counted for every request, known e-mail or not: the limit says nothing about accounts.
-    const keys = { email: `email:${address}`, ip: `ip:${req.ip}` };
+    const keys = { email: `email:${address}`, ip: `ip:${limitedAddressOf(req)}` };
     const [forEmail, fromIp] = await Promise.all([
       deps.resetLimiter.count(keys.email),
       deps.resetLimiter.count(keys.ip),
@@ -140,7 +140,7 @@ export function passwordRoutes(deps: PasswordRouteDeps): Router {
     const address = normalizeEmail(user.email);
     await Promise.all([
       deps.loginLimiter.reset(`email:${address}`),
-      deps.loginLimiter.reset(`email-ip:${address}|${req.ip}`),
+      deps.loginLimiter.reset(`email-ip:${address}|${limitedAddressOf(req)}`),
     ]);
     clearSessionCookie(req, res, settings);
     res.json({ success: true, message: messages.passwordReset, position });

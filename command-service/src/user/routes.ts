@@ -10,7 +10,7 @@ import {
   registerRequest,
   streams,
 } from '@tavico/contracts';
-import type { RateLimiter, SessionTokens } from '@tavico/infrastructure';
+import { limitedAddressOf, type RateLimiter, type SessionTokens } from '@tavico/infrastructure';
 import type { CommandContext, CommandHandler } from '../handler';
 import type { PasswordHasher } from '../auth/password';
 import { clearSessionCookie, sessionClaims, setSessionCookie, type CookieSettings } from '../auth/session';
@@ -60,7 +60,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
 
   router.post(apiRoutes.auth.register, async (req, res) => {
     const input = parseBody(registerRequest, req.body);
-    const ipKey = `ip:${req.ip}`;
+    const ipKey = `ip:${limitedAddressOf(req)}`;
     if ((await deps.registerLimiter.count(ipKey)) >= settings.registerPerIpPerHour) {
       throw new TooManyRequests(messages.tooManyRegistrations, 3600);
     }
@@ -78,7 +78,11 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     // limit) for the e-mail from everywhere: guesses from one address cannot lock the owner
     // out of their account from another.
     const address = normalizeEmail(email);
-    const keys = { pair: `email-ip:${address}|${req.ip}`, ip: `ip:${req.ip}`, email: `email:${address}` };
+    const keys = {
+      pair: `email-ip:${address}|${limitedAddressOf(req)}`,
+      ip: `ip:${limitedAddressOf(req)}`,
+      email: `email:${address}`,
+    };
     const [pair, ip, everywhere] = await Promise.all([
       deps.loginLimiter.count(keys.pair),
       deps.loginLimiter.count(keys.ip),

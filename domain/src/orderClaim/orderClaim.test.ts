@@ -3,7 +3,7 @@ import { givenEvents, orderPlaced } from '../testing';
 import { orderDecider } from '../order/decide';
 import { evolve as evolveOrder } from '../order/order';
 import type { UserState } from '../user/user';
-import { claimableOrders, guestEmailDecider, orderClaimDecider } from './orderClaim';
+import { claimableOrders, guestEmailDecider, orderClaimDecider, stillClaimable } from './orderClaim';
 
 const hash = 'c'.repeat(64);
 const now = new Date('2026-11-21T10:00:00.000Z');
@@ -119,5 +119,18 @@ describe('claiming an order', () => {
       { guest: null, orders: [] },
     ]);
     expect(offered).toEqual([{ orderId: 'o1', fromUserId: 'g1' }]);
+
+    // When the link is opened: only what it named and the rule would still offer.
+    const named = [
+      { orderId: 'o1', fromUserId: 'g1' },
+      { orderId: 'o5', fromUserId: 'g4' },
+      { orderId: 'o6', fromUserId: 'g1' },
+    ];
+    const standing = [
+      { guest: guest('g1', 'lan@example.vn'), orders: [order('o1', 'g1'), order('o7', 'g1')] },
+      // Corrected its mistyped e-mail since the link was sent.
+      { guest: guest('g4', 'lan.that@example.vn'), orders: [order('o5', 'g4')] },
+    ];
+    expect(stillClaimable('lan@example.vn', named, standing)).toEqual([{ orderId: 'o1', fromUserId: 'g1' }]);
   });
 });

@@ -116,3 +116,18 @@ export function claimableOrders(
       .map((order) => ({ orderId: order.orderId, fromUserId: guest.userId }));
   });
 }
+
+/**
+ * The orders of a link that may still move when it is opened: those the link named that the same
+ * rule would offer now. A guest that has since given another e-mail (a mistyped one corrected),
+ * joined an account, or lost the order keeps it: the e-mail was never verified, so only its
+ * standing at the moment of use counts.
+ */
+export function stillClaimable(
+  accountEmail: string,
+  named: ClaimedOrderRef[],
+  guests: { guest: UserState; orders: (OrderState | null)[] }[],
+): ClaimedOrderRef[] {
+  const now = claimableOrders(accountEmail, guests);
+  return named.filter((ref) => now.some((o) => o.orderId === ref.orderId && o.fromUserId === ref.fromUserId));
+}

@@ -7,7 +7,7 @@ import {
   parseBody,
   type ChatReply,
 } from '@tavico/contracts';
-import { bodyLimits, jsonBody } from '@tavico/infrastructure';
+import { bodyLimits, jsonBody, limitedAddressOf } from '@tavico/infrastructure';
 import type { ChatDeps, QueryDeps } from '../deps';
 import { sessionUser } from '../session';
 import { createAssistant } from './assistant';
@@ -23,7 +23,7 @@ export function chatQueries(deps: QueryDeps & { chat: ChatDeps }): Router {
   // A question is at most 1,000 characters, whoever asks: a guest's limit is plenty.
   router.post(apiRoutes.chatBot.ask, jsonBody(bodyLimits.guest), async (req, res) => {
     const user = await sessionUser(deps, req.headers, deps.clock.now());
-    const asker = `${req.ip ?? 'unknown'}|${user?.id ?? 'guest'}`;
+    const asker = `${limitedAddressOf(req)}|${user?.id ?? 'guest'}`;
     if ((await deps.chat.limiter.count(asker)) >= deps.chat.questionsPerMinute) {
       throw new TooManyRequests(chatQuestionMessages.tooMany, 60);
     }
