@@ -23,7 +23,8 @@ const vietnameseWords = lower([...texts(vi), ...texts(backOfficeVi)].flatMap(pla
 /** English on a Vietnamese screen: a word of the English catalogues that no Vietnamese message uses. */
 const englishOnly = new Set(
   [...lower([...texts(en), ...texts(backOfficeEn)].flatMap(plainWords))].filter(
-    (w) => !vietnameseWords.has(w) && !['tavico', 'home', 'paypal', 'en', 'vi', 'an', 'long'].includes(w),
+    // Names, and Vietnamese syllables English writes without their accents (Da Nang; 'da', leather).
+    (w) => !vietnameseWords.has(w) && !['tavico', 'home', 'paypal', 'en', 'vi', 'an', 'long', 'da', 'nang'].includes(w),
   ),
 );
 
