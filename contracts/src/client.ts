@@ -26,4 +26,5 @@ export type * from './settings';
 export type * from './posts';
 export type * from './operations';
 export * from './pages';
+export * from './pageWords';
 export * from './productDetails';

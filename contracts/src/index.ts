@@ -39,6 +39,7 @@ export * from './chat';
 export * from './chatQuestion';
 export * from './siteServices';
 export * from './pages';
+export * from './pageWords';
 export * from './productDetails';
 export * from './guests';
 export * from './orderClaims';

@@ -6,6 +6,7 @@ import {
   toMajor,
   type PageHead,
   type ProductDocument,
+  type Lang,
   type ShopCurrency,
 } from '@tavico/contracts';
 
@@ -60,7 +61,12 @@ function productJsonLd(product: ProductDocument, currency: ShopCurrency, url: st
 }
 
 /** The head's tags for one page: what replaces the template's title and description. */
-export function headTags(head: PageHead | ProductHead | ArticleHead, url: string, origin: string): string {
+export function headTags(
+  head: PageHead | ProductHead | ArticleHead,
+  url: string,
+  origin: string,
+  lang: Lang = 'vi',
+): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -69,7 +75,7 @@ export function headTags(head: PageHead | ProductHead | ArticleHead, url: string
   else tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
   tags.push(
     '<meta property="og:site_name" content="Tavico Home" />',
-    '<meta property="og:locale" content="vi_VN" />',
+    `<meta property="og:locale" content="${lang === 'en' ? 'en_US' : 'vi_VN'}" />`,
     `<meta property="og:type" content="${'product' in head ? 'product' : 'article' in head ? 'article' : 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
@@ -92,7 +98,10 @@ export function headTags(head: PageHead | ProductHead | ArticleHead, url: string
   return tags.join('\n    ');
 }
 
-/** The template with one page's head in place of its own title and description, and its first screen. */
+/**
+ * The template with one page's head in place of its own title and description, and its first
+ * screen; `<html lang>` in the page's language.
+ */
 export function renderPage(
   template: string,
   head: PageHead | ProductHead | ArticleHead,
@@ -100,6 +109,7 @@ export function renderPage(
   origin: string,
   firstScreen = '',
   currency?: ShopCurrency,
+  lang: Lang = 'vi',
 ): string {
   const withoutOwn = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
@@ -108,8 +118,9 @@ export function renderPage(
   // an image's address as the match or the page around it, and paste the page into itself.
   // The shop's currency for the app's first paint, before its settings are read (decisions §31).
   const currencyTag = currency ? `\n    <meta name="shop-currency" content="${currency}" />` : '';
-  const tags = `  ${headTags(head, url, origin)}${currencyTag}\n  </head>`;
+  const tags = `  ${headTags(head, url, origin, lang)}${currencyTag}\n  </head>`;
   return withoutOwn
+    .replace(/<html([^>]*?)\slang="[^"]*"/i, (_, before: string) => `<html${before} lang="${lang}"`)
     .replace(/<\/head>/i, () => tags)
     .replace(/<div id="root"><\/div>/i, () => `${firstScreen}<div id="root"></div>`);
 }

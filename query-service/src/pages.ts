@@ -3,16 +3,18 @@ import {
   collections,
   defaultShopCurrency,
   escapeHtml,
-  notFoundHead,
+  notFoundHeadIn,
   pageHeadFor,
+  pageWords,
   publicPages,
+  type Lang,
   type PageHead,
   type PostDocument,
   type ProductDocument,
   type ShopCurrency,
 } from '@tavico/contracts';
 import { siteServices } from '@tavico/contracts/siteServices';
-import type { DocumentStore } from '@tavico/infrastructure';
+import { langOf, type DocumentStore } from '@tavico/infrastructure';
 import { productBySlug } from './products';
 import { firstScreen } from './firstScreen';
 import { renderPage, type ArticleHead, type ProductHead } from './pageHead';
@@ -164,7 +166,9 @@ export function pageRoutes(deps: PageDeps): Router {
     // dot is part of a page's address: an order-follow link's signature (issue 28), 43 characters.
     if (notPages.test(req.path) || /\.[a-z0-9]{1,12}$/i.test(req.path)) return next();
     const origin = originOf(req, deps.publicUrl);
-    let head: PageHead | ProductHead | ArticleHead | null = pageHeadFor(req.path, services);
+    // In the request's language (decisions §32): a first load in English has its English head.
+    const lang: Lang = langOf(req, res);
+    let head: PageHead | ProductHead | ArticleHead | null = pageHeadFor(req.path, services, lang);
     // The address a search engine should keep: without the /shop twin (decisions §7).
     let canonicalPath = req.path.replace(/^\/shop(?=\/|$)/, '') || '/';
     const productPage = /^\/san-pham\/([^/]+)\/?$/.exec(canonicalPath);
@@ -196,7 +200,7 @@ export function pageRoutes(deps: PageDeps): Router {
         canonicalPath = `/news-events/${post.slug}`;
         head = {
           title: `${post.title} | Tavico Home`,
-          description: post.excerpt.slice(0, 160) || publicPages['/news-events'].description,
+          description: post.excerpt.slice(0, 160) || pageWords[lang].descriptions.news,
           image: post.cover,
           article: { publishedAt: post.publishedAt, updatedAt: post.updatedAt },
           ...(req.path.startsWith('/shop/') ? { noindex: true } : {}),
@@ -207,11 +211,12 @@ export function pageRoutes(deps: PageDeps): Router {
     const first = head ? await firstScreen(deps.store, canonicalPath, Object.keys(req.query).length > 0, shown) : '';
     const html = renderPage(
       await loadTemplate(),
-      head ?? notFoundHead,
+      head ?? notFoundHeadIn(lang),
       `${origin}${canonicalPath}`,
       origin,
       first,
       deps.shopCurrency?.() ?? defaultShopCurrency,
+      lang,
     );
     res.status(head ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');

@@ -1,4 +1,4 @@
-import { notFoundHead, pageHeadFor } from '@tavico/contracts/client';
+import { notFoundHead, notFoundHeadIn, pageHeadFor, pageWords } from '@tavico/contracts/client';
 import vi from '../locales/vi.json';
 import shopperVi from '../locales/shopper/vi.json';
 import en from '../locales/en.json';
@@ -52,8 +52,26 @@ describe("the storefront's page titles (issue 27)", () => {
     expect(shown(path, { ...vi, ...shopperVi })).toBe(pageHeadFor(path)?.title);
   });
 
-  it('name a page nobody has as the server does', () => {
+  it.each(storefront)('are in English the very title the server sends in English for %s', (path) => {
+    expect(shown(path, { ...en, ...shopperEn })).toBe(pageHeadFor(path, undefined, 'en')?.title);
+  });
+
+  it('name a page nobody has as the server does, in either language', () => {
     expect(shown('/khong-co-trang-nay', vi)).toBe(notFoundHead.title);
+    expect(shown('/khong-co-trang-nay', en)).toBe(notFoundHeadIn('en').title);
+  });
+
+  it.each([
+    ['vi', { ...vi.titles, ...shopperVi.shopperTitles }],
+    ['en', { ...en.titles, ...shopperEn.shopperTitles }],
+  ] as const)("have one home: every %s title is the server's word for it", (lang, titles) => {
+    const words = pageWords[lang];
+    const { titled, home, ...names } = titles;
+    expect(titled).toBe('{{name}} | Tavico Home');
+    expect(home).toBe(words.home);
+    expect(names).toEqual(
+      Object.fromEntries(Object.keys(names).map((key) => [key, (words.names as Record<string, string>)[key]])),
+    );
   });
 
   it.each([
