@@ -14,14 +14,16 @@ import {
   shownPrices,
   type ShopCurrency,
   houseBrand,
+  msg,
   productMessages,
+  say,
   sortOptions,
   type ProductDocument,
   type ProductPageView,
   type ProductView,
   type SortOption,
 } from '@tavico/contracts';
-import type { SortSpec } from '@tavico/infrastructure';
+import { langOf, type SortSpec } from '@tavico/infrastructure';
 import type { QueryDeps } from './deps';
 import { requireUser } from './session';
 import { pageAcross, searchTerms, searchTiers } from './search';
@@ -153,20 +155,27 @@ export function productQueries(deps: QueryDeps): Router {
     const brands = [...brandIds].sort((a, b) =>
       a === houseBrand.id ? -1 : b === houseBrand.id ? 1 : vietnamese.compare(a, b),
     );
+    // In the request's language (the catalogue cache keeps one answer per language).
+    const lang = langOf(req, res);
+    const word = (key: Parameters<typeof msg>[0]) => say(lang, msg(key));
     res.json({
       success: true,
       data: [
         {
           id: 'category',
-          label: 'Danh mục',
-          options: categories.map((c) => ({ id: c.id, label: c.label, count: count('category', c.id) })),
+          label: word('shop.filters.category'),
+          options: categories.map((c) => ({
+            id: c.id,
+            label: word(`shop.filters.categories.${c.id}`),
+            count: count('category', c.id),
+          })),
         },
         {
           id: 'brand',
-          label: 'Thương hiệu',
+          label: word('shop.filters.brand'),
           options: brands.map((b) => ({
             id: b,
-            label: b === houseBrand.id ? houseBrand.label : b,
+            label: b === houseBrand.id ? word('shop.filters.houseBrand') : b,
             count: count('brand', b),
           })),
         },

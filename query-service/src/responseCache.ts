@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'node:querystring';
 import type { RequestHandler } from 'express';
-import { collections, minPositionHeader, type CatalogueStampDocument } from '@tavico/contracts';
+import { collections, minPositionHeader, requestLang, type CatalogueStampDocument } from '@tavico/contracts';
 import type { DocumentStore, KeptAnswer, KeptAnswers } from '@tavico/infrastructure';
 
 /** Where the catalogue stands: a number that moves with every change its answers show. */
@@ -49,6 +49,22 @@ export function answerKey(url: string, names: readonly string[]): string {
 }
 
 /**
+ * The key of a request's answer: its language first (decisions §32: an answer may hold words,
+ * the listing's filter labels, and an English one is never served to a Vietnamese request), then
+ * its URL as answerKey keys it. The language is read as the language middleware reads it.
+ */
+function requestKey(
+  url: string,
+  names: readonly string[],
+  headers: { cookie?: string; 'accept-language'?: string },
+): string {
+  const mark = url.indexOf('?');
+  const lang = parse(mark === -1 ? '' : url.slice(mark + 1)).lang;
+  const asked = requestLang({ cookie: headers.cookie, query: lang, acceptLanguage: headers['accept-language'] });
+  return `${asked} ${answerKey(url, names)}`;
+}
+
+/**
  * The parameters the route of a raw path reads, matching it as Express would against the kept
  * routes' templates (a `:name` is one segment); undefined when no template, or more than one,
  * matches: such a request goes through Express, whose route knows.
@@ -67,8 +83,8 @@ function paramsOfPath(routes: KeptRoutes) {
 }
 
 /**
- * Public catalogue answers (the same for everyone), kept as the JSON sent, one per URL as far as
- * its route reads it (see answerKey), with the catalogue stamp it was computed at: the first
+ * Public catalogue answers (the same for everyone), kept as the JSON sent, one per language and
+ * URL as far as its route reads it (see requestKey), with the catalogue stamp it was computed at: the first
  * request after any catalogue change computes afresh, every other is served from memory (with
  * its ETag, so a browser that has it gets a 304). The stamp is asked on every request, so an
  * answer is never older than the read models. Bounded by entries and size, about the least
@@ -133,7 +149,7 @@ export function catalogueCache(
     const at = await stamp();
     // The route may keep what it computes (counts, say) under the same stamp.
     res.locals.catalogueStamp = at;
-    const url = answerKey(req.originalUrl, names);
+    const url = requestKey(req.originalUrl, names, req.headers);
     const kept = lookUp(url, at);
     if (kept !== undefined) {
       // With its ETag set, send answers 304 to a browser that has it (Express's freshness rules).
@@ -157,7 +173,7 @@ export function catalogueCache(
     const raw = req.url ?? '';
     const names = paramsOf(raw.split('?', 1)[0]);
     if (names === undefined) return undefined;
-    const url = answerKey(raw, names);
+    const url = requestKey(raw, names, req.headers);
     if (!answers.has(url) || req.headers[waits] !== undefined) return undefined;
     const at = stamp();
     return typeof at === 'number' ? lookUp(url, at) : at.then((n) => lookUp(url, n));

@@ -1,4 +1,5 @@
 import { enEmail } from './enEmail';
+import { enShop } from './enShop';
 import { enLabels } from './enLabels';
 import type { Table } from './table';
 
@@ -275,4 +276,5 @@ export const en: Table = {
     settingsSaved: 'Settings saved.',
   },
   email: enEmail,
+  shop: enShop,
 };

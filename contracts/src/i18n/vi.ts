@@ -1,4 +1,5 @@
 import { viEmail } from './viEmail';
+import { viShop } from './viShop';
 import { viLabels } from './viLabels';
 
 /**
@@ -276,4 +277,5 @@ export const vi = {
     settingsSaved: 'Đã lưu cài đặt.',
   },
   email: viEmail,
+  shop: viShop,
 } as const;
