@@ -5,7 +5,7 @@ import { apiRoutes } from '@tavico/contracts/client';
 import { launchBrowser, screenshot, screenshotDir } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { settled, until } from './support/page';
-import { say } from './support/words';
+import { sandboxSays, say } from './support/words';
 import { fillAddressForm } from './support/address';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
@@ -169,7 +169,7 @@ describe('a shopper checks out without friction', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
 
     await pay.click();
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: sandboxSays('approve') }).click();
     await page.getByText(say('payment.success')).waitFor();
     await page.getByRole('button', { name: 'Giỏ hàng (0)' }).waitFor();
     await page.setViewportSize(desktop);

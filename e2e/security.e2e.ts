@@ -7,7 +7,7 @@ import { apiRoutes } from '@tavico/contracts/client';
 import { launchBrowser, screenshotDir } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { until } from './support/page';
-import { say } from './support/words';
+import { sandboxSays, say } from './support/words';
 
 // Phường Biên Hòa (26068), Đồng Nai (75).
 const address = {
@@ -156,14 +156,16 @@ describe('the shop under its security headers', () => {
       );
       await page.getByRole('button', { name: say('checkout.paypal') }).click();
       const answer = await approvalAnswer;
-      await page.getByRole('heading', { name: 'Tavico sandbox payment' }).waitFor();
+      await page.getByRole('heading', { name: sandboxSays('heading') }).waitFor();
       // The page is under the policy: its own style allowed, its forms posting to the shop allowed.
       const headers = answer.headers();
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(headers['content-security-policy']).toContain("form-action 'self'");
       expect(headers['x-frame-options']).toBe('DENY');
       expect(
-        await page.getByRole('button', { name: 'Approve' }).evaluate((e) => getComputedStyle(e).backgroundColor),
+        await page
+          .getByRole('button', { name: sandboxSays('approve') })
+          .evaluate((e) => getComputedStyle(e).backgroundColor),
       ).toBe('rgb(138, 90, 43)');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
       await windowShot(page, `security-sandbox-${size.width}`);
@@ -175,7 +177,7 @@ describe('the shop under its security headers', () => {
         shopContent: 0,
       });
 
-      await page.getByRole('button', { name: 'Approve' }).click();
+      await page.getByRole('button', { name: sandboxSays('approve') }).click();
       await page.getByText(say('payment.success')).waitFor();
       expect(new URL(page.url()).pathname).toBe('/shop/payment-success');
       await page.getByRole('button', { name: 'Giỏ hàng (0)' }).waitFor();

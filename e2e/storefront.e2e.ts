@@ -3,7 +3,7 @@ import { apiRoutes } from '@tavico/contracts/client';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { pastRightEdge, until } from './support/page';
-import { say } from './support/words';
+import { sandboxSays, say } from './support/words';
 import { fillAddressForm } from './support/address';
 
 /** What may reach past the right edge on purpose. */
@@ -197,7 +197,7 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
     await screenshot(page, 'storefront-checkout');
     await page.getByRole('button', { name: say('checkout.paypal') }).click();
 
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: sandboxSays('approve') }).click();
     await page.getByText(say('payment.success')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/shop/payment-success');
     await screenshot(page, 'storefront-payment-success');
@@ -248,7 +248,7 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
     await page.goto(`${shop.url}/shop/checkout`);
     await page.getByRole('radio', { name: 'Chọn địa chỉ 3 Đường Gỗ Quý' }).check();
     await page.getByRole('button', { name: say('checkout.paypal') }).click();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: sandboxSays('cancel') }).click();
     await page.getByText('Bạn đã hủy thanh toán.', { exact: false }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/checkout');
     // Nothing is lost: the cart still holds the stool.

@@ -6,6 +6,7 @@ import companyEn from '../../frontend/src/locales/company/en.json';
 import companyVi from '../../frontend/src/locales/company/vi.json';
 import en from '../../frontend/src/locales/en.json';
 import vi from '../../frontend/src/locales/vi.json';
+import { msg, say as inLanguage } from '@tavico/contracts';
 import { defaultTestLanguage, type ShopLanguage } from './browser';
 
 /**
@@ -36,3 +37,7 @@ export function say(
     return String(values[name]);
   });
 }
+
+/** The sandbox payment page's words (the server's table, `shop.sandbox.*`) in `lang`. */
+export const sandboxSays = (key: 'heading' | 'approve' | 'cancel', lang: ShopLanguage = defaultTestLanguage) =>
+  inLanguage(lang, msg(`shop.sandbox.${key}`));

@@ -1,14 +1,18 @@
-import express, { type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import {
   apiRoutes,
   escapeHtml as escape,
   formatMoney,
+  msg,
   orderCurrency,
+  say,
   streams,
+  type Lang,
+  type MessageKey,
   type OrderState,
 } from '@tavico/contracts';
 import { orderDecider, paymentCancelledWorkflow, streamRegistry } from '@tavico/domain';
-import { runWorkflow, type Clock, type SandboxPayment, type SandboxPayments } from '@tavico/infrastructure';
+import { langOf, runWorkflow, type Clock, type SandboxPayment, type SandboxPayments } from '@tavico/infrastructure';
 import { isValidId, type CommandHandler } from '../handler';
 
 const pagePath = (paymentId: string) => apiRoutes.sandboxPayment.page.replace(':paymentId', () => paymentId);
@@ -51,14 +55,34 @@ const style = `
     dl.ids div { flex-direction: column; gap: 0; margin-bottom: 8px; }
   }`;
 
-function page(title: string, body: string): string {
+/** The page's words in its language (the request's, decisions §32), escaped for HTML. */
+const wordsIn =
+  (lang: Lang) =>
+  (
+    key:
+      | 'title'
+      | 'heading'
+      | 'order'
+      | 'payment'
+      | 'approve'
+      | 'cancel'
+      | 'cancelled'
+      | 'approved'
+      | 'note'
+      | 'notFound'
+      | 'noSuchPayment',
+  ) =>
+    escape(say(lang, msg(`shop.sandbox.${key}` satisfies MessageKey)));
+
+function page(lang: Lang, title: string, body: string): string {
   return `<!doctype html>
-<html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title><style>${style}</style></head>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title><style>${style}</style></head>
 <body><main>${body}</main></body></html>`;
 }
 
-function approvalPage(payment: SandboxPayment, order: OrderState | null): string {
+function approvalPage(lang: Lang, payment: SandboxPayment, order: OrderState | null): string {
+  const word = wordsIn(lang);
   const currency = order ? orderCurrency(order) : 'USD';
   const lines = (order?.items ?? [])
     .map(
@@ -70,24 +94,24 @@ function approvalPage(payment: SandboxPayment, order: OrderState | null): string
   const body =
     payment.status === 'created'
       ? `<div class="actions">
-           <form method="post" action="${pagePath(id)}/approve"><button class="approve" type="submit">Approve</button></form>
-           <form method="post" action="${pagePath(id)}/cancel"><button class="cancel" type="submit">Cancel</button></form>
+           <form method="post" action="${pagePath(id)}/approve"><button class="approve" type="submit">${word('approve')}</button></form>
+           <form method="post" action="${pagePath(id)}/cancel"><button class="cancel" type="submit">${word('cancel')}</button></form>
          </div>`
-      : `<p><strong>${payment.status === 'cancelled' ? 'This payment was cancelled.' : 'This payment was already approved.'}</strong></p>`;
+      : `<p><strong>${word(payment.status === 'cancelled' ? 'cancelled' : 'approved')}</strong></p>`;
   return page(
-    'Sandbox payment',
-    `<h1>Tavico sandbox payment</h1>
+    lang,
+    word('title'),
+    `<h1>${word('heading')}</h1>
      <dl class="ids">
-       <div><dt>Order</dt><dd>${order?.code ? `<strong>${escape(order.code)}</strong><br>` : ''}<span class="id">${escape(payment.orderId)}</span></dd></div>
-       <div><dt>Payment</dt><dd><span class="id">${id}</span></dd></div>
+       <div><dt>${word('order')}</dt><dd>${order?.code ? `<strong>${escape(order.code)}</strong><br>` : ''}<span class="id">${escape(payment.orderId)}</span></dd></div>
+       <div><dt>${word('payment')}</dt><dd><span class="id">${id}</span></dd></div>
      </dl>
      <table>${lines}</table>
      <div class="total">${formatMoney(payment.amountCents, 'USD')}${
        order?.charge ? ` <span class="n">(${formatMoney(order.totalCents, currency)})</span>` : ''
      }</div>
      ${body}
-     <p class="note">Cổng thanh toán thử nghiệm của cửa hàng: không có tiền thật được chuyển.<br>
-     A built-in test provider: no money moves. Approve returns to the shop as PayPal would.</p>`,
+     <p class="note">${word('note')}</p>`,
   );
 }
 
@@ -103,21 +127,30 @@ export function sandboxPaymentRoutes(deps: {
 }): Router {
   const router = express.Router();
 
-  const notFound = (res: Response) =>
-    res.status(404).type('html').send(page('Payment not found', '<h1>Payment not found</h1><p>No such payment.</p>'));
+  const notFound = (req: Request, res: Response) => {
+    const lang = langOf(req, res);
+    const word = wordsIn(lang);
+    res
+      .status(404)
+      .type('html')
+      .send(page(lang, word('notFound'), `<h1>${word('notFound')}</h1><p>${word('noSuchPayment')}</p>`));
+  };
 
   router.get(apiRoutes.sandboxPayment.page, async (req, res) => {
     const paymentId = String(req.params.paymentId);
     const payment = isValidId(paymentId) ? await deps.sandbox.payment(paymentId) : null;
-    if (!payment) return notFound(res);
+    if (!payment) return notFound(req, res);
     const { state: order } = await deps.commands.load(streams.order(payment.orderId), orderDecider);
-    res.set('Cache-Control', 'no-store').type('html').send(approvalPage(payment, order));
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(approvalPage(langOf(req, res), payment, order));
   });
 
   router.post(apiRoutes.sandboxPayment.approve, async (req, res) => {
     const paymentId = String(req.params.paymentId);
     const payment = isValidId(paymentId) ? await deps.sandbox.approve(paymentId) : null;
-    if (!payment) return notFound(res);
+    if (!payment) return notFound(req, res);
     if (payment.status === 'cancelled') return res.redirect(303, pagePath(paymentId));
     res.redirect(303, withQuery(payment.returnUrl, { paymentId, PayerID: payment.payerId ?? '' }));
   });
@@ -125,7 +158,7 @@ export function sandboxPaymentRoutes(deps: {
   router.post(apiRoutes.sandboxPayment.cancel, async (req, res) => {
     const paymentId = String(req.params.paymentId);
     const payment = isValidId(paymentId) ? await deps.sandbox.cancel(paymentId) : null;
-    if (!payment) return notFound(res);
+    if (!payment) return notFound(req, res);
     if (payment.status === 'cancelled') {
       const context = { actorId: null, actorRole: 'system' as const, correlationId: String(req.id ?? paymentId) };
       const cancelled = {
