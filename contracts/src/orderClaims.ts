@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from './eventBase';
-import { msg } from './i18n/message';
+import { msg, type Lang } from './i18n/message';
 import { zodSays } from './validation';
 
 /**
@@ -71,4 +71,16 @@ export interface OrderClaimEmailData {
   validMinutes: number;
   /** The first characters of the token's hash: the message's id, the same on a retry. */
   ref: string;
+  /** The language of the request that asked for it (decisions §32); before: Vietnamese. */
+  lang?: Lang;
+  /** The orders, so the reader can tell they are theirs; jobs queued before have none. */
+  orders?: ClaimEmailOrder[];
+}
+
+/** One order as the claim e-mail lists it: its code, the day it was placed, where it goes. */
+export interface ClaimEmailOrder {
+  code: string;
+  placedAt: string;
+  /** The delivery province's name (an old address's city); empty when it has neither. */
+  province: string;
 }

@@ -4,6 +4,7 @@ import {
   Forbidden,
   ServiceUnavailable,
   TooManyRequests,
+  adminUnits,
   apiRoutes,
   claimMessages,
   claimOrdersRequest,
@@ -11,7 +12,9 @@ import {
   normalizeEmail,
   orderClaimEmailJobName,
   parseBody,
+  requestLang,
   streams,
+  type ClaimEmailOrder,
   type ClaimedOrderRef,
   type OrderClaimEmailData,
 } from '@tavico/contracts';
@@ -41,6 +44,16 @@ export interface ClaimDeps {
   now: () => Date;
   publicUrl?: string;
   settings: { passwordResetPerEmailPerHour: number; passwordResetPerIpPerHour: number; orderClaimTtlMs?: number };
+}
+
+/** An order as the claim e-mail lists it: its code (or its id's end), day and delivery province. */
+function claimEmailOrder(order: NonNullable<Awaited<ReturnType<typeof ordersOf>>[number]>): ClaimEmailOrder {
+  const { provinceCode, city } = order.address;
+  return {
+    code: order.code ?? `#${order.orderId.slice(-8)}`,
+    placedAt: order.placedAt,
+    province: (provinceCode ? adminUnits.province(provinceCode)?.name : undefined) ?? city ?? '',
+  };
 }
 
 /** How long a claim link opens when the settings say nothing: a day (the buyer may read mail late). */
@@ -131,7 +144,8 @@ export function claimRoutes(deps: ClaimDeps) {
     const here = await deps.currentUser(req).catch(() => null);
     const others = guestIds.filter((id) => id !== here?.userId && id !== account.userId);
     if (others.length === 0 || !deps.queue) return { limited: false };
-    const orders = claimableOrders(email, await guestsWithOrders(deps.commands, others));
+    const guests = await guestsWithOrders(deps.commands, others);
+    const orders = claimableOrders(email, guests);
     if (orders.length === 0) return { limited: false };
     if (!(await withinLimits(req, email))) return { limited: true };
     const { token, tokenHash } = newLinkToken();
@@ -156,6 +170,16 @@ export function claimRoutes(deps: ClaimDeps) {
       count: orders.length,
       validMinutes: Math.round(ttlMs / 60_000),
       ref: tokenHash.slice(0, 24),
+      // In the language of the request that asked (decisions §32), naming each order.
+      lang: requestLang({
+        cookie: req.headers.cookie,
+        query: req.query?.lang,
+        acceptLanguage: req.headers['accept-language'],
+      }),
+      orders: orders.flatMap(({ orderId }) => {
+        const order = guests.flatMap((g) => g.orders).find((o) => o?.orderId === orderId);
+        return order ? [claimEmailOrder(order)] : [];
+      }),
     };
     await deps.queue.add(orderClaimEmailJobName, data, {
       jobId: `${orderClaimEmailJobName}-${data.ref}`,

@@ -63,4 +63,15 @@ export const enEmail: Table['email'] = {
     ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     button: 'Set a new password',
   },
+  claim: {
+    hello: 'Hello {{name}},',
+    subject: 'Attach the orders you placed to your account ({{count}})',
+    why: 'Orders placed without an account with the e-mail {{email}}: {{count}}. If they are yours, sign in and open the link below to attach them to your account; the link works once, for {{time}}.',
+    orders: 'The orders:',
+    order: 'Order {{code}}, placed on {{date}}, delivered to {{province}}',
+    ignore: 'If you did not place these orders, ignore this e-mail: nothing changes.',
+    button: 'Attach the orders to your account',
+    hours: '{{count}} h',
+    minutes: '{{count}} min',
+  },
 };

@@ -61,4 +61,15 @@ export const viEmail = {
     ignore: 'Nếu bạn không yêu cầu, hãy bỏ qua email này: mật khẩu của bạn vẫn giữ nguyên.',
     button: 'Đặt mật khẩu mới',
   },
+  claim: {
+    hello: 'Xin chào {{name}},',
+    subject: 'Gắn {{count}} đơn hàng đã mua với tài khoản của bạn',
+    why: 'Có {{count}} đơn hàng đã được đặt không cần tài khoản với email {{email}}. Nếu đó là đơn hàng của bạn, hãy đăng nhập và mở liên kết dưới đây để gắn chúng vào tài khoản; liên kết dùng được một lần, trong {{time}}.',
+    orders: 'Các đơn hàng:',
+    order: 'Đơn {{code}}, đặt ngày {{date}}, giao tới {{province}}',
+    ignore: 'Nếu bạn không đặt những đơn hàng này, hãy bỏ qua email này: không có gì thay đổi.',
+    button: 'Gắn đơn hàng vào tài khoản',
+    hours: '{{count}} giờ',
+    minutes: '{{count}} phút',
+  },
 } as const;
