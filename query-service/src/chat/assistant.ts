@@ -1,7 +1,6 @@
 import {
   categories,
   chatLimits,
-  chatMessages,
   collections,
   foldVietnamese,
   formatMoney,
@@ -16,8 +15,8 @@ import {
   type ChatLink,
   type ChatProduct,
   type ChatReply,
+  type Lang,
   type OrderDocument,
-  type OrderStatus,
   type ProductDocument,
   type SessionUser,
   type ShopCurrency,
@@ -28,20 +27,11 @@ import type { Phraser } from './phraser';
 import { productIndex } from './productIndex';
 import { readQuestion, type Question } from './question';
 import { readSiteSettings } from '../siteSettings';
-import { callUs, links, siteKnowledge, type Fact } from './siteKnowledge';
+import { links, siteKnowledge, type Fact } from './siteKnowledge';
+import { categoryIn, chatWords, linkIn, type ChatWords } from './words';
 
 const reply = (answer: string, kind: ChatReply['kind'], products: ChatProduct[] = [], links: ChatLink[] = []) =>
   ({ success: true, answer, kind, products, links }) satisfies ChatReply;
-
-const orderStatusSaid: Record<OrderStatus, string> = {
-  pending: 'đang chờ thanh toán',
-  confirmed: 'đã thanh toán, đang chờ xác nhận xử lý',
-  inProcess: 'đang được chuẩn bị',
-  inShipping: 'đang được giao',
-  delivered: 'đã giao thành công',
-  rejected: 'đã bị từ chối',
-  cancelled: 'đã được hủy',
-};
 
 const shopDate = new Intl.DateTimeFormat('vi-VN', {
   timeZone: shopTimeZone,
@@ -54,10 +44,10 @@ const shopDate = new Intl.DateTimeFormat('vi-VN', {
  * A price as the shop shows it; on a dollar shop with about how much in đồng at the settings'
  * rate beside it, which shoppers think in.
  */
-const priced = (currency: ShopCurrency, vndPerUsd: number) => (minor: number) =>
+const priced = (currency: ShopCurrency, vndPerUsd: number, words: ChatWords) => (minor: number) =>
   currency === 'VND'
     ? formatMoney(minor, 'VND')
-    : `${formatMoney(minor, 'USD')} (khoảng ${formatVnd(usdCentsToVnd(minor, vndPerUsd))})`;
+    : `${formatMoney(minor, 'USD')} (${words.about(formatVnd(usdCentsToVnd(minor, vndPerUsd)))})`;
 type PriceSaid = ReturnType<typeof priced>;
 
 function chatProduct(p: ProductDocument, currency: ShopCurrency): ChatProduct {
@@ -73,23 +63,30 @@ function chatProduct(p: ProductDocument, currency: ShopCurrency): ChatProduct {
   };
 }
 
-const stockSaid: Record<ChatProduct['stock'], (available: number) => string> = {
-  inStock: () => 'còn hàng',
-  lowStock: (available) => `sắp hết, chỉ còn ${available}`,
-  outOfStock: () => 'tạm hết hàng',
-};
+const stockSaid = (words: ChatWords, shown: ChatProduct): string =>
+  shown.stock === 'inStock'
+    ? words.inStock
+    : shown.stock === 'lowStock'
+      ? words.lowStock(shown.available)
+      : words.outOfStock;
 
-function productLine(p: ProductDocument, shown: ChatProduct, price: PriceSaid, currency: ShopCurrency): string {
-  const sale = p.salePriceCents !== null ? `, giảm từ ${formatMoney(p.priceCents, currency)}` : '';
-  return `• ${p.title}: ${price(p.effectivePriceCents)}${sale}, ${stockSaid[shown.stock](shown.available)}`;
+function productLine(
+  p: ProductDocument,
+  shown: ChatProduct,
+  price: PriceSaid,
+  currency: ShopCurrency,
+  words: ChatWords,
+): string {
+  const sale = p.salePriceCents !== null ? `, ${words.downFrom(formatMoney(p.priceCents, currency))}` : '';
+  return `• ${p.title}: ${price(p.effectivePriceCents)}${sale}, ${stockSaid(words, shown)}`;
 }
 
-function asked(q: Question, price: PriceSaid): string {
+function asked(q: Question, price: PriceSaid, words: ChatWords): string {
   const parts: string[] = [];
-  if (q.onSale) parts.push('đang giảm giá');
-  if (q.minCents !== null && q.maxCents !== null) parts.push(`giá từ ${price(q.minCents)} đến ${price(q.maxCents)}`);
-  else if (q.maxCents !== null) parts.push(`giá dưới ${price(q.maxCents)}`);
-  else if (q.minCents !== null) parts.push(`giá trên ${price(q.minCents)}`);
+  if (q.onSale) parts.push(words.onSale);
+  if (q.minCents !== null && q.maxCents !== null) parts.push(words.between(price(q.minCents), price(q.maxCents)));
+  else if (q.maxCents !== null) parts.push(words.under(price(q.maxCents)));
+  else if (q.minCents !== null) parts.push(words.over(price(q.minCents)));
   return parts.length ? ` ${parts.join(', ')}` : '';
 }
 
@@ -145,7 +142,7 @@ export interface AssistantDeps {
 /**
  * The shop's chat assistant (decisions §20): reads a question, looks it up in the catalogue's
  * search index, the shop's own pages and the asker's orders, all read when asked, and answers
- * in Vietnamese. A language model, when configured, only rephrases what was found.
+ * in the request's language. A language model, when configured, only rephrases what was found.
  */
 export function createAssistant(deps: AssistantDeps) {
   const index = productIndex(deps.store);
@@ -180,93 +177,96 @@ export function createAssistant(deps: AssistantDeps) {
     return { found: ranked(found, q), total: found.length };
   }
 
-  function productReply(q: Question, found: ProductDocument[], total: number, price: PriceSaid): ChatReply {
+  function productReply(q: Question, found: ProductDocument[], total: number, price: PriceSaid, lang: Lang): ChatReply {
+    const words = chatWords[lang];
     const shown = found.slice(0, chatLimits.maxProducts);
     const more = total - shown.length;
     const categoryIds = new Set(shown.map((p) => p.category));
     const category = categoryIds.size === 1 ? categories.find((c) => c.id === [...categoryIds][0]) : undefined;
     const allOfThem = category
-      ? { label: `Xem tất cả ${category.label}`, href: `/listing?category=${category.id}` }
-      : links.listing;
+      ? { label: words.seeAll(categoryIn(lang, category.id)), href: `/listing?category=${category.id}` }
+      : linkIn(lang, links.listing);
     const chips = shown.map((p) => chatProduct(p, deps.shopCurrency()));
     const answer = [
-      `Mình tìm thấy ${total} sản phẩm${asked(q, price)}:`,
-      ...shown.map((p, i) => productLine(p, chips[i], price, deps.shopCurrency())),
-      more > 0 ? `Và ${more} sản phẩm khác nữa.` : '',
-      'Bấm vào một sản phẩm để xem chi tiết và đặt hàng.',
+      words.found(total, asked(q, price, words)),
+      ...shown.map((p, i) => productLine(p, chips[i], price, deps.shopCurrency(), words)),
+      more > 0 ? words.more(more) : '',
+      words.clickOne,
     ]
       .filter(Boolean)
       .join('\n');
     return reply(answer, 'products', chips, [allOfThem]);
   }
 
-  async function orderReply(user: SessionUser | null): Promise<ChatReply> {
-    if (!user) {
-      return reply('Bạn vui lòng đăng nhập để mình tra cứu đơn hàng của bạn.', 'orders', [], [links.login]);
-    }
+  async function orderReply(user: SessionUser | null, lang: Lang): Promise<ChatReply> {
+    const words = chatWords[lang];
+    if (!user) return reply(words.signIn, 'orders', [], [linkIn(lang, links.login)]);
     const orders = await deps.store
       .collection<OrderDocument>(collections.orders)
       .find({ userId: user.id }, { sort: { placedAt: -1 }, limit: chatLimits.maxOrders });
     if (orders.length === 0) {
-      return reply(
-        'Bạn chưa có đơn hàng nào. Hãy xem các sản phẩm của Tavico và đặt đơn đầu tiên nhé!',
-        'orders',
-        [],
-        [{ ...links.listing, label: 'Xem sản phẩm' }],
-      );
+      return reply(words.noOrders, 'orders', [], [{ ...links.listing, label: words.seeProducts }]);
     }
     const lines = orders.map((o) => {
       const count = o.items.reduce((n, line) => n + line.quantity, 0);
-      return (
-        `• Đơn ${o.code ?? `#${o._id.slice(-8)}`} đặt ngày ${shopDate.format(new Date(o.placedAt))}, ${count} sản phẩm, ` +
-        `tổng ${formatMoney(o.totalCents, orderCurrency(o))}: ${orderStatusSaid[o.orderStatus]}.`
-      );
+      return words.order({
+        code: o.code ?? `#${o._id.slice(-8)}`,
+        date: shopDate.format(new Date(o.placedAt)),
+        count,
+        total: formatMoney(o.totalCents, orderCurrency(o)),
+        status: words.statuses[o.orderStatus],
+      });
     });
-    const heading = orders.length === 1 ? 'Đơn hàng gần nhất của bạn:' : `${orders.length} đơn hàng gần nhất của bạn:`;
-    return reply([heading, ...lines].join('\n'), 'orders', [], [links.account]);
+    return reply([words.latest(orders.length), ...lines].join('\n'), 'orders', [], [linkIn(lang, links.account)]);
   }
 
-  const siteReply = (fact: Fact, settings: SiteSettings) => reply(fact.answer(settings), 'site', [], fact.links);
-
-  const fallback = (settings: SiteSettings) =>
+  const siteReply = (fact: Fact, settings: SiteSettings, lang: Lang) =>
     reply(
-      'Xin lỗi, mình chưa tìm được câu trả lời cho câu hỏi này. Bạn có thể hỏi về sản phẩm, showroom, dịch vụ, giá thuê ' +
-        `sạp hay đơn hàng của bạn; hoặc ${callUs(settings)} để được tư vấn trực tiếp.`,
-      'fallback',
+      lang === 'en' ? fact.english(settings) : fact.answer(settings),
+      'site',
       [],
-      [links.contact],
+      fact.links.map((link) => linkIn(lang, link)),
     );
 
-  async function answer(question: string, user: SessionUser | null, settings: SiteSettings): Promise<ChatReply> {
+  const fallback = (settings: SiteSettings, words: ChatWords, lang: Lang) =>
+    reply(words.fallback(words.callUs(settings.hotlines)), 'fallback', [], [linkIn(lang, links.contact)]);
+
+  async function answer(
+    question: string,
+    user: SessionUser | null,
+    settings: SiteSettings,
+    lang: Lang,
+  ): Promise<ChatReply> {
+    const words = chatWords[lang];
     const currency = deps.shopCurrency();
-    const price = priced(currency, settings.vndPerUsd);
+    const price = priced(currency, settings.vndPerUsd, words);
     const q = readQuestion(question, { currency, vndPerUsd: settings.vndPerUsd });
-    if (q.aboutOrders) return orderReply(user);
-    if (q.terms.length === 0 && !hasConstraints(q)) return reply(chatMessages.greeting, 'site', [], [links.contact]);
+    if (q.aboutOrders) return orderReply(user, lang);
+    if (q.terms.length === 0 && !hasConstraints(q))
+      return reply(words.greeting, 'site', [], [linkIn(lang, links.contact)]);
     const fact = site.best(q.terms);
     // A question every word of which a page answers ("giờ mở cửa", "giá thuê sạp") is about that page.
-    if (fact && fact.coverage === 1) return siteReply(fact.fact, settings);
+    if (fact && fact.coverage === 1) return siteReply(fact.fact, settings, lang);
     const { found, total } = await matchingProducts(q);
-    if (found.length > 0) return productReply(q, found, total, price);
-    if (fact && fact.coverage >= 0.5) return siteReply(fact.fact, settings);
+    if (found.length > 0) return productReply(q, found, total, price, lang);
+    if (fact && fact.coverage >= 0.5) return siteReply(fact.fact, settings, lang);
     if (q.terms.length > 0 && hasConstraints(q)) {
-      return reply(
-        `Hiện chưa có sản phẩm nào${asked(q, price)} khớp với "${q.terms.join(' ')}". Bạn thử nới khoảng giá hoặc ${callUs(settings)} để được tư vấn.`,
-        'products',
-        [],
-        [links.listing],
-      );
+      const noMatch = words.noMatch(asked(q, price, words), q.terms.join(' '), words.callUs(settings.hotlines));
+      return reply(noMatch, 'products', [], [linkIn(lang, links.listing)]);
     }
-    return fallback(settings);
+    return fallback(settings, words, lang);
   }
 
   return {
-    /** The answer to a question, asked by `user` (null for a guest), phrased by the language model when one is set. */
-    async ask(question: string, user: SessionUser | null): Promise<ChatReply> {
+    /**
+     * The answer to a question, asked by `user` (null for a guest) in a language (the request's),
+     * phrased by the language model when one is set.
+     */
+    async ask(question: string, user: SessionUser | null, lang: Lang = 'vi'): Promise<ChatReply> {
       // The owner's settings as they are now: contact values and the dong rate.
       const settings = await readSiteSettings(deps.store);
-      const built = await answer(question, user, settings);
-      const phrased = deps.phraser ? await deps.phraser.phrase(question, built.answer, settings) : null;
+      const built = await answer(question, user, settings, lang);
+      const phrased = deps.phraser ? await deps.phraser.phrase(question, built.answer, settings, lang) : null;
       return phrased ? { ...built, answer: phrased } : built;
     },
   };

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@tavico/contracts';
+import type { Lang, SiteSettings } from '@tavico/contracts';
 import type { Logger } from '@tavico/infrastructure';
 
 /** Words a built-in answer in a language model's voice; null when it cannot (the built-in one stands). */
@@ -7,6 +7,8 @@ export interface Phraser {
     question: string,
     facts: string,
     settings: Pick<SiteSettings, 'companyName' | 'hotlines'>,
+    /** The language to answer in (the question's request's); Vietnamese unless given. */
+    lang?: Lang,
   ): Promise<string | null>;
 }
 
@@ -19,9 +21,9 @@ export interface OpenAiPhraserOptions {
   logger: Logger;
 }
 
-const instructions = ({ companyName, hotlines }: Pick<SiteSettings, 'companyName' | 'hotlines'>) =>
+const instructions = ({ companyName, hotlines }: Pick<SiteSettings, 'companyName' | 'hotlines'>, lang: Lang) =>
   `Bạn là trợ lý bán hàng của ${companyName}, chợ đầu mối đồ gỗ nội thất. ` +
-  'Trả lời bằng tiếng Việt, thân thiện và ngắn gọn, CHỈ dựa trên các dữ kiện được cung cấp. ' +
+  `Trả lời bằng ${lang === 'en' ? 'tiếng Anh (English)' : 'tiếng Việt'}, thân thiện và ngắn gọn, CHỈ dựa trên các dữ kiện được cung cấp. ` +
   'Giữ nguyên tên sản phẩm, giá, số liệu và trạng thái đơn hàng như trong dữ kiện; không bịa thêm. ' +
   `Nếu dữ kiện không đủ để trả lời, mời khách ${hotlines.length > 0 ? `gọi hotline ${hotlines[0]} hoặc ` : ''}xem trang Liên hệ.`;
 
@@ -32,7 +34,7 @@ const completionsUrl = (url: string) =>
 export function openAiPhraser(options: OpenAiPhraserOptions): Phraser {
   const endpoint = completionsUrl(options.url);
   return {
-    async phrase(question, facts, settings) {
+    async phrase(question, facts, settings, lang = 'vi') {
       const started = Date.now();
       try {
         const response = await fetch(endpoint, {
@@ -46,7 +48,7 @@ export function openAiPhraser(options: OpenAiPhraserOptions): Phraser {
             temperature: 0.2,
             max_tokens: 500,
             messages: [
-              { role: 'system', content: instructions(settings) },
+              { role: 'system', content: instructions(settings, lang) },
               { role: 'user', content: `Dữ kiện:\n${facts}\n\nCâu hỏi của khách: ${question}` },
             ],
           }),

@@ -7,7 +7,7 @@ import {
   parseBody,
   type ChatReply,
 } from '@tavico/contracts';
-import { bodyLimits, jsonBody, limitedAddressOf } from '@tavico/infrastructure';
+import { bodyLimits, jsonBody, langOf, limitedAddressOf } from '@tavico/infrastructure';
 import type { ChatDeps, QueryDeps } from '../deps';
 import { sessionUser } from '../session';
 import { createAssistant } from './assistant';
@@ -29,7 +29,7 @@ export function chatQueries(deps: QueryDeps & { chat: ChatDeps }): Router {
     }
     await deps.chat.limiter.hit(asker);
     const { question } = parseBody(chatQuestionRequest, req.body);
-    const answer: ChatReply = await assistant.ask(question, user);
+    const answer: ChatReply = await assistant.ask(question, user, langOf(req, res));
     res.json(answer);
   });
 

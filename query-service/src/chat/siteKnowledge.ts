@@ -9,6 +9,7 @@ import {
   type SiteSettings,
 } from '@tavico/contracts';
 import { indexOptions, matchOptions } from './productIndex';
+import { chatWords, rentInEnglish, serviceIn } from './words';
 
 /**
  * One thing the shop can tell: what it is called, the words people ask it with, and the answer,
@@ -19,6 +20,8 @@ export interface Fact {
   title: string;
   keywords: string;
   answer: (settings: SiteSettings) => string;
+  /** The same answer in English (decisions §32). */
+  english: (settings: SiteSettings) => string;
   links: ChatLink[];
 }
 
@@ -35,8 +38,8 @@ export const links = {
 };
 
 /** Where to call: the hotlines when set, else the contact page. */
-export const callUs = (settings: Pick<SiteSettings, 'hotlines'>): string =>
-  settings.hotlines.length > 0 ? `gọi hotline ${settings.hotlines.join(' hoặc ')}` : 'xem trang Liên hệ';
+export const callUs = (settings: Pick<SiteSettings, 'hotlines'>): string => chatWords.vi.callUs(settings.hotlines);
+const callUsInEnglish = (settings: Pick<SiteSettings, 'hotlines'>): string => chatWords.en.callUs(settings.hotlines);
 
 const rent = (settings: SiteSettings) =>
   `Giá thuê sạp tại chợ đầu mối là ${formatVnd(stallRent.pricePerSquareMetreVnd)} mỗi m² mỗi tháng; ` +
@@ -56,6 +59,21 @@ function contactAnswer(s: SiteSettings): string {
   );
 }
 
+/** How to reach the shop, in English. */
+function contactInEnglish(s: SiteSettings): string {
+  const reach = [
+    s.hotlines.length > 0 ? `the hotline ${s.hotlines.join(' or ')}` : '',
+    s.email ? `e-mail ${s.email}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const visit = s.address ? `come to ${s.address}` : '';
+  const ways =
+    reach && visit ? `through ${reach}, or ${visit}` : reach ? `through ${reach}` : visit || 'through the Contact page';
+  const networks = socialNetworks.filter((n) => s.social[n.id]).map((n) => n.label);
+  return `You can reach Tavico ${ways}.` + (networks.length > 0 ? ` Tavico is also on ${networks.join(', ')}.` : '');
+}
+
 /** A service page; "dịch vụ" with its own words points to it rather than to the list of services. */
 const serviceFact = (slug: string, keywords: string): Fact => {
   const s = siteServices[slug];
@@ -66,6 +84,9 @@ const serviceFact = (slug: string, keywords: string): Fact => {
     keywords: `dịch vụ ${keywords}`,
     answer: (settings) =>
       `${s.intro} ${cards}.${s.highlight ? ` ${s.highlight}` : ''}${s.rent ? ` ${rent(settings)}` : ''}`,
+    english: (settings) =>
+      `Tavico offers ${serviceIn('en', slug)}: its page tells what is included.` +
+      (s.rent ? ` ${rentInEnglish(callUsInEnglish(settings))}` : ` For details, ${callUsInEnglish(settings)}.`),
     links: [links.service(slug)],
   };
 };
@@ -75,65 +96,90 @@ export const siteFacts: Fact[] = [
   {
     id: 'company',
     title: `Giới thiệu ${siteSettings.companyName}`,
-    keywords: 'công ty tavico home là ai giới thiệu lịch sử về chúng tôi thương hiệu doanh nghiệp',
+    keywords:
+      'công ty tavico home là ai giới thiệu lịch sử về chúng tôi thương hiệu doanh nghiệp about company who history',
     answer: ({ companyName }) =>
       `${companyName} xây dựng chợ đầu mối đồ gỗ nội thất: nơi nhà sản xuất, nhà phân phối và nhà bán lẻ ` +
       'gặp nhau, xem hàng tận nơi và giao dịch với giá sỉ. Hàng trăm gian hàng trưng bày bàn ghế, tủ kệ, giường, sofa, ' +
       'đồ trang trí và gỗ nguyên liệu; Tavico lo mặt bằng, kho bãi, bốc xếp và vận chuyển.',
+    english: ({ companyName }) =>
+      `${companyName} runs a wholesale market for wooden furniture, where makers, distributors and retailers meet, ` +
+      'see the goods in person and trade at wholesale prices. Hundreds of stalls show tables and chairs, cabinets, beds, ' +
+      'sofas, decor and raw timber; Tavico provides the premises, storage, loading and transport.',
     links: [links.company],
   },
   {
     id: 'showroom',
     title: 'Showroom và địa chỉ',
-    keywords: 'showroom địa chỉ cửa hàng chỗ nào nằm đường đi tham quan xem hàng trực tiếp biên hòa đồng nai bản đồ',
+    keywords:
+      'showroom địa chỉ cửa hàng chỗ nào nằm đường đi tham quan xem hàng trực tiếp biên hòa đồng nai bản đồ address where location map visit',
     answer: ({ openingHours, address }) =>
       `Showroom của Tavico đặt tại ${siteSettings.showroom}${openingHours ? `, mở cửa ${openingHours}` : ''}. ` +
       `${address ? `Địa chỉ: ${address}. ` : ''}Bạn có thể đến tham quan, chọn mẫu và đặt hàng trực tiếp.`,
+    english: ({ openingHours, address }) =>
+      `The Tavico showroom is at ${siteSettings.showroom}${openingHours ? `, open ${openingHours}` : ''}. ` +
+      `${address ? `Address: ${address}. ` : ''}You can visit, choose your models and order in person.`,
     links: [links.contact, links.company],
   },
   {
     id: 'hours',
     title: 'Giờ mở cửa',
-    keywords: 'giờ mở cửa đóng cửa mấy giờ thời gian làm việc chủ nhật ngày lễ hôm nay',
+    keywords: 'giờ mở cửa đóng cửa mấy giờ thời gian làm việc chủ nhật ngày lễ hôm nay opening hours open close sunday',
     answer: ({ openingHours }) =>
       openingHours
         ? `Showroom và chợ mở cửa ${openingHours}. Ngoài giờ, bạn vẫn đặt hàng trên website bất cứ lúc nào.`
         : 'Bạn đặt hàng trên website bất cứ lúc nào; giờ mở cửa của showroom có trên trang Liên hệ.',
+    english: ({ openingHours }) =>
+      openingHours
+        ? `The showroom and the market are open ${openingHours}. Outside those hours you can still order on the website at any time.`
+        : 'You can order on the website at any time; the showroom’s opening hours are on the Contact page.',
     links: [links.contact],
   },
   {
     id: 'contact',
     title: 'Liên hệ',
     keywords:
-      'liên hệ hotline số điện thoại gọi email mail zalo facebook youtube tiktok tư vấn hỗ trợ chăm sóc khách hàng',
+      'liên hệ hotline số điện thoại gọi email mail zalo facebook youtube tiktok tư vấn hỗ trợ chăm sóc khách hàng contact phone call',
     answer: contactAnswer,
+    english: contactInEnglish,
     links: [links.contact],
   },
   {
     id: 'rent',
     title: 'Giá thuê sạp',
-    keywords: 'thuê sạp gian hàng mặt bằng kiot ki ốt quầy giá thuê m2 mét vuông diện tích phí mở sạp đăng ký bán hàng',
+    keywords:
+      'thuê sạp gian hàng mặt bằng kiot ki ốt quầy giá thuê m2 mét vuông diện tích phí mở sạp đăng ký bán hàng rent stall booth',
     answer: rent,
+    english: (settings) => rentInEnglish(callUsInEnglish(settings)),
     links: [links.service('thue-mat-bang'), links.organiser],
   },
   {
     id: 'market',
     title: 'Chợ đầu mối đồ gỗ',
-    keywords: 'chợ đầu mối bán sỉ buôn giá sỉ nhà cung cấp làng nghề nhà tổ chức mô hình đại lý',
+    keywords:
+      'chợ đầu mối bán sỉ buôn giá sỉ nhà cung cấp làng nghề nhà tổ chức mô hình đại lý wholesale market supplier',
     answer: () =>
       'Chợ đầu mối gỗ gom nhà sản xuất và nhà phân phối về một nơi: người bán có sạp trưng bày, kho và dịch vụ hậu cần; ' +
       'người mua so sánh hàng trăm mẫu trong một buổi và nhận giá tận gốc. Tavico là đơn vị tổ chức: quy hoạch khu sạp, ' +
       'vận hành, an ninh, quảng bá và kết nối khách sỉ.',
+    english: () =>
+      'A wholesale timber market brings makers and distributors together in one place: sellers get a stall, storage and ' +
+      'logistics; buyers compare hundreds of models in one visit at source prices. Tavico organises it: the stalls, ' +
+      'operations, security, promotion and wholesale buyers.',
     links: [links.organiser, links.suppliers],
   },
   {
     id: 'services',
     title: 'Dịch vụ',
-    keywords: 'dịch vụ tiện ích có những gì',
+    keywords: 'dịch vụ tiện ích có những gì services',
     answer: () =>
       `Tavico có các dịch vụ: ${Object.values(siteServices)
         .map((s) => s.title)
         .join(', ')}. Bạn chọn một dịch vụ để xem chi tiết.`,
+    english: () =>
+      `Tavico offers these services: ${Object.keys(siteServices)
+        .map((slug) => serviceIn('en', slug))
+        .join(', ')}. Choose one to see the details.`,
     links: Object.keys(siteServices).map(links.service),
   },
   serviceFact(
@@ -145,11 +191,16 @@ export const siteFacts: Fact[] = [
   {
     id: 'ordering',
     title: 'Cách đặt hàng và thanh toán',
-    keywords: 'cách đặt hàng mua hàng thế nào làm sao thanh toán paypal trả tiền giỏ hàng checkout hướng dẫn',
+    keywords:
+      'cách đặt hàng mua hàng thế nào làm sao thanh toán paypal trả tiền giỏ hàng checkout hướng dẫn how buy pay payment cart',
     answer: () =>
       'Bạn đăng nhập, thêm sản phẩm vào giỏ hàng, chọn một địa chỉ giao hàng (lưu được tối đa 3 địa chỉ) rồi thanh toán ' +
       'qua PayPal. Đơn chưa thanh toán được giữ hàng trong một thời gian ngắn; sau khi thanh toán, bạn theo dõi trạng thái ' +
       'đơn ngay trong trang Tài khoản.',
+    english: () =>
+      'Add products to your cart, choose a delivery address and pay: cash on delivery, bank transfer or PayPal; you can ' +
+      'buy as a guest or with an account. An unpaid order holds its products for a short while; you follow its status ' +
+      'from the link in your e-mail or in your account.',
     links: [links.listing],
   },
 ];
