@@ -39,7 +39,7 @@ const style = `
   h1 { font-size: 1.3rem; margin: 0 0 12px; }
   dl.ids { margin: 0 0 24px; font-size: .85rem; color: #6b5d50; }
   dl.ids div { display: flex; gap: 8px; margin-bottom: 4px; }
-  dt { flex: none; width: 4.5rem; } dd { margin: 0; min-width: 0; }
+  dt { flex: none; width: 7.5rem; } dd { margin: 0; min-width: 0; }
   .id { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; color: #2b2118; word-break: break-all; }
   table { width: 100%; border-collapse: collapse; margin-bottom: 16px; }
   td { padding: 6px 0; border-bottom: 1px solid #eee; overflow-wrap: anywhere; }
@@ -53,6 +53,7 @@ const style = `
     body { padding: 16px 12px; }
     main { padding: 24px 20px; }
     dl.ids div { flex-direction: column; gap: 0; margin-bottom: 8px; }
+    dt { width: auto; }
   }`;
 
 /** The page's words in its language (the request's, decisions §32), escaped for HTML. */
