@@ -208,7 +208,9 @@ export function pageRoutes(deps: PageDeps): Router {
       }
     }
     const shown = head && 'product' in head ? head.product : null;
-    const first = head ? await firstScreen(deps.store, canonicalPath, Object.keys(req.query).length > 0, shown) : '';
+    // `?lang=` chooses the words, not the products: the listing's first screen stands.
+    const filtered = Object.keys(req.query).some((name) => name !== 'lang');
+    const first = head ? await firstScreen(deps.store, canonicalPath, filtered, shown) : '';
     const html = renderPage(
       await loadTemplate(),
       head ?? notFoundHeadIn(lang),
