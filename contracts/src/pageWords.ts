@@ -50,11 +50,14 @@ export type PageName =
 
 export type DescribedPage = 'listing' | 'suppliers' | 'houseBrand' | 'company' | 'organiser' | 'news' | 'contact';
 
+/** The shop's description in Vietnamese (a constant of its own: the browser's bundle drops what it does not read). */
+export const defaultPageDescription =
+  'Tavico Home: chợ đầu mối đồ gỗ nội thất, kết nối nhà sản xuất, nhà phân phối và nhà bán lẻ khu vực phía Nam.';
+
 export const pageWords: Record<Lang, PageWords> = {
   vi: {
     home: 'Tavico Home – Chợ đầu mối đồ gỗ nội thất',
-    description:
-      'Tavico Home: chợ đầu mối đồ gỗ nội thất, kết nối nhà sản xuất, nhà phân phối và nhà bán lẻ khu vực phía Nam.',
+    description: defaultPageDescription,
     names: {
       homePage: 'Trang chủ',
       listing: 'Sản phẩm đồ gỗ nội thất',

@@ -43,8 +43,7 @@ export function publicPagesIn(lang: Lang): Record<string, PageHead> {
 }
 
 /** The shop's public pages, by path, in Vietnamese. */
-export const publicPages: Record<string, PageHead> = publicPagesIn(defaultLang);
-export const defaultPageDescription = pageWords.vi.description;
+export const publicPages: Record<string, PageHead> = /* @__PURE__ */ publicPagesIn(defaultLang);
 
 /** Pages of the app that are not for search engines (signed-in, transient or staff pages). */
 const privatePages: Record<string, PageName> = {
@@ -82,7 +81,7 @@ export const notFoundHeadIn = (lang: Lang): PageHead => ({
   description: pageWords[lang].notFoundDescription,
   noindex: true,
 });
-export const notFoundHead: PageHead = notFoundHeadIn(defaultLang);
+export const notFoundHead: PageHead = /* @__PURE__ */ notFoundHeadIn(defaultLang);
 
 /** What a service page needs of its service: its title and opening line. */
 export type ServiceHeads = Record<string, { title: string; intro: string }>;
