@@ -45,6 +45,13 @@ export const isKeyframe = (revision: number) => revision % historyKeyframeEvery 
 /** The revision of the keyframe at or before a step's. */
 export const keyframeBefore = (revision: number) => revision - (revision % historyKeyframeEvery);
 
+/** Whether a timeline is another with steps added at its end (the same steps, not copies of them). */
+function appends(from: readonly OrderStep[], to: readonly OrderStep[]): boolean {
+  if (to.length <= from.length) return false;
+  for (let i = from.length - 1; i >= 0; i--) if (to[i] !== from[i]) return false;
+  return true;
+}
+
 /** What an event changed in an order: its top-level fields compared by reference (orders are never changed in place). */
 export function orderDiff(
   before: OrderState,
@@ -57,17 +64,20 @@ export function orderDiff(
   for (const key in now) {
     if (now[key] === was[key]) continue;
     if (key === 'timeline') {
-      const [from, to] = [before.timeline, after.timeline];
-      if (from && to && to.length > from.length && from.every((entry, i) => to[i] === entry)) {
-        appended = to.slice(from.length);
+      const from = before.timeline;
+      if (from && after.timeline && appends(from, after.timeline)) {
+        appended = after.timeline.slice(from.length);
         continue;
       }
     }
     set[key] = now[key];
   }
-  const unset: string[] = [];
-  for (const key in was) if (!(key in now)) unset.push(key);
-  return { set, ...(unset.length ? { unset } : {}), ...(appended ? { appended } : {}) };
+  let unset: string[] | undefined;
+  for (const key in was) if (!(key in now)) (unset ??= []).push(key);
+  const diff: ReturnType<typeof orderDiff> = { set };
+  if (unset) diff.unset = unset;
+  if (appended) diff.appended = appended;
+  return diff;
 }
 
 /** The order after a step, from the order before it (null: unknown, unless the step is a keyframe). */

@@ -66,7 +66,7 @@ export const orderHistoriesProjection: Projection<OrderHistoryDocument> = {
     const after = evolveOrder(before, event as OrderEvent);
     if (!after) return null;
     const { actorId, actorRole, time } = event.metadata;
-    const step = {
+    const step: OrderHistoryDocument = {
       _id: stepId(after.orderId, event.revision),
       orderId: after.orderId,
       position: event.position,
@@ -75,10 +75,15 @@ export const orderHistoriesProjection: Projection<OrderHistoryDocument> = {
       time,
       actor: { id: actorId, role: actorRole },
     };
-    if (!before || isKeyframe(event.revision)) return { ...step, order: after };
-    const diff = orderDiff(before, after);
-    made.set(diff.set, after);
-    return { ...step, ...diff };
+    if (!before || isKeyframe(event.revision)) step.order = after;
+    else {
+      const { set, unset, appended } = orderDiff(before, after);
+      step.set = set;
+      if (unset) step.unset = unset;
+      if (appended) step.appended = appended;
+      made.set(set, after);
+    }
+    return step;
   },
   // An order's steps in order, a page at a time.
   indexes: [{ keys: { orderId: 1, revision: 1 } }],
