@@ -22,6 +22,7 @@ export type * from './addresses';
 export * from './orders';
 export * from './orderRules';
 export * from './orderViews';
+export type { OrderHistoryEntry } from './orderHistory';
 export type * from './settings';
 export type * from './posts';
 export type * from './operations';

@@ -30,6 +30,7 @@ export * from './orders';
 export * from './orderRules';
 export * from './orderRequests';
 export * from './orderViews';
+export * from './orderHistory';
 export * from './live';
 export * from './operations';
 export * from './storefront';

@@ -1,6 +1,5 @@
-import type { ActorRole } from './roles';
 import { awaitsConfirmation, awaitsReceipt, cancellableByShopper, readyToFulfil } from './orderRules';
-import { orderCurrency, type LineFulfilment, type OrderAddress, type OrderEvent, type OrderState } from './orders';
+import { orderCurrency, type LineFulfilment, type OrderAddress, type OrderState } from './orders';
 import { toMajor, type ShopCurrency } from './money';
 import { deliveryWindow } from './shipping';
 import {
@@ -144,37 +143,6 @@ export const followedOrderView = (o: OrderState): FollowedOrderView => {
   const { userId: _userId, cartId: _cartId, paymentId: _paymentId, payerId: _payerId, ...shown } = orderView(o);
   return shown;
 };
-
-/** One step of an order's history: the event, who did it, and the order right after it. */
-export interface OrderHistoryEntry {
-  position: number;
-  revision: number;
-  type: OrderEvent['type'];
-  time: string;
-  actor: { id: string | null; name: string | null; role: ActorRole | null };
-  /** The fields this event changed, before and after. */
-  changes: { field: string; from: unknown; to: unknown }[];
-  state: OrderView;
-}
-
-/** One step of an order's history as the read model keeps it: actor ids only, the order itself. */
-export type OrderHistoryStep = Omit<OrderHistoryEntry, 'actor' | 'state'> & {
-  actor: Omit<OrderHistoryEntry['actor'], 'name'>;
-  order: OrderState;
-};
-
-/** A history's steps as entries, each actor's name as it is now (the steps keep only ids). */
-export function namedHistory(steps: OrderHistoryStep[], names: ReadonlyMap<string, string>): OrderHistoryEntry[] {
-  return steps.map(({ position, revision, type, time, actor, changes, order }) => ({
-    position,
-    revision,
-    type,
-    time,
-    actor: { ...actor, name: actor.id ? (names.get(actor.id) ?? null) : null },
-    changes,
-    state: orderView(order),
-  }));
-}
 
 /** An order as its supplier sees it: its own lines only, where to ship them, and where it stands. */
 export interface SupplierOrderView {

@@ -4,7 +4,7 @@ import type { SupplierProfile } from './suppliers';
 import type { ReviewView } from './reviews';
 import type { AddressView } from './addresses';
 import type { OrderState } from './orders';
-import type { OrderHistoryStep } from './orderViews';
+import type { OrderHistoryStep } from './orderHistory';
 import type { SiteSettings } from './settings';
 import type { ShopCurrency } from './money';
 
@@ -156,9 +156,9 @@ export interface OrderDocument extends OrderState {
 
 /**
  * One step of an order's stream, for auditors (`{orderId}:{revision}`): the event, who did it,
- * what it changed, and the order right after it, which the next step is folded on. One document a
- * step, so a step costs the same however many came before it. Actor names are joined when read,
- * so a renamed user reads as they are now.
+ * and what it changed in the order; every 25th step the whole order (a keyframe), which the steps
+ * after it are rebuilt from. One small document a step, so a step costs the same however many
+ * came before it. Actor names and the changes in the order's view are worked out when read.
  */
 export type OrderHistoryDocument = OrderHistoryStep & {
   _id: string;

@@ -45,7 +45,6 @@ export {
 export { orderCodesDecider, codeOf, type OrderCodesState, type AssignOrderCode } from './orderCode/orderCodes';
 export { siteSettingsDecider, type SaveSiteSettings, type SiteSettingsState } from './settings/settings';
 export { orderDecider, type OrderCommand } from './order/decide';
-export { orderChanges } from './order/history';
 export { completePaidOrder, endCheckout, releaseOrder, releaseStock } from './order/settlement';
 export { cartKeyOf, checkoutsDecider, type CheckoutsState } from './checkout/checkouts';
 export { defaultCheckoutPolicy, holdFor, type CheckoutPolicy } from './checkout/policy';

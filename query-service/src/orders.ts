@@ -7,6 +7,7 @@ import {
   awaitsPayment,
   bankTransferDetails,
   collections,
+  keyframeBefore,
   namedHistory,
   orderCodePattern,
   orderMessages,
@@ -101,16 +102,28 @@ export function orderQueries(deps: QueryDeps): Router {
   router.get(apiRoutes.adminOrders.history, async (req, res) => {
     await requireUser(deps, req.headers, 'admin', 'auditor');
     // One document a step, a page of at most 100 at a time, first to last.
+    const orderId = String(req.params.id);
+    const steps = deps.store.collection<OrderHistoryDocument>(collections.orderHistories);
     const { list, pagination } = await findPage(
-      deps.store.collection<OrderHistoryDocument>(collections.orderHistories),
-      { orderId: String(req.params.id) },
+      steps,
+      { orderId },
       { sort: { revision: 1 } },
       paging(req.query, defaultPageSizes.all),
     );
     if (pagination.total === 0) throw new NotFound(orderMessages.notFound);
+    // The page's orders are rebuilt from the keyframe at or before the step before its first (at
+    // most 24 small steps more), which its first step's changes are worked out against.
+    const from = list[0]?.revision ?? 0;
+    const before =
+      from === 0
+        ? []
+        : await steps.find(
+            { orderId, revision: { $gte: keyframeBefore(from - 1), $lt: from } },
+            { sort: { revision: 1 } },
+          );
     const actorIds = [...new Set(list.map((s) => s.actor.id).filter((id): id is string => id !== null))];
     const users = await deps.store.collection<UserDocument>(collections.users).find({ _id: { $in: actorIds } });
-    const data = namedHistory(list, new Map(users.map((u) => [u._id, u.userName])));
+    const data = namedHistory([...before, ...list], new Map(users.map((u) => [u._id, u.userName])), from);
     res.json({ success: true, data, pagination });
   });
 

@@ -8,6 +8,11 @@ import {
 } from '@tavico/infrastructure';
 import type { Projection } from './projection';
 
+const none: readonly string[] = [];
+
+/** Documents an `evolve` of this process made, as batches keep them: a projection may follow fewer of them. */
+const evolved = new WeakSet<object>();
+
 /** Only a document that has not seen this position (or any) may be written with it. */
 const notNewer = (id: string, position: number) => ({
   _id: id,
@@ -60,22 +65,29 @@ export async function foldEvents(
     let docs = cache.get(collection);
     if (!docs) cache.set(collection, (docs = new Map()));
     const known = options.stored?.get(collection);
-    // Each event's document, and the one it follows on from, worked out once.
+    // Each event's document, and the ones it follows on from, worked out once.
     const ids: (string | null)[] = [];
-    const befores: (string | null)[] = [];
+    const befores: (readonly string[])[] = [];
     const wanted = new Set<string>();
     const want = (id: string) => {
       if (docs.has(id)) return;
       if (known && !known.has(id)) docs.set(id, null);
       else wanted.add(id);
     };
+    // Without a guard nothing else writes these documents, so an earlier event's is made here.
+    const coming = new Set<string>();
+    const made = (id: string) => {
+      const doc = docs.get(id);
+      return coming.has(id) || (!!doc && evolved.has(doc));
+    };
     for (const event of events) {
       const id = projection.documentId(event);
-      const before = id === null ? null : (projection.follows?.(event) ?? null);
+      const before = (id !== null && projection.follows?.(event, made)) || none;
       ids.push(id);
       befores.push(before);
       if (id !== null) want(id);
-      if (before !== null) want(before);
+      for (const b of before) want(b);
+      if (id !== null && !options.guarded) coming.add(id);
     }
     const mine = new Set<string>();
     for (const id of ids) if (id !== null) mine.add(id);
@@ -99,8 +111,14 @@ export async function foldEvents(
       const current = docs.get(id) ?? null;
       if (current && typeof current._position === 'number' && current._position >= event.position) return;
       const before = befores[i];
-      const next = projection.evolve(current, event, before === null ? null : (docs.get(before) ?? null));
-      docs.set(id, next && ({ ...next, _id: id, _position: event.position } as Doc));
+      const next = projection.evolve(
+        current,
+        event,
+        before.map((b) => docs.get(b) ?? null),
+      );
+      const doc = next && ({ ...next, _id: id, _position: event.position } as Doc);
+      if (doc) evolved.add(doc);
+      docs.set(id, doc);
       changed.set(id, event.position);
     });
     const operations: BulkOperation<Doc>[] = [];

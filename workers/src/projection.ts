@@ -16,13 +16,16 @@ export interface Projection<D extends Doc = Doc> {
   handles: readonly AnyEventType[];
   documentId(event: RecordedEvent<AnyEvent>): string | null;
   /**
-   * The document of this collection that the event's own document follows on from, read with it
-   * and given to `evolve` (an order's history keeps one document per step, each made from the
-   * step before): so a step costs the same however long the history before it.
+   * The documents of this collection that the event's own document follows on from, read with it
+   * and given to `evolve` in this order (an order's history keeps one document per step, made
+   * from the steps before it back to the last whole order): so a step costs the same however
+   * long the history before it. `made(id)`: that document is (or, by this event's turn, will
+   * be) one this process's `evolve` returned, as it returned it, so what the projection keeps in
+   * memory about it holds and it may follow fewer.
    */
-  follows?(event: RecordedEvent<AnyEvent>): string | null;
+  follows?(event: RecordedEvent<AnyEvent>, made?: (id: string) => boolean): readonly string[];
   /** The document after the event; null deletes it. */
-  evolve(document: D | null, event: RecordedEvent<AnyEvent>, followed?: D | null): D | null;
+  evolve(document: D | null, event: RecordedEvent<AnyEvent>, followed?: readonly (D | null)[]): D | null;
   indexes?: IndexSpec[];
 }
 

@@ -1,8 +1,14 @@
-import { orderMessages, orderStatusText, orderView, type OrderEvent, type OrderState } from '@tavico/contracts';
+import {
+  orderChanges,
+  orderMessages,
+  orderStatusText,
+  orderView,
+  type OrderEvent,
+  type OrderState,
+} from '@tavico/contracts';
 import { givenEvents, shippingAddress } from '../testing';
 import { orderDecider } from './decide';
 import { evolve as evolveOrder } from './order';
-import { orderChanges } from './history';
 
 const placedData = {
   orderId: 'o1',

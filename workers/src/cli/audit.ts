@@ -15,9 +15,12 @@ const usage = 'Usage: npm run audit -- order <orderId>';
 export async function orderTimeline(eventStore: EventStore, orderId: string): Promise<OrderHistoryEntry[] | null> {
   const events = (await eventStore.readStream(streams.order(orderId))) as RecordedEvent<AnyEvent>[];
   const steps: OrderHistoryDocument[] = [];
+  const byId = new Map<string, OrderHistoryDocument>();
   for (const event of events) {
-    const step = orderHistoriesProjection.evolve(null, event, steps.at(-1) ?? null);
+    const followed = orderHistoriesProjection.follows!(event).map((id) => byId.get(id) ?? null);
+    const step = orderHistoriesProjection.evolve(null, event, followed);
     if (step) steps.push(step);
+    if (step) byId.set(step._id, step);
   }
   if (steps.length === 0) return null;
   // Actor names as they are now, from each actor's own stream.

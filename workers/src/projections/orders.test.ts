@@ -1,4 +1,4 @@
-import { houseBrand, type AnyEvent } from '@tavico/contracts';
+import { houseBrand, namedHistory, type AnyEvent } from '@tavico/contracts';
 import { ordersProjection } from './orders';
 import { orderHistoriesProjection } from './orderHistories';
 import { productsProjection } from './products';
@@ -64,24 +64,29 @@ describe('order histories projection', () => {
 
   it('keeps one document a step, each made from the one before: its actor, what changed and the order right after', () => {
     expect(steps.map((e) => orderHistoriesProjection.documentId(e))).toEqual(['o1:0', 'o1:1']);
-    expect(steps.map((e) => orderHistoriesProjection.follows?.(e))).toEqual([null, 'o1:0']);
-    const first = orderHistoriesProjection.evolve(null, steps[0], null);
-    const second = orderHistoriesProjection.evolve(null, steps[1], first);
-    expect([first, second].map((s) => [s?.type, s?.order.orderStatus, s?.order.paymentStatus])).toEqual([
+    expect(steps.map((e) => orderHistoriesProjection.follows?.(e))).toEqual([[], ['o1:0']]);
+    const first = orderHistoriesProjection.evolve(null, steps[0], []);
+    const second = orderHistoriesProjection.evolve(null, steps[1], [first]);
+    // The first step keeps the whole order; the next only what its event changed in it.
+    expect(first?.order).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending' });
+    expect(second?.order).toBeUndefined();
+    expect(second?.set).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'paid', payerId: 'P1' });
+    expect(second).toMatchObject({ orderId: 'o1', revision: 1, actor: { id: 'a1', role: 'admin' } });
+    const entries = namedHistory([first!, second!], new Map([['a1', 'Admin']]));
+    expect(entries.map((s) => [s.type, s.state.orderStatus, s.state.paymentStatus])).toEqual([
       ['OrderPlaced', 'pending', 'pending'],
       ['OrderPaid', 'confirmed', 'paid'],
     ]);
-    expect(second).toMatchObject({
-      orderId: 'o1',
+    expect(entries[1]).toMatchObject({
       revision: 1,
       time: '2026-11-21T10:05:00.000Z',
-      actor: { id: 'a1', role: 'admin' },
+      actor: { id: 'a1', name: 'Admin', role: 'admin' },
       changes: expect.arrayContaining([{ field: 'payerId', from: null, to: 'P1' }]),
     });
   });
 
   it('makes no step of an event whose step before is missing (it cannot know the order)', () => {
-    expect(orderHistoriesProjection.evolve(null, steps[1], null)).toBeNull();
+    expect(orderHistoriesProjection.evolve(null, steps[1], [null])).toBeNull();
   });
 });
 
