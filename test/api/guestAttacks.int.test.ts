@@ -4,6 +4,7 @@ import { claimMessages, inVietnamese } from '@tavico/contracts';
 import { readOutbox, readOutboxMessage } from '@tavico/infrastructure';
 import { adminEnv, testAddress } from '../support/shop';
 import { scenario, type Client } from '../support/scenario';
+import { guestBuys as buyAsGuest } from '../support/guests';
 import { eventually } from '../support/live';
 
 /**
@@ -26,20 +27,7 @@ describe('attacks on guests and their orders', () => {
   const phone = testAddress.phone.replace(/^\+84\s*/, '0');
   const password = 'mat-khau-8';
 
-  const guestBuys = async (email: string, c: Client = shop.guest()) => {
-    const started = await c.post('/api/auth/guest');
-    expect(started.status).toBe(201);
-    const id = started.json.user.id as string;
-    expect((await c.post('/api/shop/cart/add', { userId: id, productId: shop.productId, quantity: 1 })).status).toBe(
-      200,
-    );
-    await c.post('/api/shop/address/add', { ...testAddress, userId: id });
-    const addressId = (await c.get(`/api/shop/address/get/${id}`)).json.data[0]._id as string;
-    expect((await c.request('PUT', '/api/auth/guest/contact', { userName: 'Chị Mai', email })).status).toBe(200);
-    const placed = await c.post('/api/shop/order/create', { paymentMethod: 'cod', addressInfo: { addressId } });
-    expect(placed.status).toBe(201);
-    return { c, id, orderId: placed.json.data._id as string, code: placed.json.code as string };
-  };
+  const guestBuys = (email: string, c?: Client) => buyAsGuest(shop, email, c);
   const ownerOf = async (orderId: string) =>
     (await shop.admin.get(`/api/admin/orders/details/${orderId}`)).json.data.userId as string;
   const claimTokensTo = (to: string, count: number) =>

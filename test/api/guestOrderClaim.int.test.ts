@@ -4,6 +4,7 @@ import { claimMessages, inVietnamese } from '@tavico/contracts';
 import { readOutbox, readOutboxMessage } from '@tavico/infrastructure';
 import { adminEnv, testAddress } from '../support/shop';
 import { scenario, type Client } from '../support/scenario';
+import { guestBuys as buyAsGuest } from '../support/guests';
 import { eventually } from '../support/live';
 
 /**
@@ -22,20 +23,7 @@ describe('guest orders joining an account', () => {
   const outbox = () => path.join(shop.dataDir, 'outbox');
   const phone = testAddress.phone.replace(/^\+84\s*/, '0');
 
-  /** A guest in a browser of its own, with one COD order placed under this name and e-mail. */
-  const guestBuys = async (email: string, c: Client = shop.guest()) => {
-    const started = await c.post('/api/auth/guest');
-    const id = started.json.user.id as string;
-    expect((await c.post('/api/shop/cart/add', { userId: id, productId: shop.productId, quantity: 1 })).status).toBe(
-      200,
-    );
-    await c.post('/api/shop/address/add', { ...testAddress, userId: id });
-    const addressId = (await c.get(`/api/shop/address/get/${id}`)).json.data[0]._id as string;
-    expect((await c.request('PUT', '/api/auth/guest/contact', { userName: 'Chị Mai', email })).status).toBe(200);
-    const placed = await c.post('/api/shop/order/create', { paymentMethod: 'cod', addressInfo: { addressId } });
-    expect(placed.status).toBe(201);
-    return { c, id, orderId: placed.json.data._id as string, code: placed.json.code as string };
-  };
+  const guestBuys = (email: string, c?: Client) => buyAsGuest(shop, email, c);
   const orderIdsOf = async (c: Client, userId: string) =>
     ((await c.get(`/api/shop/order/list/${userId}`)).json.data as { _id: string }[]).map((o) => o._id).sort();
   const followTokenOf = async (code: string) => {

@@ -1,18 +1,12 @@
 import type { Table } from './table';
+import { orderStatusLabels } from '../storefront';
 
 /** The e-mails' words in English: part of the English table (`en.email`). */
 export const enEmail: Table['email'] = {
   hello: 'Hello {{name}},',
   status: 'Status: {{status}}',
-  statuses: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    inProcess: 'In Process',
-    inShipping: 'In Shipping',
-    delivered: 'Delivered',
-    rejected: 'Rejected',
-    cancelled: 'Cancelled',
-  },
+  // The spec's English names, as the tables and badges show them.
+  statuses: orderStatusLabels,
   subject: {
     placed: 'Tavico Home has received order {{code}}',
     paid: 'Order {{code}} has been paid',
