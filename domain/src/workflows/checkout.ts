@@ -20,6 +20,7 @@ import { unreachable } from '../unreachable';
 import { paymentTerms, priceOrder } from './checkoutPricing';
 import { readOrder, toCart, toCheckouts, toOrder, toOrderCodes, toProduct, type Workflow } from './workflow';
 import type { CheckoutInput, CheckoutOutput, CheckoutRequest, CheckoutState } from './checkoutState';
+import { lineRefused } from './checkoutState';
 
 /**
  * Checkout: the buyer's own cart, at catalogue prices, becomes an order holding its stock, with
@@ -166,14 +167,7 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
       case 'PaymentRecorded':
         return state.status === 'new' ? state : { status: 'placed', request: state.request, order: input.order };
       case 'StockRefused':
-        // The first refusal is the one the buyer is told; the other lines' answers are still awaited.
-        return state.status === 'holding'
-          ? {
-              ...state,
-              toReserve: state.toReserve.filter((l) => l.productId !== input.productId),
-              refused: state.refused ?? { error: input.error },
-            }
-          : state;
+        return state.status === 'holding' ? lineRefused(state, input.productId, input.error) : state;
       case 'CheckoutAdmitted':
       case 'CodeAssigned':
       case 'PaymentOpened':

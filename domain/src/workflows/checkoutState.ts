@@ -117,3 +117,17 @@ export type CheckoutState =
     }
   | { status: 'joining'; request: CheckoutRequest; joined: string; reads: number }
   | { status: 'placed'; request: CheckoutRequest; order: OrderState };
+
+/**
+ * A line refused while holding: its answer is in, and the first refusal is the one the buyer is
+ * told (the other lines' answers are still awaited).
+ */
+export const lineRefused = (
+  state: Extract<CheckoutState, { status: 'holding' }>,
+  productId: string,
+  error: unknown,
+): CheckoutState => ({
+  ...state,
+  toReserve: state.toReserve.filter((l) => l.productId !== productId),
+  refused: state.refused ?? { error },
+});
