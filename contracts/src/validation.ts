@@ -81,10 +81,14 @@ export const moneyInput = (label: Label, currency: ShopCurrency, options: { zero
 };
 
 /* eslint-disable no-control-regex -- these patterns are about control characters */
-/** Any control character (C0, DEL, C1): one line of text holds none, not a line break, not a tab. */
-const anyControl = /[\u0000-\u001f\u007f-\u009f]/;
-/** What written text may not hold: control characters but TAB, LF, and CR before LF. */
-const strayControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)/;
+/**
+ * Any control character (C0, DEL, C1) and the bidirectional embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069), which make a name read backwards on screen ("Trojan Source"):
+ * one line of text holds none, not a line break, not a tab.
+ */
+const anyControl = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** What written text may not hold: control characters but TAB, LF, and CR before LF; bidi overrides. */
+const strayControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/;
 /* eslint-enable no-control-regex */
 
 export const isOneLine = (text: string): boolean => !anyControl.test(text);

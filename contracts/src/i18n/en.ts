@@ -69,9 +69,10 @@ export const en: Table = {
   field: {
     required: 'Please enter the {{label}}.',
     mustBeText: '{{label, capitalise}} must be text.',
-    notOneLine: '{{label, capitalise}} must be on one line: no line breaks, tabs or control characters.',
+    notOneLine:
+      '{{label, capitalise}} must be on one line: no line breaks, tabs, control characters or text-direction overrides.',
     controlInText:
-      '{{label, capitalise}} holds an invalid control character (such as NUL): only line breaks and tabs are allowed.',
+      '{{label, capitalise}} holds an invalid control character (such as NUL or a text-direction override): only line breaks and tabs are allowed.',
     notNumber: '{{label, capitalise}} must be a number.',
     wholeDong: '{{label, capitalise}} must be a whole number of đồng, without decimals.',
     twoDecimals: '{{label, capitalise}} may have at most two decimals.',

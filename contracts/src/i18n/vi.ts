@@ -69,8 +69,9 @@ export const vi = {
     required: 'Vui lòng nhập {{label}}.',
     mustBeText: '{{label, capitalise}} phải là chuỗi ký tự.',
     notOneLine:
-      '{{label, capitalise}} phải nằm trên một dòng: không được có ký tự xuống dòng, tab hay ký tự điều khiển.',
-    controlInText: '{{label, capitalise}} có ký tự điều khiển không hợp lệ (như NUL): chỉ được xuống dòng và tab.',
+      '{{label, capitalise}} phải nằm trên một dòng: không được có ký tự xuống dòng, tab, ký tự điều khiển hay ký tự đảo chiều chữ.',
+    controlInText:
+      '{{label, capitalise}} có ký tự điều khiển không hợp lệ (như NUL hay ký tự đảo chiều chữ): chỉ được xuống dòng và tab.',
     notNumber: '{{label, capitalise}} phải là một số.',
     wholeDong: '{{label, capitalise}} phải là số đồng nguyên, không có phần thập phân.',
     twoDecimals: '{{label, capitalise}} chỉ được có tối đa hai chữ số thập phân.',
