@@ -21,7 +21,11 @@ const common = {
     '<rootDir>/data/',
   ],
   // antd's packages ship ES modules only; component tests (jsdom) load them, so they are transformed too.
-  transformIgnorePatterns: ['/node_modules/(?!(antd|@ant-design|@rc-component|rc-[^/]+|dinero\\.js)/)'],
+  // The server render's bundle (frontend/dist-ssr) is built CommonJS already: loaded as it is.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(antd|@ant-design|@rc-component|rc-[^/]+|dinero\\.js)/)',
+    '/frontend/dist-ssr/',
+  ],
   moduleNameMapper: { '\\.css$': '<rootDir>/test/styleModule.js' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   testEnvironment: 'node',

@@ -2,8 +2,9 @@
  * npm run bench:catalogue — 10,000 products in the shop, then listing, details, search and filter
  * counts under 50 concurrent connections. The shop runs as its own process, as `npm start` runs
  * it, and the load comes from autocannon in this one, so each has a core. Prints req/s, p50 and
- * p99 per scenario. BENCH_PRODUCTS, BENCH_CLIENTS and BENCH_SECONDS change the sizes; BENCH_PROFILE
- * names a folder for the shop's CPU profile.
+ * p99 per scenario, the listing's server-rendered HTML page beside its JSON (`npm run build`
+ * first, for the server render). BENCH_PRODUCTS, BENCH_CLIENTS and BENCH_SECONDS change the sizes;
+ * BENCH_PROFILE names a folder for the shop's CPU profile.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -180,6 +181,14 @@ async function main() {
         () => `/api/shop/search/${encodeURIComponent(pick(words))}?limit=24`,
       ),
       await measure(base, 'filter counts', () => '/api/shop/products/filters'),
+      // The same pages as a guest opens them (issue 29): the listing's HTML, rendered on the
+      // server with its 24 cards, kept per address under the catalogue's stamp.
+      await measure(base, "listing's HTML page, rendered on the server (as the JSON listing)", () => {
+        const category = random() < 0.6 ? `&category=${pick(categories).id}` : '';
+        const brand = random() < 0.3 ? `&brand=${encodeURIComponent(pick(brands))}` : '';
+        const page = 1 + Math.floor(random() * 5);
+        return `/listing?sortBy=${pick(sorts)}${page > 1 ? `&page=${page}` : ''}${category}${brand}`;
+      }),
     ];
     results.push(await bareExpress(await (await fetch(`${base}/api/shop/products/get?page=1&limit=24`)).text()));
     console.log(`\n${clients} concurrent connections, ${seconds} s per scenario, ${productCount} products:`);

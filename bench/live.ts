@@ -10,7 +10,8 @@
  * BENCH_PARTS=push or BENCH_PARTS=replay runs one part alone; BENCH_SKIP_PROJECTIONS leaves projections
  * out of the replay.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -58,6 +59,7 @@ async function pushLatency() {
     });
     const statuses: OrderStatus[] = ['inProcess', 'inShipping'];
     const timings: number[] = [];
+    const profiler = await startProfile('push');
     for (let i = 0; i < changes; i++) {
       const started = performance.now();
       const res = await staff.request('PUT', `/api/admin/orders/update/${orderId}`, {
@@ -77,6 +79,7 @@ async function pushLatency() {
       }
       timings.push(performance.now() - started);
     }
+    await profiler?.stop();
     socket.disconnect();
     timings.sort((a, b) => a - b);
     return { p50: percentile(timings, 50), p99: percentile(timings, 99), max: timings[timings.length - 1] };
@@ -168,12 +171,34 @@ async function writeLog(eventStore: EventStore, total: number) {
   return written;
 }
 
+/**
+ * BENCH_PROFILE=<folder>: a CPU profile of the pushes' changes, or of the replay alone (not of
+ * writing its log), as push.cpuprofile and replay.cpuprofile there, for Chrome's DevTools.
+ */
+async function startProfile(name: string) {
+  const folder = process.env.BENCH_PROFILE;
+  if (!folder) return null;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, `${name}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 async function replaySpeed() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tavico-bench-replay-'));
   const eventStore = createSqliteEventStore({ file: path.join(dataDir, 'events.sqlite') });
   try {
     const written = await writeLog(eventStore, replayEvents);
     const store = createSqliteDocumentStore({ file: path.join(dataDir, 'readmodels.sqlite') });
+    const profiler = await startProfile('replay');
     const cpuBefore = process.cpuUsage();
     const result = await rebuildReadModels({
       eventStore,
@@ -184,6 +209,7 @@ async function replaySpeed() {
       graceMs: 0,
     });
     const cpu = process.cpuUsage(cpuBefore);
+    await profiler?.stop();
     const orders = await store.collection(`orders__g${result.generation}`).countDocuments();
     await store.close();
     return { written, ...result, orders, cpuSeconds: (cpu.user + cpu.system) / 1e6 };

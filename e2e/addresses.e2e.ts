@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes } from '@tavico/contracts/client';
-import { launchBrowser, screenshot, screenshotDir } from './support/browser';
+import { launchBrowser, screenshot, windowShot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { settled } from './support/page';
 import { say } from './support/words';
@@ -99,13 +97,12 @@ describe('a Vietnamese address at the checkout, at 390 and 1440 px', () => {
     expect(await ward.isDisabled()).toBe(true);
     await fillAddressForm(page, run.address);
     await settled(page);
-    mkdirSync(screenshotDir, { recursive: true });
-    await page.screenshot({ path: path.join(screenshotDir, `addresses-form-${run.width}.png`) });
+    await windowShot(page, `addresses-form-${run.width}`);
     // The ward list holds the province's own wards only: another province's is not found.
     await ward.click();
     await page.keyboard.type(run.width === 390 ? 'hoan kiem' : 'ben thanh');
     await page.locator('.ant-select-dropdown:visible').getByText(say('address.noMatch')).waitFor();
-    await page.screenshot({ path: path.join(screenshotDir, `addresses-ward-picker-${run.width}.png`) });
+    await windowShot(page, `addresses-ward-picker-${run.width}`);
     await page.keyboard.press('Escape');
     await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
     // The ward chosen before is still the one.

@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiRoutes, productMessages, inVietnamese } from '@tavico/contracts';
+import { apiRoutes, houseBrand, productMessages, inVietnamese } from '@tavico/contracts';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { choose, dialogShot, until } from './support/page';
 import { say } from './support/words';
+import { handsOverHouseLines, savesInvoice } from './support/orderDocuments';
 
 /** The back office's words (its catalogue's 'backOffice.' keys). */
 const bo = (key: string, values?: Record<string, string | number>) => say(`backOffice.${key}`, values);
@@ -184,7 +185,10 @@ describe('the back office, as the people who run the shop use it', () => {
     // The customer buys (over the API, from the same browser) and pays at the sandbox.
     const api = customerPage.context().request;
     const products = await (await api.get(`${shop.url}${apiRoutes.shop.products}`)).json();
-    const product = products.data.find((p: { totalStock: number }) => p.totalStock > 2);
+    // One of the house's own products: the admin hands it to the carrier (issue 30).
+    const product = products.data.find(
+      (p: { totalStock: number; brand: string }) => p.totalStock > 2 && p.brand === houseBrand.id,
+    );
     await api.post(`${shop.url}${apiRoutes.shop.cartAdd}`, {
       data: { userId: customerId, productId: product._id, quantity: 1 },
     });
@@ -231,11 +235,16 @@ describe('the back office, as the people who run the shop use it', () => {
       const badge = say(`status.order.${status}`);
       await choose(adminPage, dialog.getByLabel(bo('orders.statusField')), badge);
       await dialog.getByRole('button', { name: bo('orders.updateStatus') }).click();
+      // The house's line waits: the admin names the carrier and the tracking number first.
+      if (status === 'inShipping') await handsOverHouseLines(adminPage, 'Giao Hàng Nhanh (GHN)', 'GHN5NK8XT');
       await dialog.locator(`.status-badge`, { hasText: badge }).waitFor();
       await customerPage.locator(`tr[data-order="${orderId}"] .status-badge`, { hasText: badge }).waitFor();
     }
     await screenshot(adminPage, 'backoffice-order-details');
     await screenshot(customerPage, 'backoffice-customer-follows');
+    // The customer's order names the parcel with its tracking link.
+    const followed = await (await api.get(`${shop.url}/api/shop/order/details/${orderId}`)).json();
+    expect(followed.data.shipments[0]).toMatchObject({ carrierId: 'ghn', trackingCode: 'GHN5NK8XT' });
 
     // The auditor signs in to a read-only back office: the orders only, no control that changes anything.
     await register('Kiểm Toán Viên', 'audit@example.vn', 'auditor');
@@ -321,8 +330,13 @@ describe('the back office, as the people who run the shop use it', () => {
       const page = await signedInPage(admin.email, admin.password, width);
       await page.goto(`${shop.url}/admin/orders?code=${created.code}`);
       const view = bo('orders.viewDetails');
+      await page.getByRole('button', { name: view }).first().waitFor();
+      await screenshot(page, `backoffice-orders-export-${width}`);
       await page.getByRole('button', { name: view }).first().click();
       const details = page.getByRole('dialog');
+      // 'In hóa đơn' saves the order's invoice, a PDF, at either width.
+      await savesInvoice(page, details, created.code);
+      await dialogShot(page, `backoffice-order-documents-${width}`);
       await details.getByRole('tab', { name: bo('orders.historyTab') }).click();
       // It opens on the order as it stands now: the last page, the last step.
       await details.getByText(bo('history.pages', { from: 101, to: 121, total: 121 })).waitFor();

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes } from '@tavico/contracts/client';
 import backOfficeEn from '../frontend/src/locales/backOffice/en.json';
 import backOfficeVi from '../frontend/src/locales/backOffice/vi.json';
 import en from '../frontend/src/locales/en.json';
 import vi from '../frontend/src/locales/vi.json';
-import { launchBrowser, screenshot, screenshotDir, type ShopLanguage } from './support/browser';
+import { launchBrowser, screenshot, type ShopLanguage, windowShot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { until } from './support/page';
 import { say } from './support/words';
@@ -125,7 +124,7 @@ describe('the back office in Vietnamese and in English', () => {
           return box !== undefined && box.x >= 0 && box.right <= window.innerWidth + 1;
         });
         // The window as the person sees it: the sheet over the list (the whole page is the list's length).
-        await page.screenshot({ path: path.join(screenshotDir, `backoffice-${lang}-product-sheet-${width}.png`) });
+        await windowShot(page, `backoffice-${lang}-product-sheet-${width}`);
 
         const stall = await signedIn(supplier, width, lang);
         await open(stall, '/supplier/products');

@@ -1,17 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { chatMessages, type ChatReply } from '@tavico/contracts/chat';
-import { launchBrowser, screenshot, screenshotDir } from './support/browser';
+import { launchBrowser, screenshot, windowShot } from './support/browser';
 import { settled } from './support/page';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { say } from './support/words';
-
-/** What the window shows: the chat's panel over the page, as the shopper sees it. */
-async function windowShot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-}
 
 describe('a shopper asks the chat assistant', () => {
   let shop: RunningShop;

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes } from '@tavico/contracts/client';
-import { launchBrowser, screenshot, screenshotDir } from './support/browser';
+import { launchBrowser, screenshot, windowShot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { settled, until } from './support/page';
 import { sandboxSays, say } from './support/words';
@@ -37,12 +35,6 @@ interface Product {
   title: string;
   totalStock: number;
   price: number;
-}
-
-/** What the window shows, as the shopper sees it (a sheet, a bar held at the bottom). */
-async function windowShot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
 /** Shots without the toasts of the step before (they cover the corner the cart and the bar use). */
@@ -146,6 +138,9 @@ describe('a shopper checks out without friction', () => {
     await page.setViewportSize(phone);
     await page.goto(url('/shop/checkout'));
     await page.getByRole('radio', { name: `Chọn địa chỉ ${home.address}` }).waitFor();
+    // The same address again is a reload to the browser, which puts back where the last test had
+    // scrolled to: a shopper arriving here starts at the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
     const pay = page.getByRole('button', { name: say('checkout.paypal') });
     await pay.waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -72,7 +72,8 @@ describe('the shop in Vietnamese and in English', () => {
   async function open(page: Page, route: string) {
     await page.goto(url(route));
     await page.locator('.shop-header, .auth-card').first().waitFor();
-    await page.locator('#first-screen').waitFor({ state: 'detached' });
+    // The app has taken over the page the server rendered (App.tsx marks it).
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await until(async () => (await page.locator('.ant-skeleton, .ant-spin-spinning').count()) === 0);
   }
 

@@ -60,9 +60,9 @@ function cumulativeLayoutShift(shifts: Shift[]): number {
  * The shopper's pages stand still while they load (issue 19.6): on a phone's 390 px and a
  * desktop's 1440 px, each page is opened afresh as a guest and, once its content is shown (its
  * heading or known text, and every picture on screen loaded), the layout shifts measured in the
- * page add up to a CLS of at most 0.1. A failure names the elements that moved.
+ * page add up to a CLS of at most 0.05 (issue 29). A failure names the elements that moved.
  */
-describe('every shopper page loads without moving (CLS ≤ 0.1)', () => {
+describe('every shopper page loads without moving (CLS ≤ 0.05, issue 29)', () => {
   let shop: RunningShop;
   let browser: Browser;
   let productPath: string;
@@ -143,8 +143,8 @@ describe('every shopper page loads without moving (CLS ≤ 0.1)', () => {
             .filter((s) => s.value >= 0.005)
             .map((s) => `${s.value.toFixed(3)} at ${Math.round(s.time)} ms: ${s.sources.join(', ')}`);
           // Over the bound, the shifts themselves are the failure's message.
-          expect(cls <= 0.1 ? [] : [`CLS ${cls.toFixed(3)}`, ...moved]).toEqual([]);
-          expect(cls).toBeLessThanOrEqual(0.1);
+          expect(cls <= 0.05 ? [] : [`CLS ${cls.toFixed(3)}`, ...moved]).toEqual([]);
+          expect(cls).toBeLessThanOrEqual(0.05);
         } finally {
           await context.close();
         }

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { apiRoutes } from '@tavico/contracts/client';
-import { launchBrowser, screenshot, screenshotDir } from './support/browser';
+import { launchBrowser, screenshot, windowShot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { pastRightEdge, settled, until } from './support/page';
 import { say } from './support/words';
@@ -17,12 +15,6 @@ const range = { from: 100, to: 1000 };
 const rangeChip = '$100 – $1,000';
 /** The shop's brown (the theme's primary colour), which its links and buttons wear. */
 const brown = 'rgb(139, 90, 43)';
-
-/** What the window shows: the drawer over the listing, as the shopper sees it. */
-async function windowShot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-}
 
 /** The boxes of the first `n` product cards, in the page's order. */
 async function cardBoxes(page: Page, n: number) {
@@ -78,8 +70,10 @@ describe('the listing on a phone', () => {
     await page.goto(url('/listing'));
     await page.getByRole('heading', { name: say('listing.allProducts') }).waitFor();
     await count(page, totals.all).waitFor();
-    // The first screen is products, not the filters: they wait behind their button.
-    expect(await page.locator('aside.listing-filters').count()).toBe(0);
+    // The first screen is products, not the filters: they wait behind their button. (The page the
+    // server sends has the wide panel, hidden on a phone; the app puts the button in its place.)
+    expect(await page.locator('aside.listing-filters').isVisible()).toBe(false);
+    await until(async () => (await page.locator('aside.listing-filters').count()) === 0);
     // Its name also carries the icon's ('filter'): matched by how it ends.
     const open = page.getByRole('button', { name: /Bộ lọc$/ });
     expect(await open.isVisible()).toBe(true);

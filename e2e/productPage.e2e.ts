@@ -1,20 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes, houseBrand } from '@tavico/contracts/client';
-import { launchBrowser, screenshot, screenshotDir } from './support/browser';
+import { launchBrowser, screenshot, windowShot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { settled, until } from './support/page';
 import { say } from './support/words';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const shopper = { userName: 'Lê Minh Tâm', email: 'minhtam@example.vn', password: 'mat-khau-8' };
-
-/** What the window shows (the preview over the page, the strip after a swipe). */
-async function windowShot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-}
 
 interface Product {
   _id: string;
@@ -48,7 +40,9 @@ describe('a product page people can share', () => {
     await adminContext.request.post(url(apiRoutes.auth.login), { data: admin });
     const list = (await (await adminContext.request.get(url(`${apiRoutes.shop.products}?sortBy=title-atoz`))).json())
       .data as (Product & Record<string, unknown>)[];
-    const chosen = list.find((p) => p.totalStock > 5) as Product & Record<string, unknown>;
+    // A product without variants (the demo's tables have some: their page picks one, see variants.e2e.ts).
+    const chosen = list.find((p) => p.totalStock > 5 && !(p.variants as unknown[]).length) as Product &
+      Record<string, unknown>;
     const edited = await adminContext.request.put(url(apiRoutes.adminProducts.edit.replace(':id', chosen._id)), {
       data: {
         image: chosen.image,

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { apiRoutes, houseBrand, productMessages, specLabels, inVietnamese } from '@tavico/contracts';
-import { launchBrowser, screenshot, screenshotDir } from './support/browser';
+import { launchBrowser, screenshot, windowShot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { pastRightEdge } from './support/page';
 import { say } from './support/words';
@@ -32,12 +30,6 @@ const photo = () =>
 /** The toasts gone, so a shot shows the screen. */
 const toastsGone = (page: Page) =>
   page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
-
-/** What the window shows: the sheet stands over the page, so a full-page shot would cut it. */
-async function windowShot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-}
 
 /** Wholly inside the window as it is, with nothing scrolled. */
 async function inView(page: Page, target: Locator) {

@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes } from '@tavico/contracts/client';
-import { launchBrowser, screenshotDir } from './support/browser';
+import { launchBrowser, windowShot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
-import { until } from './support/page';
+import { until, watchRequests } from './support/page';
 import { sandboxSays, say } from './support/words';
 
 // Phường Biên Hòa (26068), Đồng Nai (75).
@@ -17,12 +15,6 @@ const address = {
   wardCode: '26068',
   address: '7 Lý Thường Kiệt',
 };
-
-/** What the window shows. */
-async function windowShot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-}
 
 /**
  * Every `securitypolicyviolation` event in any page the context opens (the app's and the sandbox's
@@ -148,6 +140,7 @@ describe('the shop under its security headers', () => {
       });
 
       const page = await context.newPage();
+      const requests = watchRequests(page);
       const blockedLogs = violations(page);
       await page.goto(`${shop.url}/shop/checkout`);
       await page.getByRole('radio', { name: `Chọn địa chỉ ${address.address}` }).waitFor();
@@ -181,7 +174,7 @@ describe('the shop under its security headers', () => {
       await page.getByText(say('payment.success')).waitFor();
       expect(new URL(page.url()).pathname).toBe('/shop/payment-success');
       await page.getByRole('button', { name: 'Giỏ hàng (0)' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await requests.done();
       await windowShot(page, `security-payment-success-${size.width}`);
       expect({ events: blockedEvents, logs: blockedLogs }).toEqual({ events: [], logs: [] });
 

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes, approxVnd, formatMoney, toMinor } from '@tavico/contracts/client';
-import { launchBrowser, screenshot, screenshotDir } from './support/browser';
+import { launchBrowser, screenshot, windowShot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
 import { settled, until } from './support/page';
 import { say } from './support/words';
@@ -12,12 +10,6 @@ const hotline = '0912 345 678';
 
 /** The page's visible text, for what must never reach a shopper. */
 const visibleText = (page: Page) => page.evaluate(() => document.body.innerText);
-
-/** What the window shows (a long listing's full-page shot is too small to read). */
-async function windowShot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-}
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 

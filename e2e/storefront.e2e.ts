@@ -75,9 +75,11 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
     await until(async () => (await titles.first().textContent()) === 'Sofa gỗ óc chó da bò');
     await screenshot(page, 'storefront-listing-sofa');
 
-    // The filter stays for the session: the bare listing address brings it back.
+    // The filter stays for the session: the bare listing address brings it back (the server sends
+    // the whole listing, the app then puts the kept filter back in the address).
     await page.goto(`${shop.url}/listing`);
-    await page.getByText(say('listing.count', { count: 6 })).waitFor();
+    await page.waitForURL(/[?&]category=sofa/);
+    await page.getByText(say('listing.count', { count: 6 }), { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('category')).toBe('sofa');
   });
 
@@ -97,13 +99,12 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
       await until(async () => (await titles.count()) === 24);
       const first = await titles.first().textContent();
       const pager = page.getByRole('navigation', { name: 'Trang sản phẩm' });
-      await pager.getByRole('button', { name: 'Trang 2', exact: true }).click();
+      // The listing's pages are links (they page without JavaScript too); the app turns them in place.
+      await pager.getByRole('link', { name: 'Trang 2', exact: true }).click();
       await page.waitForURL(/[?&]page=2/);
       await until(async () => (await titles.count()) === Math.min(24, listed - 24));
       expect(await titles.first().textContent()).not.toBe(first);
-      expect(await pager.getByRole('button', { name: 'Trang 2', exact: true }).getAttribute('aria-current')).toBe(
-        'page',
-      );
+      expect(await pager.getByRole('link', { name: 'Trang 2', exact: true }).getAttribute('aria-current')).toBe('page');
       expect(await pastRightEdge(page, overflowing)).toEqual([]);
       await screenshot(page, `storefront-listing-page2-${width}`);
       await page.goBack();
@@ -139,13 +140,16 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
 
   it('searches without diacritics, opens the details and hits the stock limit', async () => {
     await page.goto(`${shop.url}/search`);
+    // The page comes rendered by the server: typing waits until the app has taken it over.
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await page.getByPlaceholder(say('search.placeholder')).fill('sofa go oc cho');
     const card = page.locator('.product-card', { hasText: 'Sofa gỗ óc chó da bò' });
     await card.waitFor();
     expect(new URL(page.url()).searchParams.get('keyword')).toBe('sofa go oc cho');
     await screenshot(page, 'storefront-search');
 
-    await card.getByRole('button', { name: 'Sofa gỗ óc chó da bò', exact: true }).click();
+    // The card's title links to the product's page; the app opens it over the page instead.
+    await card.getByRole('link', { name: 'Sofa gỗ óc chó da bò', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(say('reviews.none')).waitFor();
     await dialog
@@ -242,6 +246,7 @@ describe('a new shopper finds, buys and follows an order in the storefront', () 
 
   it('comes back to checkout with a clear message when the payment is cancelled', async () => {
     await page.goto(`${shop.url}/search?keyword=ghe%20dau`);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     const card = page.locator('.product-card', { hasText: 'Ghế đẩu gỗ cao su' });
     await card.getByRole('button', { name: say('product.addToCart') }).click();
     await page.getByRole('button', { name: 'Giỏ hàng (1)' }).waitFor();

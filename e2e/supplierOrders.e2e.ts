@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes, orderCodePattern } from '@tavico/contracts/client';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
-import { dialogShot, pastRightEdge, until } from './support/page';
+import { choose, dialogShot, pastRightEdge, until } from './support/page';
 import { say } from './support/words';
 
 /** What may reach past the right edge on purpose. */
@@ -184,13 +184,18 @@ describe('a supplier fulfils its lines until the order ships by itself', () => {
     await bothWidths(supplierPage, 'supplier-orders-packed');
 
     await card.getByRole('button', { name: 'Giao cho vận chuyển' }).click();
-    // Asked first: nothing moves until the supplier says so.
-    const confirm = supplierPage.locator('.ant-popconfirm');
-    await confirm.getByText(`Giao hàng của đơn ${placed.code} cho đơn vị vận chuyển?`).waitFor();
+    // Asked first, with the carrier and its tracking number: nothing moves until the supplier says so.
+    const confirm = supplierPage.getByRole('dialog', {
+      name: `Giao hàng của đơn ${placed.code} cho đơn vị vận chuyển?`,
+    });
+    await confirm.waitFor();
+    await choose(supplierPage, confirm.getByRole('combobox', { name: 'Đơn vị vận chuyển' }), 'Giao Hàng Nhanh (GHN)');
+    await confirm.getByLabel('Mã vận đơn').fill('GHN5NK8XT');
     await toastsGone(supplierPage);
     await screenshot(supplierPage, 'supplier-orders-confirm-1440');
     await confirm.getByRole('button', { name: 'Đã giao' }).click();
     await card.locator('.supplier-line-step', { hasText: 'Đã giao vận chuyển' }).waitFor();
+    await card.getByText('Giao Hàng Nhanh (GHN) · GHN5NK8XT').waitFor();
     // Its only line handed over: the order is on its way, with no one setting the status.
     await card.locator('[data-status="inShipping"]', { hasText: say('status.order.inShipping') }).waitFor();
     expect(await card.getByRole('button', { name: 'Giao cho vận chuyển' }).isDisabled()).toBe(true);

@@ -36,26 +36,46 @@ function fromStart(id: string, graph: ModuleGraph, memo: Map<string, boolean>, s
 const memo = new Map<string, boolean>();
 
 // In development the API runs on the standalone shop (npm start, port 8080).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's render (src/server/render.tsx, `vite build --ssr`): one bundle with its libraries,
+  // loaded by the shop's page routes; the browser's build below is the app.
+  // Production code of React and antd whatever the server's NODE_ENV (a test's is 'test').
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true, target: 'node' as const },
+        define: { 'process.env.NODE_ENV': '"production"' },
+        publicDir: false as const,
+      }
+    : {}),
   // Every text asset also as .br and .gz beside it, so the shop serves them compressed at no cost.
   plugins: [
     react(),
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, threshold: 1024 }),
+    !isSsrBuild &&
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|css|html|svg|json|txt)$/,
+        threshold: 1024,
+      }),
   ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    manifest: true,
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: (id, graph) => (!start.test(id) && fromStart(id, graph, memo) ? 'app' : null),
+        // CommonJS: Node loads it as well, and so does a test's module loader (jest's, without
+        // --experimental-vm-modules).
+        ...(isSsrBuild ? { format: 'cjs' as const, entryFileNames: '[name].cjs' } : {}),
+        codeSplitting: isSsrBuild
+          ? false
+          : {
+              groups: [
+                {
+                  name: (id, graph) => (!start.test(id) && fromStart(id, graph, memo) ? 'app' : null),
+                },
+              ],
             },
-          ],
-        },
       },
     },
   },
@@ -65,4 +85,4 @@ export default defineConfig({
       '/socket.io': { target: 'ws://localhost:8080', ws: true },
     },
   },
-});
+}));

@@ -1,6 +1,7 @@
 import type { RequestListener } from 'node:http';
 import express, { type Router } from 'express';
 import {
+  byPrefix,
   bodyBySession,
   createMemoryRateLimiter,
   createServiceApp,
@@ -15,6 +16,7 @@ import {
   type PaymentProvider,
   type RateLimiter,
   type SandboxPayments,
+  type OrderLinks,
   type SessionTokens,
   type CommandHandlerDeps,
   type OriginPolicy,
@@ -42,7 +44,9 @@ import { cartRoutes } from './cart/routes';
 import { addressRoutes } from './address/routes';
 import { siteSettingsRoutes } from './settings/routes';
 import { supplierOrderRoutes } from './supplierOrder/routes';
+import { voucherRoutes } from './voucher/routes';
 import { orderRoutes } from './order/routes';
+import { refundRoutes } from './order/refundRoutes';
 import { sandboxPaymentRoutes } from './payment/sandboxRoutes';
 import { operationsRoutes } from './operations/routes';
 
@@ -57,6 +61,8 @@ export interface CommandDeps extends Pick<CommandHandlerDeps, 'snapshots' | 'onS
   metrics: Metrics;
   passwords: PasswordHasher;
   tokens: SessionTokens;
+  /** The signed links of guests' orders (their e-mails carry them); without, a link asks nothing. */
+  orderLinks?: OrderLinks;
   loginLimiter: RateLimiter;
   /** Registrations per address an hour; without, one in memory. */
   registerLimiter?: RateLimiter;
@@ -112,6 +118,7 @@ export const checkoutPolicyFrom = (config: Config, currency: ShopCurrency): Chec
   currency,
   codMaxCents: toMinor(config.COD_MAX_TOTAL ?? defaultCodMaxTotal[currency], currency),
   usdVndRate: config.USD_VND_RATE ?? null,
+  returnDays: config.RETURN_DAYS,
 });
 
 /** The write side's routes and the services they share, without the HTTP app around them. */
@@ -123,50 +130,74 @@ export function createCommandSide(deps: CommandDeps) {
   const { requireUser, standing, currentUser } = createAuthenticator({ commands, tokens: deps.tokens, now });
   // The session is looked up before the body is read, and a guest's body held to a guest's limit.
   router.use(bodyBySession(standing));
+  // Each feature's routes are tried only by the requests they could serve.
+  const use = (feature: Router) => router.use(byPrefix(feature));
   const registerLimiter = deps.registerLimiter ?? createMemoryRateLimiter({ windowMs: 3600_000 });
   const joinGuest = createGuestJoin({ commands, currentUser, now });
   const resetLimiter = deps.resetLimiter ?? createMemoryRateLimiter({ windowMs: 3600_000 });
   // Claim e-mails are limited as reset links are (keys of their own in the same limiter).
   const claims = claimRoutes({ ...deps, commands, now, requireUser, currentUser, claimLimiter: resetLimiter });
-  router.use(authRoutes({ ...deps, commands, accounts, now, registerLimiter, joinGuest, offerClaim: claims.offer }));
-  router.use(claims.router);
+  use(authRoutes({ ...deps, commands, accounts, now, registerLimiter, joinGuest, offerClaim: claims.offer }));
+  use(claims.router);
   // Guests are counted beside registrations (an hour's window, keys of their own).
   const guestLimiter = deps.guestLimiter ?? registerLimiter;
-  router.use(guestRoutes({ ...deps, commands, now, requireUser, currentUser, guestLimiter }));
-  router.use(passwordRoutes({ ...deps, commands, accounts, now, requireUser, resetLimiter }));
-  router.use(productRoutes({ commands, requireUser, ids: deps.ids, blobs: deps.blobs, currency: deps.currency }));
-  router.use(userAdminRoutes({ commands, requireUser }));
-  router.use(reviewRoutes({ commands, requireUser }));
-  router.use(bannerRoutes({ commands, requireUser, ids: deps.ids }));
-  router.use(postRoutes({ commands, requireUser, ids: deps.ids, blobs: deps.blobs, clock: deps.clock }));
+  use(guestRoutes({ ...deps, commands, now, requireUser, currentUser, guestLimiter }));
+  use(passwordRoutes({ ...deps, commands, accounts, now, requireUser, resetLimiter }));
+  use(productRoutes({ commands, requireUser, ids: deps.ids, blobs: deps.blobs, currency: deps.currency }));
+  use(userAdminRoutes({ commands, requireUser }));
+  use(reviewRoutes({ commands, requireUser }));
+  use(bannerRoutes({ commands, requireUser, ids: deps.ids }));
+  use(postRoutes({ commands, requireUser, ids: deps.ids, blobs: deps.blobs, clock: deps.clock }));
   const storeImage = createImageUploads({ blobs: deps.blobs, commands, metrics: deps.metrics });
-  router.use(imageRoutes({ requireUser, storeImage }));
-  router.use(cartRoutes({ commands, requireUser, currency: deps.currency }));
-  router.use(addressRoutes({ commands, requireUser, ids: deps.ids }));
-  router.use(
+  use(imageRoutes({ requireUser, storeImage }));
+  use(cartRoutes({ commands, requireUser, currency: deps.currency }));
+  use(addressRoutes({ commands, requireUser, ids: deps.ids }));
+  const policy = {
+    ...defaultCheckoutPolicy,
+    codMaxCents: toMinor(defaultCodMaxTotal[deps.currency], deps.currency),
+    ...deps.checkout,
+    currency: deps.currency,
+  };
+  const payments = deps.payments.provider;
+  use(
     orderRoutes({
       commands,
       requireUser,
       ids: deps.ids,
       clock: deps.clock,
-      payments: deps.payments.provider,
-      policy: {
-        ...defaultCheckoutPolicy,
-        codMaxCents: toMinor(defaultCodMaxTotal[deps.currency], deps.currency),
-        ...deps.checkout,
-        currency: deps.currency,
-      },
+      payments,
+      policy,
       publicUrl: deps.publicUrl,
     }),
   );
-  router.use(siteSettingsRoutes({ commands, requireUser, currency: deps.currency }));
-  router.use(supplierOrderRoutes({ commands, requireUser, clock: deps.clock }));
-  router.use(operationsRoutes({ requireUser, queue: deps.queue, ids: deps.ids }));
+  use(
+    refundRoutes({
+      commands,
+      requireUser,
+      ids: deps.ids,
+      clock: deps.clock,
+      payments,
+      returnDays: policy.returnDays,
+      orderLinks: deps.orderLinks,
+    }),
+  );
+  use(siteSettingsRoutes({ commands, requireUser, currency: deps.currency }));
+  use(supplierOrderRoutes({ commands, requireUser, clock: deps.clock }));
+  use(voucherRoutes({ commands, requireUser, clock: deps.clock, currency: deps.currency }));
+  use(operationsRoutes({ requireUser, queue: deps.queue, ids: deps.ids }));
   if (deps.payments.sandbox) {
-    router.use(sandboxPaymentRoutes({ sandbox: deps.payments.sandbox, commands, clock: deps.clock }));
+    use(sandboxPaymentRoutes({ sandbox: deps.payments.sandbox, commands, clock: deps.clock }));
   }
   // The demo seed writes posts as the post routes do: through the same sanitizer.
-  return { router, commands, accounts, storeImage, sanitizePostBody, currency: deps.currency };
+  return {
+    router,
+    commands,
+    accounts,
+    storeImage,
+    sanitizePostBody,
+    currency: deps.currency,
+    returnDays: policy.returnDays,
+  };
 }
 
 /** The command service on its own: its routes plus logging, metrics, health and errors. */

@@ -1,5 +1,6 @@
 import {
   createMetrics,
+  createOrderLinks,
   createSessionTokens,
   loadConfig,
   openBlobStore,
@@ -60,6 +61,7 @@ runService('command-service', async ({ logger }) => {
     logger,
     passwords: createScryptHasher(),
     tokens: createSessionTokens(config.SESSION_SECRET),
+    orderLinks: createOrderLinks(config.SESSION_SECRET),
     loginLimiter: openRateLimiter(config, redis),
     registerLimiter: openRegisterLimiter(redis),
     resetLimiter: openPasswordResetLimiter(redis),

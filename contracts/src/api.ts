@@ -42,6 +42,18 @@ export const apiRoutes = {
     /** Staff confirm a cash-on-delivery order after phoning its buyer. */
     confirm: '/api/admin/orders/confirm/:id',
     history: '/api/admin/orders/history/:id',
+    /** The order's sales invoice (hóa đơn bán hàng) as a PDF: admins and auditors. */
+    invoice: '/api/admin/orders/:id/invoice.pdf',
+    /** The order's packing slip as a PDF: admins and auditors; a supplier gets its own lines'. */
+    packingSlip: '/api/admin/orders/:id/packing-slip.pdf',
+    /** The orders placed on the shop days `from`..`to` (YYYY-MM-DD), a row per line, as CSV. */
+    exportCsv: '/api/admin/orders/export.csv',
+    /** Refund what an order owes: PayPal through the provider; cash and transfers recorded with a reference. */
+    refund: '/api/admin/orders/:id/refund',
+    returnApprove: '/api/admin/orders/:id/returns/:returnId/approve',
+    returnRefuse: '/api/admin/orders/:id/returns/:returnId/refuse',
+    /** The goods are back: their units go back on the products, and the refund follows. */
+    returnReceive: '/api/admin/orders/:id/returns/:returnId/receive',
   },
   adminDashboard: {
     get: '/api/admin/dashboard',
@@ -80,6 +92,10 @@ export const apiRoutes = {
     orderLookup: '/api/shop/order/lookup',
     /** GET: the order a signed link (in a guest's e-mails) opens, without signing in. */
     orderFollow: '/api/shop/order/follow/:token',
+    /** POST `{ lines: [{ productId, quantity }], reason }`: a return asked within RETURN_DAYS of delivery. */
+    orderReturn: '/api/shop/order/return/:orderId',
+    /** POST, as orderReturn: a guest's return, asked from the order's signed link (no account to sign in to). */
+    orderFollowReturn: '/api/shop/order/follow/:token/return',
     /** The cart's shipping fee and delivery days to one of the shopper's addresses (?addressId=) or a province (?provinceCode=). */
     shippingQuote: '/api/shop/shipping-quote',
   },
@@ -93,6 +109,13 @@ export const apiRoutes = {
     list: '/api/common/feature/get',
     add: '/api/common/feature/add',
     delete: '/api/common/feature/delete/:id',
+  },
+  /** Vouchers (issue 30): the owner writes them; a buyer checks one on the cart before paying. */
+  vouchers: {
+    adminList: '/api/admin/vouchers',
+    create: '/api/admin/vouchers',
+    update: '/api/admin/vouchers/:code',
+    check: '/api/shop/vouchers/check',
   },
   /** The owner's settings: everyone reads them, admins save them. */
   siteSettings: {

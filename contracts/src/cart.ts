@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shownPrices, type ProductFields } from './products';
+import { findVariant, type VariantOptions } from './variantRules';
 import type { ShopCurrency } from './money';
 import { lineText, numberInput, zodSays } from './validation';
 import { msg } from './i18n/message';
@@ -23,8 +24,17 @@ const quantity = numberInput('quantity').pipe(
     .max(10_000, zodSays(msg('field.tooLarge', { label: quantityLabel }))),
 );
 
-/** Add to cart and change a line's quantity: the spec's payload; userId must be the session's. */
-export const cartItemRequest = z.object({ userId: sessionUserId, productId: productIdInput, quantity });
+/** A variant's SKU (issue 30); left out (or empty): the product's default variant. */
+export const skuInput = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  lineText(msg('variant.labelSku'), { error: zodSays(msg('variant.badSku')) })
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, zodSays(msg('variant.badSku')))
+    .optional(),
+);
+
+/** Add to cart and change a line's quantity: the spec's payload, and the variant's `sku`; userId must be the session's. */
+export const cartItemRequest = z.object({ userId: sessionUserId, productId: productIdInput, sku: skuInput, quantity });
 export type CartItemRequest = z.output<typeof cartItemRequest>;
 
 /** A cart line as the spec's client reads it, with the product's current details. */
@@ -37,23 +47,35 @@ export interface CartItemView {
   quantity: number;
   /** What can still be sold now, for the client's plus button. */
   totalStock: number;
+  /** The variant (issue 30) and its options; absent: the product has none. */
+  sku?: string;
+  options?: VariantOptions;
 }
 
-/** A cart line from the product's current fields; `available` is what it can still sell. */
+/**
+ * A cart line from the product's current fields (its variant's, when `sku` names one or the
+ * product has variants); `available` is what it can still sell. Null: the variant is gone.
+ */
 export const cartItemView = (
   productId: string,
   product: ProductFields,
   quantity: number,
   available: number,
   currency: ShopCurrency,
-): CartItemView => ({
-  productId,
-  image: product.image,
-  title: product.title,
-  ...shownPrices(product, currency),
-  quantity,
-  totalStock: available,
-});
+  sku?: string,
+): CartItemView | null => {
+  const variant = product.variants?.length ? findVariant(product.variants, sku) : undefined;
+  if ((product.variants?.length && !variant) || (!product.variants?.length && sku)) return null;
+  return {
+    productId,
+    image: variant?.image ?? product.image,
+    title: product.title,
+    ...shownPrices(variant ?? product, currency),
+    quantity,
+    totalStock: available,
+    ...(variant ? { sku: variant.sku, options: variant.options } : {}),
+  };
+};
 
 export interface CartView {
   _id: string;

@@ -8,6 +8,7 @@ import type { ShopCurrency } from './money';
 import type { PaymentMethod } from './storefront';
 import type { SiteSettingsEvent } from './settings';
 import type { PostEvent } from './posts';
+import type { VoucherEvent } from './vouchers';
 import type { GuestEmailEvent, OrderClaimEvent } from './orderClaims';
 
 export type { DomainEvent, EventMetadata, NewEvent, RecordedEvent } from './eventBase';
@@ -85,7 +86,7 @@ export type ProductEvent = ProductCreated | ProductUpdated | ProductDeleted | Pr
 // ---- review-{productId}-{userId} ----
 export type ReviewAdded = DomainEvent<
   'ReviewAdded',
-  { productId: string; userId: string; userName: string; reviewMessage: string; reviewValue: number }
+  { productId: string; userId: string; userName: string; reviewMessage: string; reviewValue: number; sku?: string }
 >;
 export type ReviewEvent = ReviewAdded;
 
@@ -103,12 +104,16 @@ export type ImageRenditionMade = DomainEvent<'ImageRenditionMade', { hash: strin
 export type ImageEvent = ImageUploaded | ImageRenditionMade;
 
 // ---- cart-{userId} ----
-export type CartItemAdded = DomainEvent<'CartItemAdded', { userId: string; productId: string; quantity: number }>;
+// A line is a product's variant: `sku` names it (issue 30); absent, the default one.
+export type CartItemAdded = DomainEvent<
+  'CartItemAdded',
+  { userId: string; productId: string; quantity: number; sku?: string }
+>;
 export type CartItemQuantityChanged = DomainEvent<
   'CartItemQuantityChanged',
-  { userId: string; productId: string; quantity: number }
+  { userId: string; productId: string; quantity: number; sku?: string }
 >;
-export type CartItemRemoved = DomainEvent<'CartItemRemoved', { userId: string; productId: string }>;
+export type CartItemRemoved = DomainEvent<'CartItemRemoved', { userId: string; productId: string; sku?: string }>;
 /** A paid order takes its products out of the cart; the cart remembers them as bought. */
 export type CartCheckedOut = DomainEvent<'CartCheckedOut', { userId: string; orderId: string; productIds: string[] }>;
 export type CartEvent = CartItemAdded | CartItemQuantityChanged | CartItemRemoved | CartCheckedOut;
@@ -171,7 +176,16 @@ export type SandboxPaymentApproved = DomainEvent<'SandboxPaymentApproved', { pay
 export type SandboxPaymentCancelled = DomainEvent<'SandboxPaymentCancelled', { paymentId: string }>;
 export type SandboxPaymentCaptured = DomainEvent<'SandboxPaymentCaptured', { paymentId: string; captureId: string }>;
 export type SandboxPaymentEvent =
-  SandboxPaymentCreated | SandboxPaymentApproved | SandboxPaymentCancelled | SandboxPaymentCaptured;
+  | SandboxPaymentCreated
+  | SandboxPaymentApproved
+  | SandboxPaymentCancelled
+  | SandboxPaymentCaptured
+  | SandboxPaymentRefunded;
+/** A captured sandbox payment given back, in part or whole, under the shop's idempotency key (issue 30). */
+export type SandboxPaymentRefunded = DomainEvent<
+  'SandboxPaymentRefunded',
+  { paymentId: string; refundId: string; amountCents: number; key: string }
+>;
 
 // ---- demo-data: start-up adds the demo catalogue once, resuming if it was cut short ----
 export type DemoDataStarted = DomainEvent<'DemoDataStarted', { version: number }>;
@@ -207,6 +221,7 @@ export type AnyEvent =
   | OrderCodeEvent
   | SiteSettingsEvent
   | PostEvent
+  | VoucherEvent
   | SandboxPaymentEvent
   | DemoDataEvent;
 export type AnyEventType = AnyEvent['type'];
@@ -216,6 +231,7 @@ export const streams = {
   userEmail: (normalizedEmail: string) => `user-email-${normalizedEmail}`,
   passwordReset: (tokenHash: string) => `password-reset-${tokenHash}`,
   orderClaim: (tokenHash: string) => `order-claim-${tokenHash}`,
+  voucher: (code: string) => `voucher-${code}`,
   guestEmail: (normalizedEmail: string) => `guest-email-${normalizedEmail}`,
   product: (productId: string) => `product-${productId}`,
   review: (productId: string, userId: string) => `review-${productId}-${userId}`,

@@ -79,6 +79,12 @@ export const liveEventOf = {
   OrderLinesFulfilled: liveEvents.orderStatusChanged,
   OrderExpired: liveEvents.orderExpired,
   OrderClaimed: liveEvents.orderUpdated,
+  OrderRefundDue: liveEvents.orderUpdated,
+  OrderRefunded: liveEvents.orderUpdated,
+  OrderReturnRequested: liveEvents.orderUpdated,
+  OrderReturnApproved: liveEvents.orderUpdated,
+  OrderReturnRefused: liveEvents.orderUpdated,
+  OrderReturnReceived: liveEvents.orderUpdated,
 } as const satisfies Record<OrderEvent['type'], LiveEventName>;
 
 /**

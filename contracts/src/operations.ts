@@ -17,6 +17,7 @@ export const readModelNames = [
   collections.catalogueStamps,
   collections.siteSettings,
   collections.posts,
+  collections.vouchers,
 ] as const;
 export type ReadModelName = (typeof readModelNames)[number];
 

@@ -42,6 +42,9 @@ export const historyKeyframeEvery = 25;
 /** Whether a step keeps the whole order: revisions 0, 25, 50… (and any step whose order before is unknown). */
 export const isKeyframe = (revision: number) => revision % historyKeyframeEvery === 0;
 
+/** The block of 25 steps (one document of the history's read model) a revision is in. */
+export const historyBlock = (revision: number) => Math.floor(revision / historyKeyframeEvery);
+
 /** The revision of the keyframe at or before a step's. */
 export const keyframeBefore = (revision: number) => revision - (revision % historyKeyframeEvery);
 

@@ -1,5 +1,8 @@
 import { awaitsConfirmation, awaitsReceipt, cancellableByShopper, readyToFulfil } from './orderRules';
 import { orderCurrency, type LineFulfilment, type OrderAddress, type OrderState } from './orders';
+import type { Shipment } from './carriers';
+import type { VariantOptions } from './variantRules';
+import { refundsView, type RefundsView } from './refunds';
 import { toMajor, type ShopCurrency } from './money';
 import { deliveryWindow } from './shipping';
 import {
@@ -44,7 +47,8 @@ export const flagsOf = (f: OrderFlags): OrderFlags => ({
 });
 
 /** An order as the spec's client reads it (money in major units of `currency`), with what it may do now. */
-export interface OrderView extends OrderFlags {
+/** Its refunds and returns (issue 30) come from RefundsView. */
+export interface OrderView extends OrderFlags, RefundsView {
   /** The currency of its prices and total. */
   currency: ShopCurrency;
   /** A PayPal payment of a đồng order: charged in dollars, at the rate fixed when it was placed. */
@@ -59,9 +63,14 @@ export interface OrderView extends OrderFlags {
     image: string;
     price: number;
     quantity: number;
+    /** The variant bought and its options (issue 30); absent: the product's default one. */
+    sku?: string;
+    options?: VariantOptions;
     supplierId?: string | null;
     /** The line's fulfilment step, for a supplier's line that has one. */
     fulfilment?: LineFulfilment | null;
+    /** Handed over: the carrier, its tracking number and page (issue 30). */
+    shipment?: Shipment | null;
     /** The shop days (YYYY-MM-DD) it is expected between; null on orders from before shipping was priced. */
     delivery: { from: string; to: string } | null;
   }[];
@@ -87,11 +96,26 @@ export interface OrderView extends OrderFlags {
   timeline: OrderStep[];
   /** Who marked a cash or transfer payment received. */
   receivedBy: { id: string; name: string } | null;
+  /** The parcels handed to carriers so far, each once (a supplier's lines travel together). */
+  shipments: Shipment[];
+  /** The voucher it was placed with, and what it took off (inside `totalAmount`); 0 and null without. */
+  discount: number;
+  voucherCode: string | null;
   /**
    * The revision of the order's stream the view shows (the read side's views have it; a write's
    * answer, folded from the stream there, does not): live pushes are compared with it.
    */
   revision?: number;
+}
+
+/** An order's parcels: each carrier and tracking number once, in the order its lines list them. */
+export function shipmentsOf(o: OrderState): Shipment[] {
+  const seen = new Map<string, Shipment>();
+  for (const line of o.items) {
+    const shipment = o.fulfilment?.[line.productId]?.shipment;
+    if (shipment) seen.set(`${shipment.carrierId} ${shipment.trackingCode}`, shipment);
+  }
+  return [...seen.values()];
 }
 
 export const orderView = (o: OrderState & { revision?: number }): OrderView => {
@@ -110,7 +134,13 @@ export const orderView = (o: OrderState & { revision?: number }): OrderView => {
     cartItems: o.items.map(({ priceCents, ...line }) => ({
       ...line,
       price: toMajor(priceCents, currency),
-      ...(line.supplierId ? { fulfilment: o.fulfilment?.[line.productId]?.status ?? null } : {}),
+      // A supplier's line has its step; a house line once an admin handed it over (issue 30).
+      ...(line.supplierId || o.fulfilment?.[line.productId]
+        ? {
+            fulfilment: o.fulfilment?.[line.productId]?.status ?? null,
+            shipment: o.fulfilment?.[line.productId]?.shipment ?? null,
+          }
+        : {}),
       delivery,
     })),
     addressInfo: o.address,
@@ -128,6 +158,10 @@ export const orderView = (o: OrderState & { revision?: number }): OrderView => {
     code: o.code ?? null,
     timeline: o.timeline ?? [{ step: 'placed', at: o.placedAt }],
     receivedBy: o.receivedBy ?? null,
+    shipments: shipmentsOf(o),
+    discount: toMajor(o.voucher?.discountCents ?? 0, currency),
+    voucherCode: o.voucher?.code ?? null,
+    ...refundsView(o, currency),
     ...orderFlags(o),
     ...(o.revision === undefined ? {} : { revision: o.revision }),
   };
@@ -165,9 +199,15 @@ export interface SupplierOrderView {
     price: number;
     quantity: number;
     fulfilment: LineFulfilment | null;
+    shipment: Shipment | null;
   }[];
   /** What its own lines come to, in major units of `currency`. */
   totalAmount: number;
+  /**
+   * Cash on delivery not yet received: what the carrier collects for this supplier's parcel (its
+   * lines, and the shipping fee when the parcel is the whole order); null otherwise.
+   */
+  codToCollect: number | null;
   /** Its lines may be packed and handed over now. */
   readyToFulfil: boolean;
 }
@@ -202,8 +242,13 @@ export const supplierOrderView = (o: OrderState, supplierId: string): SupplierOr
       price: toMajor(l.priceCents, currency),
       quantity: l.quantity,
       fulfilment: o.fulfilment?.[l.productId]?.status ?? null,
+      shipment: o.fulfilment?.[l.productId]?.shipment ?? null,
     })),
     totalAmount: toMajor(linesTotalCents(own), currency),
+    codToCollect:
+      o.paymentMethod === 'cod' && o.paymentStatus === 'pending'
+        ? toMajor(linesTotalCents(own) + (own.length === o.items.length ? (o.shipping?.feeCents ?? 0) : 0), currency)
+        : null,
     readyToFulfil: readyToFulfil(o),
   };
 };

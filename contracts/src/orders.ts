@@ -1,8 +1,11 @@
+import type { VariantOptions } from './variants';
 import type { Lang } from './i18n/message';
 import type { AddressFields } from './addresses';
 import type { ShopCurrency } from './money';
 import type { DomainEvent } from './eventBase';
 import type { OrderStatus, OrderStep, PaymentMethod, PaymentStatus } from './storefront';
+import type { Shipment } from './carriers';
+import type { OrderRefunds, OrderReturn, RefundEvent } from './refunds';
 
 /**
  * An order's data: its lines, its events on `order-{id}` and the state they fold to. Its rules
@@ -25,6 +28,9 @@ export interface OrderLine {
   supplierId?: string | null;
   /** A bulky product's line (it added the bulky surcharge to the shipping fee); absent: not bulky. */
   bulky?: boolean;
+  /** The variant bought (issue 30) and its options; absent: the product's default variant. */
+  sku?: string;
+  options?: VariantOptions;
 }
 
 /**
@@ -92,6 +98,8 @@ export interface PlacedOrder {
   shipping?: OrderShipping;
   /** The language of the request that placed it: its e-mails speak it (absent on older orders: Vietnamese). */
   lang?: Lang;
+  /** The voucher it was placed with and what it took off, inside `totalCents` (issue 30). */
+  voucher?: { code: string; discountCents: number };
 }
 
 /** A payment in another currency than the order's: the amount charged and the rate it was worked out at. */
@@ -150,16 +158,29 @@ export type OrderConfirmed = DomainEvent<
   'OrderConfirmed',
   { orderId: string; by: { id: string; name: string }; at: string }
 >;
-/** A supplier's lines of an order reached a step of their fulfilment (packed, handed over). */
+/**
+ * A supplier's lines of an order reached a step of their fulfilment (packed, handed over), or
+ * the house's own lines were handed over by an admin moving the order to shipping.
+ */
 export type OrderLinesFulfilled = DomainEvent<
   'OrderLinesFulfilled',
-  { orderId: string; supplierId: string; productIds: string[]; to: LineFulfilment; at: string }
+  {
+    orderId: string;
+    /** '' for the house's own lines. */
+    supplierId: string;
+    productIds: string[];
+    to: LineFulfilment;
+    at: string;
+    /** Handed over: to which carrier, under which tracking number (issue 30; none before). */
+    shipment?: Shipment;
+  }
 >;
 /** The shopper cancelled their own order (unpaid, or cash on delivery not yet on its way). */
 export type OrderCancelled = DomainEvent<'OrderCancelled', { orderId: string; at: string }>;
 export type OrderStatusChanged = DomainEvent<
   'OrderStatusChanged',
-  { orderId: string; from: OrderStatus; to: OrderStatus; at: string }
+  /** To delivered: until when a return may be asked (RETURN_DAYS after; issue 30). */
+  { orderId: string; from: OrderStatus; to: OrderStatus; at: string; returnUntil?: string }
 >;
 /**
  * A guest's order moved to an account: its guest joined the account in the same browser, or the
@@ -181,7 +202,8 @@ export type OrderEvent =
   | OrderConfirmed
   | OrderCancelled
   | OrderLinesFulfilled
-  | OrderStatusChanged;
+  | OrderStatusChanged
+  | RefundEvent;
 
 /** An order as its stream folds: the write side decides on it, the read side shows it. */
 export interface OrderState extends PlacedOrder {
@@ -199,6 +221,12 @@ export interface OrderState extends PlacedOrder {
   /** The steps so far, with their times: placed, paid, each status change, its end. */
   timeline: OrderStep[];
   /** Each supplier line's step (by product id), once it has one. */
-  fulfilment?: Record<string, { status: LineFulfilment; at: string }>;
+  fulfilment?: Record<string, { status: LineFulfilment; at: string; shipment?: Shipment }>;
+  /** What it owes back and has paid back (issue 30); absent: nothing yet. */
+  refunds?: OrderRefunds;
+  /** Its buyer's return requests (issue 30); absent: none. */
+  returns?: OrderReturn[];
+  /** Delivered: until when a return may be asked (absent on orders delivered before returns). */
+  returnUntil?: string | null;
   updatedAt: string;
 }

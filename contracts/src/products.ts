@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categoryIds, type CategoryId } from './catalogue';
 import { imageUrl } from './images';
 import { emptySpecs, maxGalleryImages, type ProductSpecs } from './productDetails';
+import { variantFrom, variantSummary, variantsRequest, type ProductVariant, type VariantView } from './variants';
 
 /** The editable fields of a product, as the events carry them (money in the currency's minor unit). */
 export interface ProductFields {
@@ -22,6 +23,11 @@ export interface ProductFields {
    * shoppers see it only in the fee. Absent on products from before it: not bulky.
    */
   bulky?: boolean;
+  /**
+   * Its variants (issue 30), when it has any: then its price, sale price and stock above are the
+   * cheapest variant's prices and the variants' stock together. Absent: one default variant.
+   */
+  variants?: ProductVariant[];
 }
 
 /**
@@ -66,15 +72,20 @@ const productRequestIn = (currency: ShopCurrency) =>
       description: textField('description', 5000, true),
       category: z.enum(categoryIds, { error: fieldSays('field.invalid', 'category') }),
       brand: lineText('brand').trim().max(100, fieldSays('field.invalid', 'brand')).optional(),
-      price: moneyInput('price', currency),
+      // With variants, the product's price and stock are theirs (left out, or overridden).
+      price: moneyInput('price', currency).optional(),
       salePrice: moneyInput('salePrice', currency, { zeroAllowed: true }),
-      totalStock: numberInput('totalStock').pipe(
-        z
-          .number()
-          .int(fieldSays('field.mustBeWhole', 'totalStock'))
-          .min(0, fieldSays('field.notNegative', 'totalStock'))
-          .max(1_000_000, fieldSays('field.tooLarge', 'totalStock')),
-      ),
+      totalStock: numberInput('totalStock')
+        .pipe(
+          z
+            .number()
+            .int(fieldSays('field.mustBeWhole', 'totalStock'))
+            .min(0, fieldSays('field.notNegative', 'totalStock'))
+            .max(1_000_000, fieldSays('field.tooLarge', 'totalStock')),
+        )
+        .optional(),
+      /** Up to 50 variants (issue 30); an empty list: none (one default variant). */
+      variants: variantsRequest(currency).optional(),
       gallery: z
         .array(imageUrl('galleryImage'), { error: fieldSays('field.mustBeList', 'gallery') })
         .max(
@@ -98,9 +109,14 @@ const productRequestIn = (currency: ShopCurrency) =>
         .pipe(z.number().int(fieldSays('field.invalid', 'version')).min(1, fieldSays('field.invalid', 'version')))
         .optional(),
     })
-    .refine((p) => p.salePrice === 0 || p.salePrice < p.price, {
-      message: zodSays(msg('product.saleBelowPrice')),
-      path: ['salePrice'],
+    .superRefine((p, ctx) => {
+      if (p.variants?.length) return;
+      if (p.price === undefined)
+        ctx.addIssue({ code: 'custom', message: fieldSays('field.required', 'price'), path: ['price'] });
+      else if (p.salePrice !== 0 && p.salePrice >= p.price)
+        ctx.addIssue({ code: 'custom', message: zodSays(msg('product.saleBelowPrice')), path: ['salePrice'] });
+      if (p.totalStock === undefined)
+        ctx.addIssue({ code: 'custom', message: fieldSays('field.required', 'totalStock'), path: ['totalStock'] });
     });
 const productRequests = new Map<ShopCurrency, ReturnType<typeof productRequestIn>>();
 /** The product form's schema for a shop selling in this currency. */
@@ -116,15 +132,22 @@ export const productFieldsFrom = (input: ProductRequest, brand: string, currency
   const specs = Object.fromEntries(
     (Object.keys(emptySpecs) as (keyof ProductSpecs)[]).filter((k) => input[k] !== undefined).map((k) => [k, input[k]]),
   ) as Partial<ProductSpecs>;
+  const variants = input.variants?.length ? input.variants.map((v) => variantFrom(v, currency)) : undefined;
   return {
     title: input.title,
     description: input.description,
     category: input.category,
     brand,
     image: input.image,
-    priceCents: toMinor(input.price, currency),
-    salePriceCents: input.salePrice > 0 ? toMinor(input.salePrice, currency) : null,
-    totalStock: input.totalStock,
+    ...(variants
+      ? { ...variantSummary(variants), variants }
+      : {
+          priceCents: toMinor(input.price ?? 0, currency),
+          salePriceCents: input.salePrice > 0 ? toMinor(input.salePrice, currency) : null,
+          totalStock: input.totalStock ?? 0,
+          // An empty list takes the variants away; left out, an edit keeps the product's.
+          ...(input.variants ? { variants: [] } : {}),
+        }),
     ...(input.gallery ? { gallery: input.gallery } : {}),
     ...(input.bulky === undefined ? {} : { bulky: input.bulky }),
     ...(Object.keys(specs).length ? { specs } : {}),
@@ -158,6 +181,12 @@ export interface ProductView {
   totalStock: number;
   /** Units held for unpaid orders. */
   reservedStock: number;
+  /** Its variants (issue 30); empty: none (one default variant, bought without a SKU). */
+  variants: VariantView[];
+  /** The lowest price a shopper pays for it (any variant), in major units. */
+  priceFrom: number;
+  /** Its variants cost differently: the listing says "từ {priceFrom}". */
+  pricesVary: boolean;
   /** Staff reads only: bulky (shoppers see it only in the shipping fee). */
   bulky?: boolean;
   /** Staff reads only: the product's version, sent back with an edit so a stale form is refused. */

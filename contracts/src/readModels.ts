@@ -7,6 +7,7 @@ import type { OrderState } from './orders';
 import type { OrderHistoryStep } from './orderHistory';
 import type { SiteSettings } from './settings';
 import type { ShopCurrency } from './money';
+import type { VoucherTerms } from './vouchers';
 
 /** Read-model documents as the workers write them and the query side reads them. */
 export const collections = {
@@ -25,6 +26,7 @@ export const collections = {
   siteSettings: 'siteSettings',
   shop: 'shop',
   posts: 'posts',
+  vouchers: 'vouchers',
   checkpoints: 'checkpoints',
 } as const;
 
@@ -131,7 +133,7 @@ export interface CartDocument {
   _id: string;
   [key: string]: unknown;
   userId: string;
-  items: { productId: string; quantity: number }[];
+  items: { productId: string; quantity: number; sku?: string }[];
 }
 
 export interface AddressDocument extends AddressView {
@@ -155,16 +157,19 @@ export interface OrderDocument extends OrderState {
 }
 
 /**
- * One step of an order's stream, for auditors (`{orderId}:{revision}`): the event, who did it,
- * and what it changed in the order; every 25th step the whole order (a keyframe), which the steps
- * after it are rebuilt from. One small document a step, so a step costs the same however many
- * came before it. Actor names and the changes in the order's view are worked out when read.
+ * Up to 25 consecutive steps of an order's stream, for auditors (`{orderId}:{block}`): block `b`
+ * holds the steps of revisions 25·b to 25·b + 24, each the event, who did it and what it changed
+ * in the order, the first the whole order (a keyframe) the others are rebuilt from. A step costs
+ * the same however many came before it, and a replay writes one document for 25 steps. Actor
+ * names and the changes in the order's view are worked out when read.
  */
-export type OrderHistoryDocument = OrderHistoryStep & {
+export interface OrderHistoryDocument {
   _id: string;
   [key: string]: unknown;
   orderId: string;
-};
+  block: number;
+  steps: OrderHistoryStep[];
+}
 
 /**
  * An order that still needs its deadline: it holds stock on some products, or awaits payment.
@@ -190,4 +195,18 @@ export interface CatalogueStampDocument {
   _id: 'catalogue';
   [key: string]: unknown;
   _position: number;
+}
+
+/**
+ * A voucher as the owner's list shows it (`{CODE}`): its terms, and the uses orders hold now with
+ * what they came to (a cancelled or expired order's use is given back, and leaves these sums).
+ */
+export interface VoucherDocument {
+  _id: string;
+  [key: string]: unknown;
+  terms: VoucherTerms;
+  uses: number;
+  discountCents: number;
+  subtotalCents: number;
+  updatedAt: string;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reviewMessages } from './storefront';
 import { multilineText, zodSays } from './validation';
-import { productIdInput } from './cart';
+import { productIdInput, skuInput } from './cart';
 import { msg } from './i18n/message';
 
 const bodyRequired = zodSays(msg('field.required', { label: msg('label.reviewMessage') }));
@@ -12,6 +12,8 @@ export const reviewMaxLength = 2000;
 /** decisions §8: a rating from 1 to 5 is required; the text is kept as written (shown as text). */
 export const reviewRequest = z.object({
   productId: productIdInput,
+  /** The variant reviewed (issue 30), when the product has variants. */
+  sku: skuInput,
   reviewMessage: multilineText('reviewMessage', { error: bodyRequired })
     .refine((v) => v.trim().length > 0, bodyRequired)
     .refine(
@@ -37,5 +39,7 @@ export interface ReviewView {
   userName: string;
   reviewMessage: string;
   reviewValue: number;
+  /** The variant reviewed (issue 30); absent: the product as a whole. */
+  sku?: string;
   createdAt: string;
 }

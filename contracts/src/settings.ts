@@ -6,6 +6,7 @@ import { usdCentsToVnd, type ShopCurrency } from './money';
 import { fieldSays, lineText, multilineText, zodSays } from './validation';
 import type { Label } from './errors';
 import type { ShippingTable } from './shipping';
+import type { Carrier } from './carriers';
 import { msg } from './i18n/message';
 
 /**
@@ -37,6 +38,8 @@ export interface SiteSettings {
    * the currency's default table then (see `shippingTableOf`).
    */
   shipping?: ShippingTable;
+  /** The carriers parcels are handed to (issue 30); absent until the owner saves a list: `carriersOf`. */
+  carriers?: Carrier[];
 }
 
 /** Before the owner saves anything: the company's name and rate, nothing invented. */

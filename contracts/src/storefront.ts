@@ -30,7 +30,8 @@ export type SupplierBuyerHidden = (typeof buyerHiddenStatuses)[number];
 export const adminOrderStatuses = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
 
 /** pending until paid; expired, cancelled (rejected before payment) or failed release the stock. */
-export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'cancelled' | 'failed';
+/** `refunded`, `partiallyRefunded`: money went back after it was paid (issue 30). */
+export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'cancelled' | 'failed' | 'refunded' | 'partiallyRefunded';
 
 /**
  * How a shopper pays (decisions §26): PayPal (the spec's, the sandbox when unconfigured), cash
@@ -104,6 +105,9 @@ export const orderMessages = {
   codeMalformed: msg('order.codeMalformed'),
   notReadyToFulfil: msg('order.notReadyToFulfil'),
   linesUpdated: msg('order.linesUpdated'),
+  carrierNeeded: msg('order.carrierNeeded'),
+  unknownCarrier: msg('order.unknownCarrier'),
+  trackingNeeded: (carrier: string) => msg('order.trackingNeeded', { carrier }),
   codTooLarge: (max: string) => msg('order.codTooLarge', { max }),
   notCashOrTransfer: msg('order.notCashOrTransfer'),
   paymentReceived: msg('order.paymentReceived'),
@@ -155,6 +159,8 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   expired: 'Expired',
   cancelled: 'Cancelled',
   failed: 'Failed',
+  refunded: 'Refunded',
+  partiallyRefunded: 'Partially refunded',
 };
 
 export const maxAddresses = 3;

@@ -20,6 +20,8 @@ export async function demoOrder(
   context: CommandContext,
   customer: { id: string; userName: string; index: number },
   productIds: string[],
+  /** Delivered too: a return may be asked for `returnDays` days (issue 30). */
+  deliver?: { returnDays: number },
 ): Promise<void> {
   const as: CommandContext = { ...context, actorId: customer.id, actorRole: 'customer' };
   const orderId = `demo-order-${customer.index}`;
@@ -79,4 +81,10 @@ export async function demoOrder(
   };
   const paid = await commands.handle(streams.order(orderId), orderDecider, confirm, as);
   if (paid.state) await sendAll({ commands, registry: streamRegistry }, completePaidOrder(paid.state), as);
+  if (deliver && paid.state?.orderStatus !== 'delivered') {
+    const staff: CommandContext = { ...context, actorRole: 'admin' };
+    const by = { id: 'demo', name: 'Tavico Home' };
+    const delivered = { type: 'ChangeOrderStatus' as const, to: 'delivered' as const, by, now: now(), ...deliver };
+    await commands.handle(streams.order(orderId), orderDecider, delivered, staff);
+  }
 }

@@ -2,10 +2,12 @@ import {
   AppError,
   defaultSiteSettings,
   houseBrand,
+  type ProductVariant,
   streams,
   type DemoDataEvent,
   type Role,
   type ShopCurrency,
+  defaultReturnDays,
 } from '@tavico/contracts';
 import {
   bannerDecider,
@@ -14,6 +16,7 @@ import {
   reviewDecider,
   siteSettingsDecider,
   userDecider,
+  voucherDecider,
   type Decider,
   type ProductActor,
 } from '@tavico/domain';
@@ -31,9 +34,11 @@ import {
   demoSuppliers,
   type Poster,
 } from './catalogue';
-import { bannerDrawing, logoDrawing, productDrawing } from './drawings';
+import { bannerDrawing, logoDrawing, productDrawing, type ShapeName } from './drawings';
 import { coverDrawing, demoPosts } from './posts';
 import { demoOrder } from './orders';
+import { demoVoucher, demoVoucherTerms } from './vouchers';
+import { demoVariants } from './variants';
 
 const version = 1;
 const context: CommandContext = { actorId: null, actorRole: 'system', correlationId: 'startup:demo-data' };
@@ -64,6 +69,8 @@ export interface DemoSide {
   storeImage(bytes: Buffer, context: CommandContext, options: { allowSvg?: boolean }): Promise<{ url: string }>;
   sanitizePostBody(html: string): string;
   currency: ShopCurrency;
+  /** RETURN_DAYS: the demo's delivered order may be returned for so long after the seed (issue 30). */
+  returnDays?: number;
 }
 type DemoDecider = Decider<{ started: boolean; completed: boolean }, { type: 'Start' | 'Complete' }, DemoDataEvent>;
 
@@ -96,6 +103,18 @@ export async function seedDemoData(side: DemoSide, eventStore: EventStore): Prom
   await side.commands.handle(streams.demoData, demoDecider, { type: 'Start' }, context);
 
   const image = async (svg: string) => (await side.storeImage(Buffer.from(svg), context, { allowSvg: true })).url;
+  // A product's variants, each with its drawing in its own wood (the same picture for the same wood).
+  const variantsOf = async (title: string, shape: ShapeName, index: number): Promise<ProductVariant[]> =>
+    Promise.all(
+      demoVariants[title]!.map(async (v) => ({
+        sku: v.sku,
+        options: { size: v.size, ...(v.finish ? { finish: v.finish } : {}) },
+        priceCents: demoPrice(v.price, side.currency),
+        salePriceCents: v.salePrice ? demoPrice(v.salePrice, side.currency) : null,
+        totalStock: v.stock,
+        image: await image(productDrawing(shape, v.wood, index)),
+      })),
+    );
   const account = async (email: string, userName: string, role: Role) => {
     await once(() => side.accounts.register({ userName, email, password: demoPassword, role }, context));
     const { userId } = await side.accounts.findByEmail(email);
@@ -137,6 +156,7 @@ export async function seedDemoData(side: DemoSide, eventStore: EventStore): Prom
         material: p.material,
         warranty: p.by === 'house' ? '24 tháng' : '12 tháng',
       },
+      ...(demoVariants[p.title] ? { variants: await variantsOf(p.title, p.shape, index) } : {}),
     };
     await once(() =>
       side.commands.handle(
@@ -163,7 +183,9 @@ export async function seedDemoData(side: DemoSide, eventStore: EventStore): Prom
   // Reviews need a paid order (decisions §8): each demo customer has bought what they review.
   for (const [who, customer] of customers.entries()) {
     const reviewed = demoReviews.filter((r) => r[1] === who).map((r) => productIds.get(r[0])!);
-    await demoOrder(side.commands, context, { ...customer, index: who + 1 }, [...new Set(reviewed)]);
+    // Lan's order is delivered, so it can be returned (RETURN_DAYS from the seed on).
+    const deliver = who === 0 ? { returnDays: side.returnDays ?? defaultReturnDays } : undefined;
+    await demoOrder(side.commands, context, { ...customer, index: who + 1 }, [...new Set(reviewed)], deliver);
   }
 
   for (const [title, who, reviewValue, reviewMessage] of demoReviews) {
@@ -223,6 +245,21 @@ export async function seedDemoData(side: DemoSide, eventStore: EventStore): Prom
     siteSettingsDecider,
     { type: 'SaveSiteSettings', settings: { ...defaultSiteSettings, ...demoContact, bank: demoBankAccount } },
     context,
+  );
+
+  // A running voucher (issue 30), so the demo's checkout shows one at work.
+  await once(() =>
+    side.commands.handle(
+      streams.voucher(demoVoucher.code),
+      voucherDecider,
+      {
+        type: 'SaveVoucher',
+        terms: demoVoucherTerms(side.currency, new Date()),
+        create: true,
+        now: new Date().toISOString(),
+      },
+      context,
+    ),
   );
 
   await side.commands.handle(streams.demoData, demoDecider, { type: 'Complete' }, context);

@@ -44,6 +44,7 @@ export {
 } from './order/order';
 export { orderCodesDecider, codeOf, type OrderCodesState, type AssignOrderCode } from './orderCode/orderCodes';
 export { siteSettingsDecider, type SaveSiteSettings, type SiteSettingsState } from './settings/settings';
+export { priceVoucher, voucherDecider, type VoucherCommand, type VoucherState } from './voucher/voucher';
 export { orderDecider, type OrderCommand } from './order/decide';
 export { completePaidOrder, endCheckout, releaseOrder, releaseStock } from './order/settlement';
 export { cartKeyOf, checkoutsDecider, type CheckoutsState } from './checkout/checkouts';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 
 /** The shop's languages (decisions §32): the `lang` cookie chooses one. */
 export type ShopLanguage = 'vi' | 'en';
@@ -12,13 +12,65 @@ export type ShopLanguage = 'vi' | 'en';
  */
 export const defaultTestLanguage: ShopLanguage = process.env.E2E_LANG === 'en' ? 'en' : 'vi';
 
+/**
+ * Waits, after a navigation that loaded one of the shop's pages, until the app has taken over
+ * the page the server rendered (`<html data-app="ready">`, set once React hydrated it): a click or
+ * a key typed before that lands on the server's HTML and is lost, as it would be for a person.
+ * Other documents (the payment sandbox's page, a file) are not waited for.
+ */
+export async function takenOver(page: Page, response: Response | null) {
+  if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+  // Ready, and React holds every control the page shows: a part of the page (a lazy route) may
+  // be hydrated after the root is, and its buttons do nothing until then (React marks the nodes it
+  // holds with its own properties).
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      if (!root) return true;
+      if (document.documentElement.dataset.app !== 'ready') return false;
+      const held = (node: Element | null) => !!node && Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+      // A link inside HTML React does not hold (an article's body) is a plain link, and stays one.
+      return (
+        Array.from(root.querySelectorAll('button, input')).every(held) &&
+        Array.from(root.querySelectorAll('a[href]')).every((link) => held(link) || !held(link.parentElement))
+      );
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  // What the app's first effects set (a phone's layout in place of the server's wide one) is drawn
+  // in the frames that follow: a click aimed before it may hit what is being replaced.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** A page whose `goto` and `reload` end once the app has taken the page over (see `takenOver`). */
+function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  return Object.assign(page, {
+    goto: async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await takenOver(page, response);
+      return response;
+    },
+    reload: async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await takenOver(page, response);
+      return response;
+    },
+  });
+}
+
 /** A browser whose every new context (and page) starts in `lang`. */
 function speaking(browser: Browser, lang: ShopLanguage): Browser {
   const newContext = browser.newContext.bind(browser);
   const withLanguage = async (options: BrowserContextOptions = {}) => {
     const context = await newContext({ locale: lang === 'en' ? 'en-US' : 'vi-VN', ...options });
     await context.addCookies([{ name: 'lang', value: lang, domain: '127.0.0.1', path: '/' }]);
-    return context;
+    // Without JavaScript nothing takes the page over: its pages are read as the server sent them.
+    if (options.javaScriptEnabled === false) return context;
+    const newPage = context.newPage.bind(context);
+    return Object.assign(context, { newPage: async () => waitingForTheApp(await newPage()) });
   };
   return Object.assign(browser, {
     newContext: withLanguage,
@@ -54,7 +106,21 @@ export async function launchBrowser({ lang = defaultTestLanguage }: { lang?: Sho
 
 export const screenshotDir = path.resolve(__dirname, '../screenshots');
 
-export async function screenshot(page: Page, name: string) {
+/**
+ * Screenshots are for people to look at, not assertions: taken on a developer's run, left out of
+ * CI's (`CI=true`, as .ci/run sets it) unless `SCREENSHOTS=1` asks for them; `SCREENSHOTS=0` leaves
+ * them out anywhere.
+ */
+export const shotsWanted = (process.env.SCREENSHOTS ?? (process.env.CI ? '0' : '1')) !== '0';
+
+async function shoot(page: Page, name: string, fullPage: boolean) {
+  if (!shotsWanted) return;
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
+
+/** The whole page, into e2e/screenshots/{name}.png. */
+export const screenshot = (page: Page, name: string) => shoot(page, name, true);
+
+/** What the window shows, as the person sees it (a sheet or a drawer over a page, a bar held at the bottom). */
+export const windowShot = (page: Page, name: string) => shoot(page, name, false);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { screenshotDir } from './browser';
+import { screenshotDir, shotsWanted } from './browser';
 
 /**
  * Waits until a condition holds, failing with what it waited for: a browser test waits for
@@ -34,6 +34,7 @@ export const pastRightEdge = (page: Page, allowed: string) =>
 
 /** The open dialog, all of it: the window is made as tall as the dialog for the shot, toasts gone first. */
 export async function dialogShot(page: Page, name: string) {
+  if (!shotsWanted) return;
   await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
   const size = page.viewportSize() ?? { width: 1440, height: 900 };
   const dialog = page.locator('.ant-modal').first();
@@ -43,6 +44,29 @@ export async function dialogShot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
   await page.setViewportSize(size);
+}
+
+/**
+ * Follows the page's requests from now on: `done()` waits until none is in flight (the live
+ * channel's long polls aside, which never end), as seen twice in a row. Playwright's 'networkidle'
+ * waits for the live channel too, and on a busy machine it may never come.
+ */
+export function watchRequests(page: Page) {
+  const inFlight = new Set<unknown>();
+  const counted = (url: string) => !new URL(url).pathname.startsWith('/socket.io/');
+  page.on('request', (request) => counted(request.url()) && inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  let quietBefore = false;
+  return {
+    done: () =>
+      until(async () => {
+        const quiet = inFlight.size === 0;
+        const twice = quiet && quietBefore;
+        quietBefore = quiet;
+        return twice;
+      }),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 // Prints what a shopper's first visit downloads, gzipped, per route entry, and fails the build
-// when a storefront page passes the 300 KB budget (ARCHITECTURE.md). Reads Vite's manifest.
+// when a storefront page passes the budget below (ARCHITECTURE.md says 300 KB). Reads Vite's manifest.
 // The language's catalogue counts too: the app waits for it before it shows a page (Vietnamese,
 // the default, and the larger of the two).
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,9 @@ import path from 'node:path';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const budgetKb = 300;
+// 320 while the app moves to RTK Query (issue 29: its 16 KB come before the sagas it replaces go);
+// the issue's target is 200, once the storefront is rendered on the server.
+const budgetKb = 320;
 
 /** A chunk and everything it imports statically: what the browser fetches before it runs. */
 function closure(keys, seen = new Set()) {

@@ -190,6 +190,8 @@ export const configSchema = z.object({
   COD_CONFIRM_HOURS: hours.default(24 * 3600_000),
   /** Cash-on-delivery orders one buyer may have open (placed, not yet delivered or ended) at once. */
   MAX_OPEN_COD_ORDERS: positiveInt('a whole number').default(3),
+  /** Days after delivery a customer may ask to return lines (issue 30). */
+  RETURN_DAYS: positiveInt('a whole number of days').default(7),
   /**
    * Units of one product one buyer's unpaid bank-transfer and unconfirmed cash-on-delivery orders may
    * hold together; more is refused, naming the hotline (wholesale). PayPal orders are not capped.

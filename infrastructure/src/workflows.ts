@@ -76,6 +76,8 @@ function send(
       return attempt(deps, output, context, appended);
     case 'orderCodes':
       return attempt(deps, output, context, appended);
+    case 'voucher':
+      return attempt(deps, output, context, appended);
   }
 }
 

@@ -2,6 +2,7 @@ import type { RequestListener } from 'node:http';
 import express, { type Router } from 'express';
 import { apiRoutes, messages, sessionCookieName } from '@tavico/contracts';
 import {
+  byPrefix,
   createMemoryRateLimiter,
   createServiceApp,
   tokenFromHeaders,
@@ -25,11 +26,13 @@ import { imageFiles } from './images';
 import { shopperQueries } from './shopper';
 import { orderQueries } from './orders';
 import { orderLookupQueries } from './orderLookup';
+import { orderDocumentQueries } from './orderDocuments';
 import { siteSettingsQueries } from './siteSettings';
 import { shippingQueries } from './shipping';
 import { supplierOrderQueries } from './supplierOrders';
 import { operationsQueries } from './operations';
 import { dashboardQueries } from './dashboard';
+import { voucherQueries } from './vouchers';
 import { chatQueries } from './chat/routes';
 import { catalogueCache, storedCatalogueStamp } from './responseCache';
 import type { QueryDeps } from './deps';
@@ -59,23 +62,27 @@ export function createQuerySide(deps: QueryDeps): { router: Router; keptAnswers:
 
   // One route each, so the cache knows by the route's template which parameters count.
   for (const template of Object.keys(keptRoutes)) router.get(template, cache.middleware);
-  router.use(productQueries(deps));
-  router.use(homeQueries(deps));
-  router.use(userQueries(deps));
-  router.use(reviewQueries(deps));
-  router.use(bannerQueries(deps));
-  router.use(postQueries(deps));
-  router.use(supplierQueries(deps));
-  router.use(imageFiles(deps));
-  router.use(shopperQueries(deps));
-  router.use(orderQueries(deps));
-  router.use(orderLookupQueries(deps));
-  router.use(siteSettingsQueries(deps));
-  router.use(shippingQueries(deps));
-  router.use(supplierOrderQueries(deps));
-  router.use(dashboardQueries(deps));
-  router.use(operationsQueries({ ...deps, queue: deps.queue ?? null }));
-  router.use(
+  // Each feature's routes are tried only by the requests they could serve.
+  const use = (feature: Router) => router.use(byPrefix(feature));
+  use(productQueries(deps));
+  use(homeQueries(deps));
+  use(userQueries(deps));
+  use(reviewQueries(deps));
+  use(bannerQueries(deps));
+  use(postQueries(deps));
+  use(supplierQueries(deps));
+  use(imageFiles(deps));
+  use(shopperQueries(deps));
+  use(orderDocumentQueries(deps));
+  use(orderQueries(deps));
+  use(orderLookupQueries(deps));
+  use(siteSettingsQueries(deps));
+  use(shippingQueries(deps));
+  use(supplierOrderQueries(deps));
+  use(dashboardQueries(deps));
+  use(voucherQueries(deps));
+  use(operationsQueries({ ...deps, queue: deps.queue ?? null }));
+  use(
     chatQueries({
       ...deps,
       chat: deps.chat ?? {

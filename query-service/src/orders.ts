@@ -7,7 +7,7 @@ import {
   awaitsPayment,
   bankTransferDetails,
   collections,
-  keyframeBefore,
+  historyBlock,
   namedHistory,
   orderCodePattern,
   orderMessages,
@@ -21,20 +21,22 @@ import {
 import type { Filter } from '@tavico/infrastructure';
 import type { QueryDeps } from './deps';
 import { requireUser } from './session';
-import { defaultPageSizes, findPage, paging } from './paging';
+import { defaultPageSizes, findPage, pagination, paging } from './paging';
 import { readSiteSettings } from './siteSettings';
 import { transferQrSvg } from './transferQr';
+
+/** An order of the read model by its id, or a 404 saying there is none. */
+export async function findOrder(deps: Pick<QueryDeps, 'store'>, id: string): Promise<OrderDocument> {
+  const order = await deps.store.collection<OrderDocument>(collections.orders).findOne({ _id: id });
+  if (!order) throw new NotFound(orderMessages.notFound);
+  return order;
+}
 
 /** Orders: a customer's own; all of them for admins and auditors, with each one's history. */
 export function orderQueries(deps: QueryDeps): Router {
   const router = express.Router();
   const orders = () => deps.store.collection<OrderDocument>(collections.orders);
-
-  const find = async (id: string) => {
-    const order = await orders().findOne({ _id: id });
-    if (!order) throw new NotFound(orderMessages.notFound);
-    return order;
-  };
+  const find = (id: string) => findOrder(deps, id);
 
   router.get(apiRoutes.shop.orderList, async (req, res) => {
     const user = await requireUser(deps, req.headers);
@@ -101,30 +103,32 @@ export function orderQueries(deps: QueryDeps): Router {
 
   router.get(apiRoutes.adminOrders.history, async (req, res) => {
     await requireUser(deps, req.headers, 'admin', 'auditor');
-    // One document a step, a page of at most 100 at a time, first to last.
+    // 25 steps a document; a page of at most 100 steps at a time, first to last.
     const orderId = String(req.params.id);
-    const steps = deps.store.collection<OrderHistoryDocument>(collections.orderHistories);
-    const { list, pagination } = await findPage(
-      steps,
-      { orderId },
-      { sort: { revision: 1 } },
-      paging(req.query, defaultPageSizes.all),
-    );
-    if (pagination.total === 0) throw new NotFound(orderMessages.notFound);
-    // The page's orders are rebuilt from the keyframe at or before the step before its first (at
-    // most 24 small steps more), which its first step's changes are worked out against.
-    const from = list[0]?.revision ?? 0;
-    const before =
-      from === 0
+    const blocks = deps.store.collection<OrderHistoryDocument>(collections.orderHistories);
+    const page = paging(req.query, defaultPageSizes.all);
+    // The last block's last step says how many steps there are.
+    const [last] = await blocks.find({ orderId }, { sort: { block: -1 }, limit: 1 });
+    if (!last) throw new NotFound(orderMessages.notFound);
+    const total = (last.steps.at(-1)?.revision ?? -1) + 1;
+    const from = page.skip;
+    const to = Math.min(total, from + page.limit);
+    // The page's orders are rebuilt from the keyframe at or before the step before its first (the
+    // start of that step's block), which its first step's changes are worked out against.
+    const read =
+      from >= total
         ? []
-        : await steps.find(
-            { orderId, revision: { $gte: keyframeBefore(from - 1), $lt: from } },
-            { sort: { revision: 1 } },
+        : await blocks.find(
+            { orderId, block: { $gte: historyBlock(Math.max(0, from - 1)), $lte: historyBlock(to - 1) } },
+            { sort: { block: 1 } },
           );
-    const actorIds = [...new Set(list.map((s) => s.actor.id).filter((id): id is string => id !== null))];
+    const steps = read.flatMap((block) => block.steps).filter((step) => step.revision < to);
+    const actorIds = [
+      ...new Set(steps.filter((s) => s.revision >= from && s.actor.id !== null).map((s) => s.actor.id as string)),
+    ];
     const users = await deps.store.collection<UserDocument>(collections.users).find({ _id: { $in: actorIds } });
-    const data = namedHistory([...before, ...list], new Map(users.map((u) => [u._id, u.userName])), from);
-    res.json({ success: true, data, pagination });
+    const data = namedHistory(steps, new Map(users.map((u) => [u._id, u.userName])), from);
+    res.json({ success: true, data, pagination: pagination(page, total) });
   });
 
   return router;

@@ -6,6 +6,7 @@ const template = `<!doctype html>
   <head>
     <meta name="description" content="Mặc định" />
     <title>Tavico Home</title>
+    <link rel="stylesheet" href="/assets/app.css">
   </head>
   <body>
     <div id="root"></div>
@@ -39,22 +40,37 @@ const metaOf = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 describe('a page whose text holds replacement patterns', () => {
-  it('puts a product head in once, its text escaped as written', () => {
+  it('puts a product head in once, its text escaped as written, and the rendered page in the root', () => {
+    // The page as the server rendered it: its body, its styles, the state (with its own patterns).
+    const rendered = {
+      html: `<main><h1>${text}</h1><img src="${product.image}"></main>`,
+      antdStyles: `<style data-token-hash="x">.a{content:"$&"}</style>`,
+      styles: '<link rel="stylesheet" href="/assets/page-$&.css">',
+      state: JSON.stringify({ title: text }),
+    };
     const html = renderPage(
       template,
       { title: text, description: text, image: product.image, product, currency: 'VND' },
       'https://tavico.example/san-pham/ban',
       'https://tavico.example',
-      `<div id="first-screen"><img src="${product.image}"></div>`,
+      rendered,
     );
     expect(count(html, /<!doctype/gi)).toBe(1);
-    expect(count(html, /<script/g)).toBe(2);
+    expect(count(html, /<script/g)).toBe(3);
     expect(count(html, /<\/head>/g)).toBe(1);
     expect(count(html, /<div id="root">/g)).toBe(1);
     expect(metaOf(html, 'og:title')).toBe(escaped);
     expect(metaOf(html, 'og:description')).toBe(escaped);
     expect(metaOf(html, 'og:image')).toBe('https://tavico.example/images/a$`$&#39;$&amp;$1$$$&lt;name&gt;.svg');
-    expect(html).toContain(`<img src="${product.image}"></div><div id="root"></div>`);
+    expect(html).toContain(`<div id="root">${rendered.html}</div>`);
+    expect(html).toContain(`<script type="application/json" id="page-state">${rendered.state}</script>`);
+    // antd's styles first in the head, before the app's stylesheet (which overrides them, as in
+    // the browser's app); the page's own stylesheets in the head after it.
+    const antd = html.indexOf(rendered.antdStyles);
+    expect(antd).toBeGreaterThan(html.indexOf('<head>'));
+    expect(antd).toBeLessThan(html.indexOf('<link rel="stylesheet" href="/assets/app.css">'));
+    expect(html.indexOf(rendered.styles)).toBeGreaterThan(antd);
+    expect(html.indexOf(rendered.styles)).toBeLessThan(html.indexOf('</head>'));
     const ld = JSON.parse(/<script type="application\/ld\+json">([^]*?)<\/script>/.exec(html)?.[1] ?? '{}');
     expect(ld).toMatchObject({ name: text, description: text, brand: { name: text } });
     expect(ld.image).toEqual([`https://tavico.example${product.image}`, product.gallery[0]]);
@@ -89,6 +105,8 @@ describe('a page whose text holds replacement patterns', () => {
     );
     expect(count(html, /<!doctype/gi)).toBe(1);
     expect(count(html, /<script/g)).toBe(1);
+    // Not rendered on the server: an empty root the browser draws into, as before.
+    expect(html).toContain('<div id="root"></div>');
     expect(metaOf(html, 'og:title')).toBe(escaped);
     expect(metaOf(html, 'og:image')).toBe('https://cdn.example/$`$&#39;$&amp;$1$$$&lt;name&gt;.jpg');
   });

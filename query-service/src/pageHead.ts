@@ -98,16 +98,31 @@ export function headTags(
   return tags.join('\n    ');
 }
 
+/** A page the server rendered (the frontend's server/render.tsx): its body, antd's styles, the store's state. */
+export interface RenderedBody {
+  html: string;
+  /**
+   * antd's style tags: first in the head, where antd's own runtime puts its styles, so the shop's
+   * stylesheets after them override them as they do in the browser's app.
+   */
+  antdStyles: string;
+  /** The page's own stylesheets and code to preload: after the app's. */
+  styles: string;
+  /** JSON, already safe inside a script block. */
+  state: string;
+}
+
 /**
- * The template with one page's head in place of its own title and description, and its first
- * screen; `<html lang>` in the page's language.
+ * The template with one page's head in place of its own title and description, and the page the
+ * server rendered inside its root (with the styles it uses and the state the browser takes over);
+ * `<html lang>` in the page's language.
  */
 export function renderPage(
   template: string,
   head: PageHead | ProductHead | ArticleHead,
   url: string,
   origin: string,
-  firstScreen = '',
+  rendered: RenderedBody | null = null,
   currency?: ShopCurrency,
   lang: Lang = 'vi',
 ): string {
@@ -118,9 +133,14 @@ export function renderPage(
   // an image's address as the match or the page around it, and paste the page into itself.
   // The shop's currency for the app's first paint, before its settings are read (decisions §31).
   const currencyTag = currency ? `\n    <meta name="shop-currency" content="${currency}" />` : '';
-  const tags = `  ${headTags(head, url, origin, lang)}${currencyTag}\n  </head>`;
+  const styles = rendered ? `\n    ${rendered.styles}` : '';
+  const tags = `  ${headTags(head, url, origin, lang)}${currencyTag}${styles}\n  </head>`;
+  const root = rendered
+    ? `<div id="root">${rendered.html}</div><script type="application/json" id="page-state">${rendered.state}</script>`
+    : '<div id="root"></div>';
   return withoutOwn
     .replace(/<html([^>]*?)\slang="[^"]*"/i, (_, before: string) => `<html${before} lang="${lang}"`)
+    .replace(/<head>/i, () => (rendered ? `<head>\n    ${rendered.antdStyles}` : '<head>'))
     .replace(/<\/head>/i, () => tags)
-    .replace(/<div id="root"><\/div>/i, () => `${firstScreen}<div id="root"></div>`);
+    .replace(/<div id="root"><\/div>/i, () => root);
 }

@@ -1,8 +1,10 @@
+import compression from 'compression';
 import express, { type Request, type Router } from 'express';
 import {
   collections,
   defaultShopCurrency,
   escapeHtml,
+  pageLanguage,
   notFoundHeadIn,
   pageHeadFor,
   pageWords,
@@ -14,10 +16,11 @@ import {
   type ShopCurrency,
 } from '@tavico/contracts';
 import { siteServices } from '@tavico/contracts/siteServices';
-import { langOf, type DocumentStore } from '@tavico/infrastructure';
+import type { DocumentStore } from '@tavico/infrastructure';
 import { productBySlug } from './products';
-import { firstScreen } from './firstScreen';
-import { renderPage, type ArticleHead, type ProductHead } from './pageHead';
+import { renderPage, type ArticleHead, type ProductHead, type RenderedBody } from './pageHead';
+import { isRenderedPath, renderedPages, type PageRenderer } from './renderedPages';
+import type { CatalogueStamp } from './responseCache';
 import { publishedPostBySlug } from './posts';
 
 /**
@@ -34,6 +37,13 @@ export interface PageDeps {
   store?: DocumentStore;
   /** The shop's currency: a product's price in its head and structured data. Unset: đồng. */
   shopCurrency?: () => ShopCurrency;
+  /**
+   * The storefront's server render (frontend/dist-ssr/render.cjs), loaded when first needed: the
+   * shopper's pages go out with their content. Unset, or failing: the page is drawn by the browser.
+   */
+  render?: () => Promise<PageRenderer>;
+  /** Where the catalogue stands: rendered pages are kept under it (renderedPages.ts). */
+  catalogueStamp?: CatalogueStamp;
 }
 
 /** Products a sitemap file lists (the protocol allows 50,000; smaller files stay cheap to make). */
@@ -72,6 +82,33 @@ export function pageRoutes(deps: PageDeps): Router {
     });
     return template;
   };
+
+  let renderer: Promise<ReturnType<typeof renderedPages>> | null = null;
+  const loadRenderer = () => {
+    if (!deps.render) return null;
+    renderer ??= deps.render().then((render) => renderedPages(render, deps.catalogueStamp));
+    return renderer;
+  };
+  /** The page rendered on the server, or null: the browser draws it (as before issue 29). */
+  const rendered = async (req: Request, res: express.Response, lang: Lang): Promise<RenderedBody | null> => {
+    const render = loadRenderer();
+    if (!render || !isRenderedPath(req.path)) return null;
+    try {
+      // Its reads go to this same server, by its own port.
+      return await (
+        await render
+      )(req, lang, `http://127.0.0.1:${req.socket.localPort}`);
+    } catch (error) {
+      (res.locals.log as { warn?: (o: object, m: string) => void } | undefined)?.warn?.(
+        { err: error },
+        'the page could not be rendered on the server; the browser draws it',
+      );
+      return null;
+    }
+  };
+
+  // Loaded in the background from the start: the first page asked for does not wait for it.
+  void loadRenderer()?.catch(() => (renderer = null));
 
   router.get('/robots.txt', (req, res) => {
     const origin = originOf(req, deps.publicUrl);
@@ -161,13 +198,22 @@ export function pageRoutes(deps: PageDeps): Router {
     xml(res, urlset(found.map((p) => ({ loc: `${origin}/news-events/${p.slug}`, lastmod: p.updatedAt }))));
   });
 
-  router.get(/.*/, async (req, res, next) => {
-    // A file's name ends in a short extension (.js, .webmanifest): it is no page. A longer tail after a
-    // dot is part of a page's address: an order-follow link's signature (issue 28), 43 characters.
-    if (notPages.test(req.path) || /\.[a-z0-9]{1,12}$/i.test(req.path)) return next();
+  // A file's name ends in a short extension (.js, .webmanifest): it is no page. A longer tail after a
+  // dot is part of a page's address: an order-follow link's signature (issue 28), 43 characters.
+  const isPage = (req: Request) => !notPages.test(req.path) && !/\.[a-z0-9]{1,12}$/i.test(req.path);
+  // A page goes out compressed to a browser that takes it (a rendered listing's 213 KB of HTML is
+  // 31 KB in brotli: most of a phone's first second on a slow network); nothing else is held up by
+  // it (the built files are compressed already, and JSON answers go out as they were kept).
+  const compressed = compression();
+  const pagesOnly: express.RequestHandler = (req, res, next) =>
+    isPage(req) ? compressed(req, res, next) : next('route');
+  router.get(/.*/, pagesOnly, async (req, res) => {
     const origin = originOf(req, deps.publicUrl);
-    // In the request's language (decisions §32): a first load in English has its English head.
-    const lang: Lang = langOf(req, res);
+    // In the page's language (decisions §32), read as the app reads it (shared/i18n.ts chosenLanguage):
+    // `?lang=`, then the cookie, else Vietnamese. The page the server renders is in the language the
+    // browser then shows it in; were it Accept-Language's English, the app would take over a page
+    // in the other language, throw it away and draw it again.
+    const lang: Lang = pageLanguage({ query: req.query.lang, cookie: req.headers.cookie });
     let head: PageHead | ProductHead | ArticleHead | null = pageHeadFor(req.path, services, lang);
     // The address a search engine should keep: without the /shop twin (decisions §7).
     let canonicalPath = req.path.replace(/^\/shop(?=\/|$)/, '') || '/';
@@ -207,16 +253,13 @@ export function pageRoutes(deps: PageDeps): Router {
         };
       }
     }
-    const shown = head && 'product' in head ? head.product : null;
-    // `?lang=` chooses the words, not the products: the listing's first screen stands.
-    const filtered = Object.keys(req.query).some((name) => name !== 'lang');
-    const first = head ? await firstScreen(deps.store, canonicalPath, filtered, shown) : '';
+    const body = head ? await rendered(req, res, lang) : null;
     const html = renderPage(
       await loadTemplate(),
       head ?? notFoundHeadIn(lang),
       `${origin}${canonicalPath}`,
       origin,
-      first,
+      body,
       deps.shopCurrency?.() ?? defaultShopCurrency,
       lang,
     );

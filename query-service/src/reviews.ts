@@ -10,6 +10,7 @@ const toView = (r: ReviewDocument): ReviewView => ({
   userName: r.userName,
   reviewMessage: r.reviewMessage,
   reviewValue: r.reviewValue,
+  ...(r.sku ? { sku: r.sku } : {}),
   createdAt: r.createdAt,
 });
 

@@ -7,7 +7,7 @@ import {
   cartMessages,
   collections,
   cartItemView,
-  sellableStock,
+  sellableOfVariant,
   type AddressDocument,
   type AddressView,
   type CartDocument,
@@ -40,9 +40,10 @@ export function shopperQueries(deps: QueryDeps): Router {
     const data: CartView = {
       _id: user.id,
       userId: user.id,
-      items: lines.flatMap(({ productId, quantity }) => {
+      items: lines.flatMap(({ productId, quantity, sku }) => {
         const p = byId.get(productId);
-        return p ? [cartItemView(productId, p, quantity, sellableStock(p), deps.shopCurrency())] : [];
+        const line = p && cartItemView(productId, p, quantity, sellableOfVariant(p, sku), deps.shopCurrency(), sku);
+        return line ? [line] : [];
       }),
     };
     res.json({ success: true, data });

@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import {
   apiRoutes,
   bankTransferReady,
+  carriersOf,
   collections,
   defaultSiteSettings,
   defaultCodMaxTotal,
@@ -36,9 +37,10 @@ export function siteSettingsQueries(deps: QueryDeps): Router {
     };
     // The shipping table as the owner set it, or the currency's default, beside the settings
     // and in major units (the settings keep it in minor units).
-    const { shipping: _kept, ...data } = settings;
+    const { shipping: _kept, carriers: _carriers, ...data } = settings;
     const shipping = shownShippingTable(shippingTableOf(settings, currency), currency);
-    res.json({ success: true, data, currency, paymentOptions, shipping });
+    // The carriers as the owner listed them, or the defaults (issue 30).
+    res.json({ success: true, data: { ...data, carriers: carriersOf(settings) }, currency, paymentOptions, shipping });
   });
   return router;
 }

@@ -8,7 +8,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-if (!process.env.FRONTEND_DIST && !existsSync(path.join(root, 'frontend/dist/index.html'))) {
+// The app and its server render (frontend/dist-ssr) come from the one build.
+const built = ['frontend/dist/index.html', 'frontend/dist-ssr/render.cjs'].every((file) =>
+  existsSync(path.join(root, file)),
+);
+if (!process.env.FRONTEND_DIST && !built) {
   console.log('Building the frontend (first start only)...');
   // Always the production build: under NODE_ENV=test (a test starting the shop) Vite would bundle
   // React's and antd's development code, over the first-load budget.

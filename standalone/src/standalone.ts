@@ -41,8 +41,8 @@ import {
   ensureShopCurrency,
 } from '@tavico/command-service';
 import { seedDemoData } from '@tavico/demo';
-import { attachSockets, chatDeps, createQuerySide, pageRoutes } from '@tavico/query-service';
-import { createWorkers } from '@tavico/workers';
+import { attachSockets, chatDeps, createQuerySide, pageRoutes, type PageRenderer } from '@tavico/query-service';
+import { createWorkers, orderEmailThread } from '@tavico/workers';
 
 export interface StandaloneOptions {
   config: Config;
@@ -97,10 +97,17 @@ export async function createStandalone(options: StandaloneOptions) {
   const payments = openPayments(config, { eventStore, clock, ids: uuid, metrics });
   // Order pushes go to this process's socket server once it is attached.
   const live = createLateNotifier();
+  // Order e-mails are rendered and sent on a thread of their own: the pushes do not wait for them.
+  const mailThread = orderEmailThread({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: outboxDir(config),
+  });
   const runner = createWorkers({
     onFailure: fatal,
     live,
     mailer: openMailer(config),
+    deliverOrderEmail: mailThread.deliver,
     publicUrl: config.PUBLIC_URL,
     orderLinks,
     eventStore,
@@ -120,7 +127,7 @@ export async function createStandalone(options: StandaloneOptions) {
   } catch (error) {
     // Refused (a log behind its read models, a projection that cannot go on): nothing stays open.
     await runner.stop().catch(() => undefined);
-    await Promise.allSettled([queue.close(), eventStore.close(), store.close(), snapshots.close()]);
+    await Promise.allSettled([queue.close(), mailThread.close(), eventStore.close(), store.close(), snapshots.close()]);
     throw error;
   }
 
@@ -142,6 +149,7 @@ export async function createStandalone(options: StandaloneOptions) {
     metrics,
     passwords: createScryptHasher(options.passwordCost),
     tokens,
+    orderLinks,
     loginLimiter: createMemoryRateLimiter({ windowMs: config.LOGIN_WINDOW_MINUTES * 60_000 }),
     settings: authSettingsFrom(config),
     payments,
@@ -209,6 +217,8 @@ export async function createStandalone(options: StandaloneOptions) {
           publicUrl: config.PUBLIC_URL,
           store: readModels,
           shopCurrency: () => currency,
+          render: serverRender(dist),
+          catalogueStamp: () => runner.lastChange('catalogueStamps'),
         }),
       );
     },
@@ -241,6 +251,7 @@ export async function createStandalone(options: StandaloneOptions) {
       await new Promise<void>((resolve) => (io ? io.close(() => resolve()) : resolve()));
       await queue.close();
       await runner.stop();
+      await mailThread.close();
       await eventStore.close();
       await store.close();
       await snapshots.close();
@@ -257,6 +268,17 @@ export type Standalone = Awaited<ReturnType<typeof createStandalone>>;
  * goes on to the other (the sandbox's GET page lives on the command side, the chat's POST on the
  * query side).
  */
+/**
+ * The storefront's server render, built beside the app (`npm run build` makes frontend/dist-ssr):
+ * loaded on the first page asked for. Without it the shop's pages are drawn by the browser.
+ */
+function serverRender(dist: string): (() => Promise<PageRenderer>) | undefined {
+  const file = path.join(path.dirname(dist), 'dist-ssr', 'render.cjs');
+  if (!existsSync(file)) return undefined;
+  // By its path: a test's module loader (jest's) takes no file:// address.
+  return async () => ((await import(file)) as { render: PageRenderer }).render;
+}
+
 function readsFirst(reads: Router, writes: Router): Router[] {
   const router = express.Router();
   router.use((req, res, next) => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { categories, lowStockThreshold, siteSettingsRequest } from '@tavico/contracts';
 import { createSqliteEventStore } from '@tavico/infrastructure';
-import { demoFeatured, demoPassword, demoReviews, demoSuppliers } from '@tavico/demo';
+import { demoFeatured, demoPassword, demoReviews, demoSuppliers, demoVoucher } from '@tavico/demo';
 import { adminEnv, client, startShop, type TestShop } from '../support/shop';
 
 interface Listed {
@@ -154,13 +154,22 @@ describe('demo data', () => {
     expect(res.json).toMatchObject({ success: true, user: { role: 'supplier', userName: demoSuppliers[0].userName } });
   });
 
-  it('gives each demo customer a paid order of what they reviewed, with an address', async () => {
+  it('runs a voucher a buyer can use at checkout (issue 30)', async () => {
+    const admin = client(shop.url);
+    await admin.post('/api/auth/login', { email: adminEnv.ADMIN_EMAIL, password: adminEnv.ADMIN_PASSWORD });
+    const listed = (await admin.get('/api/admin/vouchers')).json.data as { code: string; running: boolean }[];
+    expect(listed).toEqual([expect.objectContaining({ code: demoVoucher.code, running: true, kind: 'percent' })]);
+  });
+
+  it("gives each demo customer a paid order of what they reviewed, with an address; Lan's delivered and returnable", async () => {
     const lan = guest();
     const login = await lan.post('/api/auth/login', { email: 'lan@demo.tavico.vn', password: demoPassword });
     const id = login.json.user.id;
     const orders = (await lan.get(`/api/shop/order/list/${id}`)).json.data;
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'paid', paymentMethod: 'paypal' });
+    // Delivered (issue 30): it can be returned for RETURN_DAYS (7) from the start.
+    expect(orders[0]).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'paid', paymentMethod: 'paypal' });
+    expect(Date.parse(orders[0].returnUntil)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
     const bought = orders[0].cartItems.map((i: { title: string }) => i.title).sort();
     const reviewed = [...new Set(demoReviews.filter((r) => r[1] === 0).map((r) => r[0]))].sort();
     expect(bought).toEqual(reviewed);

@@ -126,6 +126,27 @@ describe('order e-mails', () => {
     );
   });
 
+  it("shows the voucher's code and discount above the total it is inside of", async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
+    const voucher = { code: 'GIAM10', kind: 'amount', value: 10, minOrder: 0, startsAt: day(-1), endsAt: day(30) };
+    expect((await admin.post('/api/admin/vouchers', { ...voucher, perCustomer: 1 })).status).toBe(201);
+    const stool = (await admin.post('/api/admin/products/add', testProduct('Ghế đôn', 5, 60))).json.data._id as string;
+    const { c, id } = await buyer();
+    await c.post('/api/shop/cart/add', { userId: id, productId: stool, quantity: 2 });
+    const addressId = (await c.get(`/api/shop/address/get/${id}`)).json.data[0]._id as string;
+    const placed = await c.post('/api/shop/order/create', {
+      paymentMethod: 'cod',
+      addressInfo: { addressId },
+      voucherCode: 'giam10',
+    });
+    expect(placed.status).toBe(201);
+    const code = placed.json.code as string;
+    await eventually(async () => expect((await mails()).some((m) => m.subject?.includes(code))).toBe(true));
+    const mail = (await mails()).find((m) => m.subject?.includes(code))!;
+    expect(mail.text).toContain('Mã giảm giá GIAM10: −$10.00\nTổng cộng: $110.00');
+    expect(mail.html).toMatch(/Mã giảm giá GIAM10<\/td><td><\/td><td[^>]*>−\$10\.00</);
+  });
+
   it('tells a buyer who cancelled that the order is cancelled', async () => {
     const lamp = (await admin.post('/api/admin/products/add', testProduct('Đèn gỗ', 5, 15))).json.data._id as string;
     const { c, id } = await buyer();

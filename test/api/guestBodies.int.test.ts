@@ -22,7 +22,7 @@ describe('bodies sent by guests', () => {
   jest.setTimeout(120_000);
   const shop = scenario();
 
-  it('answers 20 guests sending 1 MB of 90,000 keys at once quickly, and /healthz meanwhile', async () => {
+  it('answers 20 guests sending 1 MB of 90,000 keys at once, and /healthz meanwhile', async () => {
     const body = manyKeys();
     expect(body.length).toBeGreaterThan(900_000);
     expect(body.length).toBeLessThan(1024 * 1024);
@@ -34,13 +34,29 @@ describe('bodies sent by guests', () => {
       expect([401, 413]).toContain(answer.status);
       expect(answer.json).toMatchObject({ success: false, message: expect.any(String) });
     }
-    // Generous bounds for a busy machine: parsed before the sign-in was checked, these took 2 to
-    // 5 s each, and /healthz up to 1 to 2.6 s; now under 0.5 s and 0.3 s.
-    const slowest = Math.max(...answers.map((a) => a.ms));
-    const slowestHealth = Math.max(...health);
-    expect(slowest).toBeLessThan(2000);
+    // The shop kept answering others while the flood came in (how fast is bench work, not a test's).
     expect(health.length).toBeGreaterThan(0);
-    expect(slowestHealth).toBeLessThan(1000);
+  });
+
+  it('checks who sends a 1 MB body before parsing it: broken JSON from a guest is 413, from a made-up session 401, not 400', async () => {
+    // Broken at its end: parsed, it would be refused as malformed (400); refused for who sent it, it never was.
+    const broken = manyKeys().slice(0, -1);
+    const url = `${shop.url}/api/shop/cart/add`;
+    const guest = await postBody(url, broken);
+    expect(guest).toMatchObject({
+      status: 413,
+      json: { success: false, message: inVietnamese(messages.guestBodyTooLarge('16 KB')) },
+    });
+    const forged = await postBody(url, broken, { Cookie: 'tavico_session=abc.def' });
+    expect(forged).toMatchObject({
+      status: 401,
+      json: { success: false, message: inVietnamese(messages.notSignedIn) },
+    });
+    // The same broken body from a signed-in customer is parsed, and told it is malformed.
+    const { c } = await shop.signUp('binh@example.vn', 'Bình');
+    const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const parsed = await postBody(url, broken, { Cookie: cookie });
+    expect(parsed.status).toBe(400);
   });
 
   it('answers a guest body sent in chunks 413 once past 16 KB, and a made-up session 401', async () => {

@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { imageMessages, maxUploadPixels, maxUploadSide, inVietnamese } from '@tavico/contracts';
 import { signInAdmin } from '../support/shop';
@@ -34,17 +33,16 @@ describe('decompression bombs over HTTP', () => {
     return counted;
   };
 
-  /** The work's result, its time, and how far the process's memory rose above where it began. */
+  /** The work's result and how far the process's memory rose above where it began. */
   const measured = async <T>(work: () => Promise<T>) => {
     const rss = () => process.memoryUsage().rss;
     const before = rss();
     let peak = before;
     const sampling = setInterval(() => (peak = Math.max(peak, rss())), 5);
-    const started = performance.now();
     try {
       const result = await work();
       peak = Math.max(peak, rss());
-      return { result, seconds: (performance.now() - started) / 1000, grewMb: (peak - before) / 2 ** 20 };
+      return { result, grewMb: (peak - before) / 2 ** 20 };
     } finally {
       clearInterval(sampling);
     }
@@ -71,10 +69,9 @@ describe('decompression bombs over HTTP', () => {
       const uploader = who === 'an admin' ? admin : supplier;
       const before = await outcomes();
       const stored = originals();
-      const { result, seconds, grewMb } = await measured(() => uploader.upload(route, file(bomb)));
+      const { result, grewMb } = await measured(() => uploader.upload(route, file(bomb)));
       expect(result.status).toBe(413);
       expect(result.json).toEqual({ success: false, message: inVietnamese(imageMessages.tooManyPixels) });
-      expect(seconds).toBeLessThan(5);
       expect(grewMb).toBeLessThan(150);
       expect(await outcomes()).toEqual({ ...before, too_many_pixels: before.too_many_pixels + 1 });
       expect(originals()).toEqual(stored);

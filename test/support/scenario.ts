@@ -52,7 +52,7 @@ export interface Scenario {
   /** The stock the shop shows for a product (what is left to sell). */
   stockOf(productId: string): Promise<number>;
   /** Buys these products the whole way: cart, order, the sandbox's Approve, capture. */
-  buy(person: Person, lines: { productId: string; quantity: number }[]): ReturnType<typeof buy>;
+  buy(person: Person, lines: { productId: string; quantity: number; sku?: string }[]): ReturnType<typeof buy>;
 }
 
 /**

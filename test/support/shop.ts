@@ -220,7 +220,12 @@ export async function placeOrder(c: Client, userId: string) {
 }
 
 /** Buys these products the whole way: cart, order, the sandbox's Approve, capture. */
-export async function buy(base: string, c: Client, userId: string, lines: { productId: string; quantity: number }[]) {
+export async function buy(
+  base: string,
+  c: Client,
+  userId: string,
+  lines: { productId: string; quantity: number; sku?: string }[],
+) {
   for (const line of lines) {
     const added = await c.post('/api/shop/cart/add', { userId, ...line });
     if (added.status !== 200) throw new Error(`add to cart failed: ${added.text}`);

@@ -10,9 +10,6 @@ import type { Projection } from './projection';
 
 const none: readonly string[] = [];
 
-/** Documents an `evolve` of this process made, as batches keep them: a projection may follow fewer of them. */
-const evolved = new WeakSet<object>();
-
 /** Only a document that has not seen this position (or any) may be written with it. */
 const notNewer = (id: string, position: number) => ({
   _id: id,
@@ -74,20 +71,13 @@ export async function foldEvents(
       if (known && !known.has(id)) docs.set(id, null);
       else wanted.add(id);
     };
-    // Without a guard nothing else writes these documents, so an earlier event's is made here.
-    const coming = new Set<string>();
-    const made = (id: string) => {
-      const doc = docs.get(id);
-      return coming.has(id) || (!!doc && evolved.has(doc));
-    };
     for (const event of events) {
       const id = projection.documentId(event);
-      const before = (id !== null && projection.follows?.(event, made)) || none;
+      const before = (id !== null && projection.follows?.(event)) || none;
       ids.push(id);
       befores.push(before);
       if (id !== null) want(id);
       for (const b of before) want(b);
-      if (id !== null && !options.guarded) coming.add(id);
     }
     const mine = new Set<string>();
     for (const id of ids) if (id !== null) mine.add(id);
@@ -116,8 +106,8 @@ export async function foldEvents(
         event,
         before.map((b) => docs.get(b) ?? null),
       );
-      const doc = next && ({ ...next, _id: id, _position: event.position } as Doc);
-      if (doc) evolved.add(doc);
+      // The projection's own object (see Projection.evolve): stamped, not copied.
+      const doc = next && Object.assign(next, { _id: id, _position: event.position });
       docs.set(id, doc);
       changed.set(id, event.position);
     });

@@ -5,4 +5,6 @@ export { projections } from './projections';
 export { rebuildReadModels, type RebuildResult } from './rebuild';
 export { rebuildJob, type RebuildJobData } from './jobs/rebuild';
 export { orderEmailJob } from './jobs/orderEmail';
+export { orderRefundJob } from './jobs/orderRefund';
 export { passwordResetEmailJob } from './jobs/passwordResetEmail';
+export { orderEmailThread } from './mail/orderEmailThread';

@@ -9,6 +9,7 @@ import {
   openBlobStore,
   createOrderLinks,
   openMailer,
+  outboxDir,
   openDocumentStore,
   openEventStore,
   openPayments,
@@ -23,6 +24,7 @@ import {
 } from '@tavico/infrastructure';
 import { operationsIds } from '@tavico/contracts';
 import { createWorkers } from './workers';
+import { orderEmailThread } from './mail/orderEmailThread';
 
 /**
  * Workers alone: follow the event log, keep the read models current, push order events to the
@@ -46,6 +48,11 @@ runService('workers', async ({ logger }) => {
   const payments = openPayments(config, { eventStore, clock: systemClock, ids: uuid, metrics });
   const holder = `${hostname()}-${process.pid}`;
   const leaseTtlMs = config.PROJECTION_LEASE_TTL;
+  const mailThread = orderEmailThread({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: outboxDir(config),
+  });
   const runner = createWorkers({
     onFailure: fatal,
     eventStore,
@@ -60,6 +67,8 @@ runService('workers', async ({ logger }) => {
     payments: payments.provider,
     live: createRedisEmitterNotifier(redis),
     mailer: openMailer(config),
+    // Order e-mails are rendered and sent on a thread of their own: the pushes do not wait for them.
+    deliverOrderEmail: mailThread.deliver,
     publicUrl: config.PUBLIC_URL,
     // With the shop's session secret, a guest's e-mails link to its order (the query side reads them).
     orderLinks: config.SESSION_SECRET ? createOrderLinks(config.SESSION_SECRET) : undefined,
@@ -104,6 +113,7 @@ runService('workers', async ({ logger }) => {
     close: async () => {
       await projecting.close();
       await queue.close();
+      await mailThread.close();
       redis.disconnect();
       await eventStore.close();
       await store.close();

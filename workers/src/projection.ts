@@ -17,14 +17,15 @@ export interface Projection<D extends Doc = Doc> {
   documentId(event: RecordedEvent<AnyEvent>): string | null;
   /**
    * The documents of this collection that the event's own document follows on from, read with it
-   * and given to `evolve` in this order (an order's history keeps one document per step, made
-   * from the steps before it back to the last whole order): so a step costs the same however
-   * long the history before it. `made(id)`: that document is (or, by this event's turn, will
-   * be) one this process's `evolve` returned, as it returned it, so what the projection keeps in
-   * memory about it holds and it may follow fewer.
+   * and given to `evolve` in this order (an order's history keeps 25 steps a document, and the
+   * first step of a document starts from the order the one before ended with).
    */
-  follows?(event: RecordedEvent<AnyEvent>, made?: (id: string) => boolean): readonly string[];
-  /** The document after the event; null deletes it. */
+  follows?(event: RecordedEvent<AnyEvent>): readonly string[];
+  /**
+   * The document after the event; null deletes it. Either `document` itself (nothing changed) or
+   * a new object of its own, never one another document holds: the runner stamps `_id` and
+   * `_position` on it in place rather than copying a long order once more for every event.
+   */
   evolve(document: D | null, event: RecordedEvent<AnyEvent>, followed?: readonly (D | null)[]): D | null;
   indexes?: IndexSpec[];
 }

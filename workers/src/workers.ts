@@ -28,9 +28,11 @@ import {
 } from './jobs/imageRendition';
 import { makeRebuildJob, rebuildJob } from './jobs/rebuild';
 import { orderEmailJob, orderEmailReactor, sendOrderEmail } from './jobs/orderEmail';
+import type { DeliverOrderEmail } from './mail/orderEmailThread';
 import { passwordResetEmailJob, sendPasswordResetEmail } from './jobs/passwordResetEmail';
 import { orderClaimEmailJob, sendOrderClaimEmail } from './jobs/orderClaimEmail';
 import { orderPushReactor } from './live/orderPushes';
+import { orderRefundJob, orderRefundReactor, refundOrder } from './jobs/orderRefund';
 import { projections } from './projections';
 import { createProjectionRunner } from './runner';
 
@@ -56,6 +58,8 @@ export function createWorkers(deps: {
   live: LiveNotifier;
   /** Where the order e-mails go (SMTP, or the outbox). */
   mailer: Mailer;
+  /** Renders and sends the order e-mails elsewhere (the mail thread); else through `mailer` here. */
+  deliverOrderEmail?: DeliverOrderEmail;
   /** Where buyers reach the shop (PUBLIC_URL), for the links in e-mails. */
   publicUrl?: string;
   /** Signs the links that open a guest's order from its e-mails. */
@@ -77,9 +81,16 @@ export function createWorkers(deps: {
     [];
   deps.queue.process(orderDeadlineJob, settleOrderAtDeadline({ ...deps, heldProducts }));
   deps.queue.process(rebuildJob, makeRebuildJob(deps));
+  deps.queue.process(orderRefundJob, refundOrder(deps));
   deps.queue.process(
     orderEmailJob,
-    sendOrderEmail({ store: readModels, mailer: deps.mailer, shopUrl: deps.publicUrl, orderLinks: deps.orderLinks }),
+    sendOrderEmail({
+      store: readModels,
+      mailer: deps.mailer,
+      shopUrl: deps.publicUrl,
+      orderLinks: deps.orderLinks,
+      deliver: deps.deliverOrderEmail,
+    }),
   );
   deps.queue.process(passwordResetEmailJob, sendPasswordResetEmail({ store: readModels, mailer: deps.mailer }));
   deps.queue.process(orderClaimEmailJob, sendOrderClaimEmail({ store: readModels, mailer: deps.mailer }));
@@ -91,6 +102,7 @@ export function createWorkers(deps: {
       orderDeadlineReactor(deps),
       orderPushReactor({ store: readModels, live: deps.live, metrics: deps.metrics }),
       orderEmailReactor(deps),
+      orderRefundReactor(deps),
     ],
   });
 

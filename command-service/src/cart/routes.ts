@@ -9,6 +9,8 @@ import {
   type ShopCurrency,
   parseBody,
   productMessages,
+  findVariant,
+  variantMessages,
   streams,
   type CartView,
 } from '@tavico/contracts';
@@ -41,13 +43,25 @@ export function cartRoutes(deps: {
     return state;
   };
 
+  /**
+   * The variant a line names, and what it can still sell: a product with variants always has its
+   * line name one (no SKU: the default, the first); a SKU the product has not is a 404.
+   */
+  const variantLine = async (productId: string, sku: string | undefined) => {
+    const state = await product(productId);
+    const variant = state.variants ? findVariant(state.variants, sku) : undefined;
+    if ((state.variants && !variant) || (!state.variants && sku))
+      throw new NotFound(variantMessages.notFound(sku ?? ''));
+    return { ...(variant ? { sku: variant.sku } : {}), available: availableToSell(state, variant?.sku) };
+  };
+
   /** The cart with each line's current details; lines whose product is gone are left out. */
   const view = async (userId: string, cart: CartState): Promise<CartView> => {
     const items = await Promise.all(
-      cart.lines.map(async ({ productId, quantity }) => {
+      cart.lines.map(async ({ productId, quantity, sku }) => {
         const { state } = await deps.commands.load(streams.product(productId), productDecider);
         return state.status === 'active'
-          ? cartItemView(productId, state, quantity, availableToSell(state), deps.currency)
+          ? cartItemView(productId, state, quantity, availableToSell(state, sku), deps.currency, sku)
           : null;
       }),
     );
@@ -68,8 +82,9 @@ export function cartRoutes(deps: {
     const signedIn = await deps.requireUser(req);
     const input = parseBody(cartItemRequest, req.body);
     const user = ownCart(signedIn, input.userId);
-    const available = availableToSell(await product(input.productId));
-    const { data, position } = await run(req, user, { type: 'AddCartItem', ...input, userId: user.userId, available });
+    const line = await variantLine(input.productId, input.sku);
+    const command = { type: 'AddCartItem' as const, ...input, ...line, userId: user.userId };
+    const { data, position } = await run(req, user, command);
     res.json({ success: true, message: cartMessages.added, data, position });
   });
 
@@ -77,8 +92,8 @@ export function cartRoutes(deps: {
     const signedIn = await deps.requireUser(req);
     const input = parseBody(cartItemRequest, req.body);
     const user = ownCart(signedIn, input.userId);
-    const available = availableToSell(await product(input.productId));
-    const command = { type: 'ChangeCartItemQuantity' as const, ...input, userId: user.userId, available };
+    const line = await variantLine(input.productId, input.sku);
+    const command = { type: 'ChangeCartItemQuantity' as const, ...input, ...line, userId: user.userId };
     const { data, position } = await run(req, user, command);
     res.json({ success: true, message: cartMessages.updated, data, position });
   });
@@ -87,7 +102,10 @@ export function cartRoutes(deps: {
     const user = ownCart(await deps.requireUser(req), String(req.params.userId));
     const productId = String(req.params.productId);
     if (!isValidId(productId)) throw new NotFound(cartMessages.notInCart);
-    const { data, position } = await run(req, user, { type: 'RemoveCartItem', userId: user.userId, productId });
+    // A variant's line is named by `?sku=` (the spec's path has no place for it).
+    const sku = typeof req.query.sku === 'string' && req.query.sku ? req.query.sku : undefined;
+    const command = { type: 'RemoveCartItem' as const, userId: user.userId, productId, ...(sku ? { sku } : {}) };
+    const { data, position } = await run(req, user, command);
     res.json({ success: true, message: cartMessages.deleted, data, position });
   });
 

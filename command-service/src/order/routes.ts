@@ -31,6 +31,7 @@ import { langOf, runWorkflow, type Clock, type IdGenerator, type PaymentProvider
 import { isValidId, type CommandHandler } from '../handler';
 import type { RequireUser, SignedInUser } from '../auth/authenticate';
 import { requestContext } from '../user/routes';
+import { carrierOf } from '../supplierOrder/carrier';
 
 export interface OrderRouteDeps {
   commands: CommandHandler;
@@ -97,6 +98,7 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
       settings,
       links: paymentLinks(req),
       lang: langOf(req, res),
+      ...(input.voucherCode ? { voucherCode: input.voucherCode } : {}),
     };
     const run = { ...sends, payments: deps.payments };
     const { reply, position } = await runWorkflow(checkoutWorkflow, requested, run, context);
@@ -176,12 +178,19 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     const orderId = String(req.params.id);
     if (!isValidId(orderId)) throw new NotFound(orderMessages.notFound);
     const context = requestContext(req, { id: user.userId, role: user.role });
+    // Moving to shipping with a carrier: the house's own lines go with it (issue 30).
+    const handOver =
+      input.orderStatus === 'inShipping' && input.carrierId
+        ? { carrier: await carrierOf(deps.commands, input.carrierId), trackingCode: input.trackingCode }
+        : {};
     const requested = {
       type: 'StatusChangeRequested' as const,
       orderId,
       to: input.orderStatus,
       by: { id: user.userId, name: user.userName },
       at: now(),
+      returnDays: deps.policy.returnDays,
+      ...handOver,
     };
     const { reply: order, position } = await runWorkflow(orderStatusWorkflow, requested, sends, context);
     res.json({ success: true, message: orderMessages.statusUpdated, data: orderView(order), position });

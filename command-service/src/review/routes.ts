@@ -8,6 +8,7 @@ import {
   productMessages,
   reviewMessages,
   reviewRequest,
+  variantMessages,
   streams,
 } from '@tavico/contracts';
 import { isValidId, type CommandHandler } from '../handler';
@@ -27,6 +28,9 @@ export function reviewRoutes(deps: { commands: CommandHandler; requireUser: Requ
     if (!isValidId(input.productId)) throw new NotFound(productMessages.notFound);
     const product = await deps.commands.load(streams.product(input.productId), productDecider);
     if (product.state.status !== 'active') throw new NotFound(productMessages.notFound);
+    // A variant named must be one of the product's (issue 30).
+    if (input.sku && !product.state.variants?.some((v) => v.sku === input.sku))
+      throw new NotFound(variantMessages.notFound(input.sku));
     if (user.role === 'customer') {
       // decisions §8: only a customer who has paid for the product; paid orders mark it in the cart's history.
       const { state: cart } = await deps.commands.load(streams.cart(user.userId), cartDecider);
@@ -41,6 +45,7 @@ export function reviewRoutes(deps: { commands: CommandHandler; requireUser: Requ
         reviewer: { id: user.userId, userName: user.userName, role: user.role },
         reviewMessage: input.reviewMessage,
         reviewValue: input.reviewValue,
+        ...(input.sku ? { sku: input.sku } : {}),
       },
       requestContext(req, { id: user.userId, role: user.role }),
     );

@@ -1,7 +1,10 @@
 import express, { type Router } from 'express';
 import {
   apiRoutes,
+  carriersOf,
+  carriersRequest,
   parseBody,
+  parseValue,
   shippingTableOf,
   shippingTableRequest,
   shownShippingTable,
@@ -32,16 +35,28 @@ export function siteSettingsRoutes(deps: {
     const settings = parseBody(siteSettingsRequest, req.body);
     const sent = (req.body as { shipping?: unknown }).shipping;
     const shipping = sent === undefined ? undefined : parseBody(shippingTableRequest(deps.currency), sent);
+    // The carriers parcels are handed to: kept as they are when a save leaves them out.
+    const sentCarriers = (req.body as { carriers?: unknown }).carriers;
+    const carriers = sentCarriers === undefined ? undefined : parseValue(carriersRequest, sentCarriers);
     const { state, position } = await deps.commands.handle(
       streams.siteSettings,
       siteSettingsDecider,
-      { type: 'SaveSiteSettings', settings: { ...settings, ...(shipping ? { shipping } : {}) } },
+      {
+        type: 'SaveSiteSettings',
+        settings: { ...settings, ...(shipping ? { shipping } : {}), ...(carriers ? { carriers } : {}) },
+      },
       requestContext(req, { id: admin.userId, role: 'admin' }),
     );
     // The table answers beside the settings, in major units, as the settings' GET answers it.
-    const { shipping: _kept, ...data } = state;
+    const { shipping: _kept, carriers: _carriers, ...data } = state;
     const table = shownShippingTable(shippingTableOf(state, deps.currency), deps.currency);
-    res.json({ success: true, message: siteSettingsMessages.saved, data, shipping: table, position });
+    res.json({
+      success: true,
+      message: siteSettingsMessages.saved,
+      data: { ...data, carriers: carriersOf(state) },
+      shipping: table,
+      position,
+    });
   });
 
   return router;

@@ -8,9 +8,11 @@ import {
   parseBody,
   readyToFulfil,
   streams,
+  supplierOrderView,
   type OrderState,
 } from '@tavico/contracts';
 import { orderDecider } from '@tavico/domain';
+import { carrierOf } from './carrier';
 import type { Clock } from '@tavico/infrastructure';
 import { isValidId, type CommandHandler } from '../handler';
 import type { RequireUser } from '../auth/authenticate';
@@ -28,11 +30,14 @@ export function supplierOrderRoutes(deps: {
     const supplier = await deps.requireUser(req, 'supplier');
     const orderId = String(req.params.orderId);
     if (!isValidId(orderId)) throw new NotFound(orderMessages.notFound);
-    const { to } = parseBody(fulfilRequest, req.body);
+    const { to, carrierId, trackingCode } = parseBody(fulfilRequest, req.body);
+    const carrier = to === 'handedOver' && carrierId ? await carrierOf(deps.commands, carrierId) : undefined;
     const fulfil = {
       type: 'FulfilLines' as const,
       supplierId: supplier.userId,
       to,
+      carrier,
+      trackingCode,
       now: deps.clock.now().toISOString(),
     };
     const done = await deps.commands.handle(
@@ -50,6 +55,7 @@ export function supplierOrderRoutes(deps: {
         orderStatus: order.orderStatus,
         readyToFulfil: readyToFulfil(order),
         lines: orderView(order).cartItems.filter((l) => l.supplierId === supplier.userId),
+        codToCollect: supplierOrderView(order, supplier.userId).codToCollect,
       },
       position: done.position,
     });

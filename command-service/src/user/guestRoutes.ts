@@ -110,9 +110,9 @@ export function createGuestJoin(deps: Pick<GuestDeps, 'commands' | 'currentUser'
     if (!guest || guest.role !== 'guest') return;
     const { state: cart } = await deps.commands.load(streams.cart(guest.userId), cartDecider);
     const lines = await Promise.all(
-      cart.lines.map(async ({ productId, quantity }) => {
+      cart.lines.map(async ({ productId, quantity, sku }) => {
         const { state } = await deps.commands.load(streams.product(productId), productDecider);
-        return { productId, quantity, available: state.status === 'active' ? availableToSell(state) : 0 };
+        return { productId, quantity, ...(sku ? { sku } : {}), available: availableToSell(state, sku) };
       }),
     );
     if (lines.length > 0) {

@@ -1,7 +1,11 @@
 import { enEmail } from './enEmail';
 import { enShop } from './enShop';
 import { enLabels } from './enLabels';
+import { enDocument } from './enDocument';
+import { enRefund } from './enRefund';
 import type { Table } from './table';
+import { enVoucher } from './enCommerce';
+import { enVariant } from './enVariant';
 
 /**
  * Everything the server says, in English: the spec's own words where it has them (decisions §32),
@@ -146,6 +150,9 @@ export const en: Table = {
     badStep: 'The step (to) must be packed or handedOver.',
     notReadyToFulfil: 'This order cannot be packed or shipped yet: it is unpaid, cancelled or already being delivered.',
     linesUpdated: 'The state of your goods in the order has been updated.',
+    carrierNeeded: 'Choose the carrier when handing the goods over for shipping.',
+    unknownCarrier: 'This carrier is not on the shop’s list.',
+    trackingNeeded: 'Enter the {{carrier}} tracking number.',
     codTooLarge: 'Orders over {{max}} cannot be paid on delivery. Please choose a bank transfer or PayPal.',
     notCashOrTransfer: 'This order is paid neither on delivery nor by bank transfer.',
     paymentReceived: 'Payment recorded.',
@@ -173,6 +180,11 @@ export const en: Table = {
   settings: {
     mustBeHttps: '{{label, capitalise}} must be an https:// address.',
     tooManyHotlines: 'At most {{max}} hotlines.',
+    carriersList: 'The list of carriers must hold at least one.',
+    tooManyCarriers: 'At most {{max}} carriers.',
+    carrierId: 'A carrier id is 2 to 30 lower-case letters, digits or dashes.',
+    carrierTwice: 'Each carrier id may be used once.',
+    trackingUrl: 'The tracking page must be an https:// address with {code} once, where the tracking number goes.',
     zalo: 'Zalo must be a phone number or an https://zalo.me/… address.',
     bin: 'The bank code (BIN) is 6 digits.',
     accountNumber: 'The account number holds only digits and letters (4 to 30 characters).',
@@ -278,4 +290,8 @@ export const en: Table = {
   },
   email: enEmail,
   shop: enShop,
+  voucher: enVoucher,
+  variant: enVariant,
+  document: enDocument,
+  refund: enRefund,
 };

@@ -16,6 +16,7 @@ export const enEmail: Table['email'] = {
     rejected: 'Order {{code}} cannot be fulfilled',
     expiredCod: 'Order {{code}} was not confirmed in time',
     expired: 'Order {{code}} was not paid in time',
+    refunded: 'Order {{code}} has been refunded',
   },
   says: {
     placedCod: 'Thank you for your order. Our staff will call to confirm it and deliver it; you pay on delivery.',
@@ -31,12 +32,14 @@ export const enEmail: Table['email'] = {
     expiredCod:
       'The shop could not confirm the order with you in time, so it has been cancelled and its products are back in stock. You can order again at any time.',
     expired: 'The order was not paid in time, so it has been cancelled. You can order again at any time.',
+    refunded: 'The shop has refunded you. The money reaches your account as fast as your bank or PayPal handles it.',
   },
   methods: { paypal: 'PayPal', cod: 'Cash on delivery', 'bank-transfer': 'Bank transfer' },
   code: 'Order code: {{code}}',
   payment: 'Payment: {{method}}',
   shipping: 'Shipping',
   free: 'Free',
+  discount: 'Voucher {{code}}',
   total: 'Total',
   expected: 'Expected delivery: {{from}} – {{to}}',
   payCod: 'Pay on delivery: {{amount}}',
@@ -50,6 +53,7 @@ export const enEmail: Table['email'] = {
   heldUntil: 'The order is held until {{time}}',
   hotline: 'Hotline: {{value}}',
   viewOrder: 'See the order: {{link}}',
+  refundLine: 'Refunded now: {{amount}} (reference {{reference}}). Refunded in all: {{total}}.',
   reset: {
     subject: 'Reset the password of your Tavico Home account',
     hello: 'Hello {{name}},',

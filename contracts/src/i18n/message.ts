@@ -37,3 +37,16 @@ export const isMessage = (value: unknown): value is Message =>
 
 /** What an error or an answer carries: a message, or (rarely, from outside) text said as it is. */
 export type Said = Message | string;
+
+/**
+ * The language a page is shown in (decisions §32): `?lang=` on its address, then the `lang`
+ * cookie, else Vietnamese. The browser's app and the server's render of a page both read it, so
+ * the page the server sends is in the language the app then takes it over in (a browser's
+ * Accept-Language plays no part: an English-speaking browser without the cookie gets Vietnamese,
+ * one click from English).
+ */
+export function pageLanguage(request: { query?: unknown; cookie?: string }): Lang {
+  if (isLang(request.query)) return request.query;
+  const kept = /(?:^|;\s*)lang=([^;]*)/.exec(request.cookie ?? '')?.[1]?.trim();
+  return isLang(kept) ? kept : defaultLang;
+}

@@ -1,6 +1,10 @@
 import { viEmail } from './viEmail';
 import { viShop } from './viShop';
 import { viLabels } from './viLabels';
+import { viVoucher } from './viCommerce';
+import { viDocument } from './viDocument';
+import { viRefund } from './viRefund';
+import { viVariant } from './viVariant';
 
 /**
  * Everything the server says, in Vietnamese (the default). `en.ts` holds the same keys with the
@@ -146,6 +150,9 @@ export const vi = {
     notReadyToFulfil:
       'Đơn hàng này chưa thể đóng gói hay giao đi: đơn chưa được thanh toán, đã bị hủy hoặc đã đang giao.',
     linesUpdated: 'Đã cập nhật tình trạng hàng của bạn trong đơn.',
+    carrierNeeded: 'Chọn đơn vị vận chuyển khi giao hàng cho bên vận chuyển.',
+    unknownCarrier: 'Đơn vị vận chuyển này không có trong danh sách của cửa hàng.',
+    trackingNeeded: 'Nhập mã vận đơn của {{carrier}}.',
     codTooLarge: 'Đơn hàng trên {{max}} không thể thanh toán khi nhận hàng. Vui lòng chọn chuyển khoản hoặc PayPal.',
     notCashOrTransfer: 'Đơn hàng này không thanh toán khi nhận hàng hay chuyển khoản.',
     paymentReceived: 'Đã ghi nhận thanh toán.',
@@ -173,6 +180,11 @@ export const vi = {
   settings: {
     mustBeHttps: '{{label, capitalise}} phải là địa chỉ https://.',
     tooManyHotlines: 'Tối đa {{max}} hotline.',
+    carriersList: 'Danh sách đơn vị vận chuyển phải có ít nhất một đơn vị.',
+    tooManyCarriers: 'Tối đa {{max}} đơn vị vận chuyển.',
+    carrierId: 'Mã đơn vị vận chuyển gồm 2 đến 30 chữ thường, số hoặc dấu gạch ngang.',
+    carrierTwice: 'Mỗi mã đơn vị vận chuyển chỉ dùng một lần.',
+    trackingUrl: 'Trang tra cứu vận đơn phải là địa chỉ https:// có đúng một chỗ {code} cho mã vận đơn.',
     zalo: 'Zalo phải là số điện thoại hoặc địa chỉ https://zalo.me/….',
     bin: 'Mã ngân hàng (BIN) gồm 6 chữ số.',
     accountNumber: 'Số tài khoản chỉ gồm chữ số và chữ cái (4 đến 30 ký tự).',
@@ -279,4 +291,8 @@ export const vi = {
   },
   email: viEmail,
   shop: viShop,
+  voucher: viVoucher,
+  document: viDocument,
+  refund: viRefund,
+  variant: viVariant,
 } as const;

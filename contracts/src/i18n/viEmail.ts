@@ -20,6 +20,7 @@ export const viEmail = {
     rejected: 'Đơn hàng {{code}} không thể thực hiện',
     expiredCod: 'Đơn hàng {{code}} đã hết hạn xác nhận',
     expired: 'Đơn hàng {{code}} đã hết hạn thanh toán',
+    refunded: 'Đơn hàng {{code}} đã được hoàn tiền',
   },
   says: {
     placedCod: 'Cảm ơn bạn đã đặt hàng. Nhân viên sẽ gọi xác nhận và giao hàng; bạn trả tiền khi nhận hàng.',
@@ -35,12 +36,15 @@ export const viEmail = {
     expiredCod:
       'Cửa hàng chưa xác nhận được đơn hàng với bạn trong thời hạn nên đơn đã được hủy và sản phẩm đã trả lại kho. Bạn có thể đặt lại bất cứ lúc nào.',
     expired: 'Đơn hàng đã quá hạn thanh toán nên đã được hủy. Bạn có thể đặt lại bất cứ lúc nào.',
+    refunded:
+      'Cửa hàng đã hoàn tiền cho bạn. Tiền sẽ về tài khoản của bạn theo thời gian xử lý của ngân hàng hoặc PayPal.',
   },
   methods: { paypal: 'PayPal', cod: 'Thanh toán khi nhận hàng', 'bank-transfer': 'Chuyển khoản ngân hàng' },
   code: 'Mã đơn hàng: {{code}}',
   payment: 'Thanh toán: {{method}}',
   shipping: 'Phí vận chuyển',
   free: 'Miễn phí',
+  discount: 'Mã giảm giá {{code}}',
   total: 'Tổng cộng',
   expected: 'Dự kiến giao: {{from}} – {{to}}',
   payCod: 'Thanh toán khi nhận hàng: {{amount}}',
@@ -54,6 +58,7 @@ export const viEmail = {
   heldUntil: 'Đơn hàng được giữ đến {{time}}',
   hotline: 'Hotline: {{value}}',
   viewOrder: 'Xem đơn hàng: {{link}}',
+  refundLine: 'Số tiền hoàn lần này: {{amount}} (mã tham chiếu {{reference}}). Tổng đã hoàn: {{total}}.',
   reset: {
     subject: 'Đặt lại mật khẩu tài khoản Tavico Home',
     hello: 'Xin chào {{name}},',

@@ -2,11 +2,15 @@ import { NotFound, ValidationError, cartMessages, fitsStock, type CartEvent } fr
 import type { Decider } from '../decider';
 import { evolve, initialState, quantityInCart, type CartState } from './cart';
 
-/** `available`: what the product can still sell, resolved by the route from its stream. */
+/**
+ * `available`: what the product's variant can still sell, resolved by the route from its stream;
+ * `sku` the variant (absent: the product's default one).
+ */
 export type AddCartItem = {
   type: 'AddCartItem';
   userId: string;
   productId: string;
+  sku?: string;
   quantity: number;
   available: number;
 };
@@ -14,10 +18,11 @@ export type ChangeCartItemQuantity = {
   type: 'ChangeCartItemQuantity';
   userId: string;
   productId: string;
+  sku?: string;
   quantity: number;
   available: number;
 };
-export type RemoveCartItem = { type: 'RemoveCartItem'; userId: string; productId: string };
+export type RemoveCartItem = { type: 'RemoveCartItem'; userId: string; productId: string; sku?: string };
 /** A paid order takes its products out of its buyer's cart, once per order. */
 export type CheckOutCart = { type: 'CheckOutCart'; userId: string; orderId: string; productIds: string[] };
 /**
@@ -33,19 +38,21 @@ export type TakeOrderedItems = { type: 'TakeOrderedItems'; userId: string; order
 export type MergeCart = {
   type: 'MergeCart';
   userId: string;
-  lines: readonly { productId: string; quantity: number; available: number }[];
+  lines: readonly { productId: string; sku?: string; quantity: number; available: number }[];
 };
 export type CartCommand =
   AddCartItem | ChangeCartItemQuantity | RemoveCartItem | CheckOutCart | TakeOrderedItems | MergeCart;
 
+const variant = (sku: string | undefined) => (sku ? { sku } : {});
+
 function mergeCart(command: MergeCart, state: CartState): CartEvent[] {
   const { userId } = command;
-  return command.lines.flatMap(({ productId, quantity, available }): CartEvent[] => {
-    const inCart = quantityInCart(state, productId);
+  return command.lines.flatMap(({ productId, sku, quantity, available }): CartEvent[] => {
+    const inCart = quantityInCart(state, productId, sku);
     let merged = inCart + quantity;
     while (merged > inCart && !fitsStock(merged, available)) merged -= 1;
     if (merged === inCart) return [];
-    return [{ type: 'CartItemAdded', data: { userId, productId, quantity: merged - inCart } }];
+    return [{ type: 'CartItemAdded', data: { userId, productId, quantity: merged - inCart, ...variant(sku) } }];
   });
 }
 
@@ -53,9 +60,9 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
   if (command.type === 'MergeCart') return mergeCart(command, state);
   if (command.type === 'TakeOrderedItems') {
     const { userId } = command;
-    return command.productIds
-      .filter((productId) => quantityInCart(state, productId) > 0)
-      .map((productId) => ({ type: 'CartItemRemoved', data: { userId, productId } }));
+    return state.lines
+      .filter((l) => command.productIds.includes(l.productId))
+      .map(({ productId, sku }) => ({ type: 'CartItemRemoved', data: { userId, productId, ...variant(sku) } }));
   }
   if (command.type === 'CheckOutCart') {
     // The checkout and the deadline workflow may both try: the second changes nothing.
@@ -63,21 +70,25 @@ export function decide(command: CartCommand, state: CartState): CartEvent[] {
     const { userId, orderId, productIds } = command;
     return [{ type: 'CartCheckedOut', data: { userId, orderId, productIds } }];
   }
-  const inCart = quantityInCart(state, command.productId);
+  const inCart = quantityInCart(state, command.productId, command.sku);
   const { userId, productId } = command;
+  const sku = variant(command.sku);
   switch (command.type) {
     case 'AddCartItem':
       if (!fitsStock(inCart + command.quantity, command.available))
         throw new ValidationError(cartMessages.onlyInStock(inCart));
-      return [{ type: 'CartItemAdded', data: { userId, productId, quantity: command.quantity } }];
+      return [{ type: 'CartItemAdded', data: { userId, productId, quantity: command.quantity, ...sku } }];
     case 'ChangeCartItemQuantity':
       if (inCart === 0) throw new NotFound(cartMessages.notInCart);
       if (!fitsStock(command.quantity, command.available)) throw new ValidationError(cartMessages.onlyInStock(inCart));
       if (command.quantity === inCart) return [];
-      return [{ type: 'CartItemQuantityChanged', data: { userId, productId, quantity: command.quantity } }];
-    case 'RemoveCartItem':
-      if (inCart === 0) throw new NotFound(cartMessages.notInCart);
-      return [{ type: 'CartItemRemoved', data: { userId, productId } }];
+      return [{ type: 'CartItemQuantityChanged', data: { userId, productId, quantity: command.quantity, ...sku } }];
+    case 'RemoveCartItem': {
+      // No SKU: every line of the product (the spec's client removes a product, not a variant).
+      const lines = state.lines.filter((l) => l.productId === productId && (!command.sku || l.sku === command.sku));
+      if (lines.length === 0) throw new NotFound(cartMessages.notInCart);
+      return lines.map((l) => ({ type: 'CartItemRemoved', data: { userId, productId, ...variant(l.sku) } }));
+    }
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -102,24 +102,24 @@ export function evolve(state: CheckoutsState, event: CheckoutEvent): CheckoutsSt
   }
 }
 
-/** The cart's lines, in a canonical order: two identical carts have one key. */
-export const cartKeyOf = (lines: readonly { productId: string; quantity: number }[]): string =>
+/** The cart's lines, in a canonical order: two identical carts have one key (a variant's line: `id|sku:n`). */
+export const cartKeyOf = (lines: readonly { productId: string; quantity: number; sku?: string }[]): string =>
   lines
-    .map((l) => `${l.productId}:${l.quantity}`)
+    .map((l) => `${l.sku ? `${l.productId}|${l.sku}` : l.productId}:${l.quantity}`)
     .sort()
     .join(',');
 
-/** The units a cart key holds, by product. */
+/** The units a cart key holds, by product (its variants together). */
 const unitsOf = (cartKey: string): Record<string, number> =>
-  Object.fromEntries(
-    cartKey
-      .split(',')
-      .filter((line) => line !== '')
-      .map((line) => {
-        const at = line.lastIndexOf(':');
-        return [line.slice(0, at), Number(line.slice(at + 1))];
-      }),
-  );
+  cartKey
+    .split(',')
+    .filter((line) => line !== '')
+    .reduce<Record<string, number>>((units, line) => {
+      const at = line.lastIndexOf(':');
+      const productId = line.slice(0, at).split('|')[0]!;
+      units[productId] = (units[productId] ?? 0) + Number(line.slice(at + 1));
+      return units;
+    }, {});
 /** How many lines a cart key holds. */
 const linesIn = (cartKey: string): number => (cartKey === '' ? 0 : cartKey.split(',').length);
 

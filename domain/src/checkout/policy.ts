@@ -29,6 +29,8 @@ export interface CheckoutPolicy {
    * time the order is placed. Either way the rate is fixed on the order.
    */
   usdVndRate: number | null;
+  /** Days after delivery a customer may ask to return lines (RETURN_DAYS; issue 30). */
+  returnDays: number;
 }
 
 export const defaultCheckoutPolicy: CheckoutPolicy = {
@@ -41,6 +43,7 @@ export const defaultCheckoutPolicy: CheckoutPolicy = {
   currency: 'USD',
   codMaxCents: 2000 * 100,
   usdVndRate: null,
+  returnDays: 7,
 };
 
 /** How long an order paid this way holds its stock before it must be paid (or, COD, confirmed). */

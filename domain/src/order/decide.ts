@@ -5,7 +5,10 @@ import {
   ValidationError,
   linesTotalCents,
   orderMessages,
+  trackingLink,
+  type Carrier,
   type LineFulfilment,
+  type Shipment,
   type OrderEvent,
   type OrderPlaced,
   type OrderState,
@@ -22,6 +25,7 @@ import {
   paidOnReceipt,
   readyToFulfil,
 } from './order';
+import { decideRefund, deliveredUntil, refundOnEnd, type RefundCommand } from './refunds';
 
 /** Commands on an order stream, decided by the pure function below (shared by both sides). */
 export type OrderCommand =
@@ -38,9 +42,33 @@ export type OrderCommand =
   | { type: 'ConfirmOrder'; by: { id: string; name: string }; now: string }
   /** The shopper cancels their own order. */
   | { type: 'CancelOrder'; now: string }
-  /** A supplier marks its lines packed, then handed to the shipper (its own lines only). */
-  | { type: 'FulfilLines'; supplierId: string; to: LineFulfilment; now: string }
-  | { type: 'ChangeOrderStatus'; to: OrderStatus; by: { id: string; name: string }; now: string }
+  /**
+   * A supplier marks its lines packed, then handed to the shipper (its own lines only): to a
+   * carrier of the shop's list, under its tracking number.
+   */
+  | {
+      type: 'FulfilLines';
+      supplierId: string;
+      to: LineFulfilment;
+      carrier?: Carrier;
+      trackingCode?: string;
+      now: string;
+    }
+  /**
+   * An admin sets the status. Moving it to shipping may hand the house's own lines to a carrier
+   * of the shop's list, as a supplier hands over its lines; returnDays (RETURN_DAYS): a delivered
+   * order may be returned for so many days (issue 30).
+   */
+  | {
+      type: 'ChangeOrderStatus';
+      to: OrderStatus;
+      by: { id: string; name: string };
+      now: string;
+      carrier?: Carrier;
+      trackingCode?: string;
+      returnDays?: number;
+    }
+  | RefundCommand
   /**
    * A guest's order moves to an account: the guest joined it, or the account's e-mail confirmed a
    * claim link. Only from the guest named (so an order already moved never moves again).
@@ -50,6 +78,40 @@ export type OrderCommand =
 function existing(order: OrderState | null): OrderState {
   if (!order) throw new NotFound(orderMessages.notFound);
   return order;
+}
+
+/**
+ * A hand-over's shipment: a carrier must be named, and one with a tracking page needs the parcel's
+ * number (the shop's own truck has none).
+ */
+function shipmentOf(carrier: Carrier | undefined, trackingCode = ''): Shipment {
+  if (!carrier) throw new ValidationError(orderMessages.carrierNeeded);
+  const code = carrier.trackingUrl ? trackingCode : '';
+  if (carrier.trackingUrl && !code) throw new ValidationError(orderMessages.trackingNeeded(carrier.name));
+  return {
+    carrierId: carrier.id,
+    carrierName: carrier.name,
+    trackingCode: code,
+    trackingUrl: trackingLink(carrier, code),
+  };
+}
+
+/**
+ * The admin's hand-over when moving an order to shipping with a carrier: the house's own lines
+ * (no supplier's) not yet handed over go with it, checked as a supplier's are. None left: nothing.
+ */
+function houseHandOver(
+  o: OrderState,
+  command: { to: OrderStatus; carrier?: Carrier; trackingCode?: string; now: string },
+): OrderEvent[] {
+  if (command.to !== 'inShipping' || command.carrier === undefined) return [];
+  const waiting = o.items.filter((l) => !l.supplierId && o.fulfilment?.[l.productId]?.status !== 'handedOver');
+  if (waiting.length === 0) return [];
+  const shipment = shipmentOf(command.carrier, command.trackingCode);
+  const productIds = waiting.map((l) => l.productId);
+  // '' names the house: its lines are no supplier's.
+  const data = { orderId: o.orderId, supplierId: '', productIds, to: 'handedOver' as const, at: command.now, shipment };
+  return [{ type: 'OrderLinesFulfilled', data }];
 }
 
 /** Why a pending payment cannot be taken any more. */
@@ -69,7 +131,11 @@ export function decide(command: OrderCommand, order: OrderState | null): OrderEv
     case 'PlaceOrder': {
       if (order) throw new Conflict(orderMessages.exists);
       // The shipping fee the server priced is part of the total (decisions §35).
-      const totalCents = linesTotalCents(command.data.items) + (command.data.shipping?.feeCents ?? 0);
+      // A voucher's discount, priced on its own stream by the checkout, comes off (issue 30).
+      const totalCents =
+        linesTotalCents(command.data.items) +
+        (command.data.shipping?.feeCents ?? 0) -
+        (command.data.voucher?.discountCents ?? 0);
       return [{ type: 'OrderPlaced', data: { ...command.data, totalCents } }];
     }
     case 'RecordPayment': {
@@ -157,12 +223,14 @@ export function decide(command: OrderCommand, order: OrderState | null): OrderEv
       const wanted = rank[command.to];
       const moving = own.filter((line) => rank[o.fulfilment?.[line.productId]?.status ?? 'none'] < wanted);
       if (moving.length === 0) return [];
+      const shipment = command.to === 'handedOver' ? shipmentOf(command.carrier, command.trackingCode) : undefined;
       const data = {
         orderId: o.orderId,
         supplierId: command.supplierId,
         productIds: moving.map((l) => l.productId),
         to: command.to,
         at: command.now,
+        ...(shipment ? { shipment } : {}),
       };
       const events: OrderEvent[] = [{ type: 'OrderLinesFulfilled', data }];
       // Every line handed over (none of them the house's own): the order is on its way by itself.
@@ -185,18 +253,31 @@ export function decide(command: OrderCommand, order: OrderState | null): OrderEv
       if (o.captureStartedAt && command.to === 'rejected') throw new Conflict(orderMessages.captureUnderWay);
       const changed: OrderEvent = {
         type: 'OrderStatusChanged',
-        data: { orderId: o.orderId, from: o.orderStatus, to: command.to, at: command.now },
+        data: {
+          orderId: o.orderId,
+          from: o.orderStatus,
+          to: command.to,
+          at: command.now,
+          ...(command.to === 'delivered' ? deliveredUntil(command.now, command.returnDays) : {}),
+        },
       };
+      // A paid order rejected or cancelled owes its buyer the money back (issue 30).
+      if (command.to === 'rejected' || command.to === 'cancelled')
+        return [changed, ...refundOnEnd(o, command.to, command.now)];
+      const handedOver = houseHandOver(o, command);
       // Moving a cash-on-delivery order on (processing, shipping, delivered) confirms it: staff
       // would not ship what they had not agreed with the buyer.
       const movesOn = command.to === 'inProcess' || command.to === 'inShipping' || command.to === 'delivered';
-      if (!awaitsConfirmation(o) || !movesOn) return [changed];
+      if (!awaitsConfirmation(o) || !movesOn) return [...handedOver, changed];
       const confirmed: OrderEvent = {
         type: 'OrderConfirmed',
         data: { orderId: o.orderId, by: command.by, at: command.now },
       };
-      return [confirmed, { ...changed, data: { ...changed.data, from: existing(evolve(o, confirmed)).orderStatus } }];
+      const from = existing(evolve(o, confirmed)).orderStatus;
+      return [confirmed, ...handedOver, { ...changed, data: { ...changed.data, from } }];
     }
+    default:
+      return decideRefund(command, existing(order));
   }
 }
 

@@ -221,6 +221,9 @@ describe('order decider', () => {
       type: 'OrderPlaced',
       data: { ...placedData, items: lines, paymentMethod: 'cod', expiresAt: null, totalCents: 55995 },
     };
+    // Handed over in the shop's own truck: no tracking number.
+    const truck = { id: 'own', name: 'Xe của cửa hàng', trackingUrl: '' };
+    const shipment = { carrierId: 'own', carrierName: 'Xe của cửa hàng', trackingCode: '', trackingUrl: null };
     const fulfilled = (
       supplierId: string,
       productId: string,
@@ -228,12 +231,20 @@ describe('order decider', () => {
       time: string,
     ): OrderEvent => ({
       type: 'OrderLinesFulfilled',
-      data: { orderId: 'o1', supplierId, productIds: [productId], to, at: at(time) },
+      data: {
+        orderId: 'o1',
+        supplierId,
+        productIds: [productId],
+        to,
+        at: at(time),
+        ...(to === 'handedOver' ? { shipment } : {}),
+      },
     });
     const fulfil = (supplierId: string, to: 'packed' | 'handedOver', time: string) => ({
       type: 'FulfilLines' as const,
       supplierId,
       to,
+      ...(to === 'handedOver' ? { carrier: truck } : {}),
       now: at(time),
     });
     givenEvents(orderDecider, [cod])

@@ -13,6 +13,7 @@ import {
   type OrderStepName,
   type PaymentStatus,
 } from '@tavico/contracts';
+import { evolveRefund } from './refunds';
 
 // The rules live in contracts, where the read side and the browser read them too.
 export {
@@ -131,9 +132,10 @@ export function evolve(order: OrderState | null, event: OrderEvent): OrderState 
         updatedAt,
       };
     case 'OrderLinesFulfilled': {
-      const { productIds, to, at } = event.data;
+      const { productIds, to, at, shipment } = event.data;
       const fulfilment = { ...(order.fulfilment ?? {}) };
-      for (const productId of productIds) fulfilment[productId] = { status: to, at };
+      for (const productId of productIds)
+        fulfilment[productId] = shipment ? { status: to, at, shipment } : { status: to, at };
       return { ...order, fulfilment, updatedAt };
     }
     case 'OrderClaimed':
@@ -148,9 +150,12 @@ export function evolve(order: OrderState | null, event: OrderEvent): OrderState 
         orderStatus: to,
         paymentStatus: cancelled ? 'cancelled' : order.paymentStatus,
         timeline: name ? step(order, name, event.data.at) : order.timeline,
+        ...(event.data.returnUntil ? { returnUntil: event.data.returnUntil } : {}),
         updatedAt,
       };
     }
+    default:
+      return evolveRefund(order, event);
   }
 }
 

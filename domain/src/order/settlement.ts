@@ -1,5 +1,5 @@
 import type { CheckoutEnded, OrderState, ReleaseReason } from '@tavico/contracts';
-import { toCart, toCheckouts, toProduct, type Send } from '../workflows/workflow';
+import { toCart, toCheckouts, toProduct, toVoucher, type Send } from '../workflows/workflow';
 
 /**
  * What follows an order's end on the other streams it touched. Every command is idempotent (an
@@ -40,13 +40,18 @@ const endedBecause: Record<Exclude<ReleaseReason, 'not-placed'>, CheckoutEnded['
 
 /** An order that ended unpaid: its stock goes back on sale and its checkout ends. */
 export const releaseOrder = (
-  order: Pick<OrderState, 'orderId' | 'userId'>,
+  order: Pick<OrderState, 'orderId' | 'userId' | 'voucher'>,
   productIds: readonly string[],
   reason: Exclude<ReleaseReason, 'not-placed'>,
 ): Send[] => [
   ...releaseStock(order.orderId, productIds, reason),
+  ...(order.voucher ? [releaseVoucher(order.voucher.code, order.orderId)] : []),
   endCheckout(order.userId, order.orderId, endedBecause[reason]),
 ];
+
+/** The voucher use an order held goes back to the voucher (issue 30). */
+export const releaseVoucher = (code: string, orderId: string): Send =>
+  toVoucher(code, { type: 'ReleaseVoucherUse', orderId });
 
 /** Why an order that ended unpaid gives its stock back. */
 export const releaseReasons: Partial<Record<OrderState['paymentStatus'], Exclude<ReleaseReason, 'not-placed'>>> = {

@@ -8,6 +8,8 @@ export type AddReview = {
   reviewer: { id: string; userName: string; role: Role };
   reviewMessage: string;
   reviewValue: number;
+  /** The variant reviewed (issue 30). */
+  sku?: string;
 };
 export type ReviewCommand = AddReview;
 
@@ -17,11 +19,18 @@ export function decide(command: ReviewCommand, state: ReviewState): ReviewEvent[
       // Shop staff and suppliers do not rate the shop's products; customers do, once each.
       if (command.reviewer.role !== 'customer') throw new Forbidden(reviewMessages.customersOnly);
       if (state.status === 'written') throw new Conflict(reviewMessages.already);
-      const { productId, reviewer, reviewMessage, reviewValue } = command;
+      const { productId, reviewer, reviewMessage, reviewValue, sku } = command;
       return [
         {
           type: 'ReviewAdded',
-          data: { productId, userId: reviewer.id, userName: reviewer.userName, reviewMessage, reviewValue },
+          data: {
+            productId,
+            userId: reviewer.id,
+            userName: reviewer.userName,
+            reviewMessage,
+            reviewValue,
+            ...(sku ? { sku } : {}),
+          },
         },
       ];
     }

@@ -3,7 +3,7 @@ import type { Decider } from '../decider';
 
 /** `site-settings`: what the owner set, as the last save left it. */
 export type SiteSettingsState = SiteSettings;
-/** A save without a shipping table (a client that does not know it) keeps the table the shop has. */
+/** A save without a shipping table or carriers (a client that does not know them) keeps the shop's. */
 export type SaveSiteSettings = { type: 'SaveSiteSettings'; settings: SiteSettings };
 
 export const initialState: SiteSettingsState = defaultSiteSettings;
@@ -16,9 +16,14 @@ export const evolve = (_state: SiteSettingsState, event: SiteSettingsEvent): Sit
 
 /** A save that changes nothing records nothing. */
 export function decide(command: SaveSiteSettings, state: SiteSettingsState): SiteSettingsEvent[] {
-  const { shipping, ...rest } = command.settings;
+  const { shipping, carriers, ...rest } = command.settings;
   const kept = shipping ?? state.shipping;
-  const settings: SiteSettings = kept ? { ...rest, shipping: kept } : rest;
+  const keptCarriers = carriers ?? state.carriers;
+  const settings: SiteSettings = {
+    ...rest,
+    ...(kept ? { shipping: kept } : {}),
+    ...(keptCarriers ? { carriers: keptCarriers } : {}),
+  };
   if (JSON.stringify(settings) === JSON.stringify(state)) return [];
   return [{ type: 'SiteSettingsSaved', data: { settings } }];
 }

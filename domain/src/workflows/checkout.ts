@@ -1,26 +1,21 @@
 import {
   AppError,
   Conflict,
-  ValidationError,
-  bankTransferReady,
   effectivePriceCents,
-  formatMoney,
+  findVariant,
   shippingTableOf,
   orderMessages,
-  paymentMethodMessages,
-  vietnamYear,
-  withinCodCap,
   type OrderState,
 } from '@tavico/contracts';
-import { releaseOrder, releaseStock, endCheckout } from '../order/settlement';
-import { cartKeyOf, joinedOrder, type StartCheckout } from '../checkout/checkouts';
+import { releaseOrder } from '../order/settlement';
+import { joinedOrder } from '../checkout/checkouts';
 import { codeOf } from '../orderCode/orderCodes';
 import { holdFor } from '../checkout/policy';
 import { unreachable } from '../unreachable';
-import { paymentTerms, priceOrder } from './checkoutPricing';
-import { readOrder, toCart, toCheckouts, toOrder, toOrderCodes, toProduct, type Workflow } from './workflow';
+import { readOrder, toCart, toCheckouts, toOrder, type Workflow } from './workflow';
 import type { CheckoutInput, CheckoutOutput, CheckoutRequest, CheckoutState } from './checkoutState';
 import { lineRefused } from './checkoutState';
+import { decideHolding } from './checkoutHolding';
 
 /**
  * Checkout: the buyer's own cart, at catalogue prices, becomes an order holding its stock, with
@@ -42,16 +37,6 @@ export type {
 /** A joined order is read again this often, this many times (10 s), before the buyer is told to try again. */
 export const joinPollMs = 50;
 export const maxJoinReads = 200;
-
-type Holding = Extract<CheckoutState, { status: 'holding' }>;
-
-/** Every line's stock asked of its product at once (the runner sends them together). */
-const reserveAll = ({ request, toReserve }: Holding): CheckoutOutput[] => {
-  const { orderId, expiresAt } = request;
-  return toReserve.map(({ productId, quantity }) =>
-    toProduct(productId, { type: 'ReserveStock', productId, orderId, quantity, expiresAt }),
-  );
-};
 
 /** Once the order is placed: open its PayPal payment, or (paid later) take its lines out of the cart and answer. */
 const goOnFrom = (order: OrderState, request: CheckoutRequest): CheckoutOutput[] => {
@@ -91,17 +76,6 @@ const answerable = (order: OrderState | null): order is OrderState =>
 /** An order whose payment is no longer awaited: it will never be answerable. */
 const ended = (order: OrderState | null): boolean => order !== null && order.paymentStatus !== 'pending';
 
-/** Gives back what was held and ends the checkout, refusing with this error. */
-const giveUp = ({ request, reserved }: Holding, error: unknown): CheckoutOutput[] => [
-  ...releaseStock(
-    request.orderId,
-    reserved.map((l) => l.productId),
-    'checkout-failed',
-  ),
-  endCheckout(request.userId, request.orderId, 'refused'),
-  { type: 'Refuse', error },
-];
-
 const refuse = (error: unknown): CheckoutOutput[] => [{ type: 'Refuse', error }];
 
 export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOutput> = {
@@ -130,8 +104,17 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
           shipping: shippingTableOf(settings, policy.currency),
           links,
           ...(input.lang ? { lang: input.lang } : {}),
+          ...(input.voucherCode ? { voucherCode: input.voucherCode } : {}),
         };
-        return { status: 'holding', request, toReserve: input.cart.lines, reserved: [], refused: null };
+        return {
+          status: 'holding',
+          request,
+          toReserve: input.cart.lines,
+          reserved: [],
+          refused: null,
+          categories: {},
+          voucher: null,
+        };
       }
       case 'CheckoutJoined':
         return state.status === 'holding'
@@ -142,22 +125,29 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
       case 'StockReserved': {
         const { product } = input;
         if (state.status !== 'holding') return state;
-        const line = state.toReserve.find((l) => l.productId === input.productId);
+        const line = state.toReserve.find((l) => l.productId === input.productId && l.sku === input.sku);
         const rest = state.toReserve.filter((l) => l !== line);
         if (product.status === 'none' || !line) return state;
-        // The price is the one in force on the same revision that holds the stock.
+        // The price is the one in force on the same revision that holds the stock: the variant's.
+        const variant = product.variants ? findVariant(product.variants, line.sku) : undefined;
         const reserved = {
           productId: line.productId,
           title: product.title,
-          image: product.image,
-          priceCents: effectivePriceCents(product),
+          image: variant?.image ?? product.image,
+          priceCents: effectivePriceCents(variant ?? product),
           quantity: line.quantity,
+          ...(variant ? { sku: variant.sku, options: variant.options } : {}),
           // Whose stall ships it (null: the house's own).
           supplierId: product.postedBy,
           // A bulky product's line adds the bulky surcharge to the shipping.
           ...(product.bulky ? { bulky: true } : {}),
         };
-        return { ...state, toReserve: rest, reserved: [...state.reserved, reserved] };
+        return {
+          ...state,
+          toReserve: rest,
+          reserved: [...state.reserved, reserved],
+          categories: { ...state.categories, [line.productId]: product.category },
+        };
       }
       case 'OwnOrderRead':
         return input.order && state.status !== 'new'
@@ -167,7 +157,12 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
       case 'PaymentRecorded':
         return state.status === 'new' ? state : { status: 'placed', request: state.request, order: input.order };
       case 'StockRefused':
-        return state.status === 'holding' ? lineRefused(state, input.productId, input.error) : state;
+        return state.status === 'holding' ? lineRefused(state, input.productId, input.sku, input.error) : state;
+      case 'VoucherApplied':
+        return state.status === 'holding'
+          ? { ...state, voucher: { code: input.code, discountCents: input.discountCents } }
+          : state;
+      case 'VoucherRefused':
       case 'CheckoutAdmitted':
       case 'CodeAssigned':
       case 'PaymentOpened':
@@ -214,10 +209,22 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
           }
           case 'product':
             return outcome.command.type === 'ReserveStock'
-              ? { type: 'StockReserved', productId: outcome.command.productId, product: outcome.state }
+              ? {
+                  type: 'StockReserved',
+                  productId: outcome.command.productId,
+                  ...(outcome.command.sku ? { sku: outcome.command.sku } : {}),
+                  product: outcome.state,
+                }
               : null;
           case 'orderCodes':
             return { type: 'CodeAssigned', code: codeOf(outcome.state, outcome.command.orderId) };
+          case 'voucher': {
+            if (outcome.command.type !== 'UseVoucher') return null;
+            const { orderId } = outcome.command;
+            const use = outcome.state.uses.find((held) => held.orderId === orderId);
+            const code = outcome.state.terms?.code ?? outcome.id;
+            return use ? { type: 'VoucherApplied', code, discountCents: use.discountCents } : null;
+          }
           case 'order':
             if (!outcome.state) return null;
             if (outcome.command.type === 'PlaceOrder') return { type: 'OrderPlaced', order: outcome.state };
@@ -240,88 +247,18 @@ export const checkoutWorkflow: Workflow<CheckoutInput, CheckoutState, CheckoutOu
   onFailure(failure) {
     // Whatever stopped a line from being held (sold out, gone, the store failing), what was held goes back.
     if (failure.type === 'SendFailed' && failure.stream === 'product' && failure.command.type === 'ReserveStock')
-      return { type: 'StockRefused', productId: failure.command.productId, error: failure.error };
+      return {
+        type: 'StockRefused',
+        productId: failure.command.productId,
+        ...(failure.command.sku ? { sku: failure.command.sku } : {}),
+        error: failure.error,
+      };
+    if (failure.type === 'SendFailed' && failure.stream === 'voucher' && failure.command.type === 'UseVoucher')
+      return { type: 'VoucherRefused', error: failure.error };
     if (failure.type === 'PaymentFailed') return { type: 'PaymentUnavailable', ...failure.failure };
     return null;
   },
 };
-
-/** Until the order is placed: start the buyer's checkout, hold each line, take a code, place it. */
-function decideHolding(input: CheckoutInput, state: Holding): CheckoutOutput[] {
-  const { request } = state;
-  switch (input.type) {
-    case 'CheckoutRequested': {
-      // An empty cart still asks the buyer's checkouts: it may be what an order placed a moment
-      // ago left (the same checkout sent twice), answered with that order.
-      if (state.toReserve.length > 0 && !request.address)
-        return refuse(new ValidationError(orderMessages.selectAddress));
-      if (input.paymentMethod === 'bank-transfer' && !bankTransferReady(input.settings))
-        return refuse(new ValidationError(paymentMethodMessages.bankNotSet));
-      const start: StartCheckout = {
-        type: 'StartCheckout',
-        userId: request.userId,
-        orderId: request.orderId,
-        cartKey: cartKeyOf(input.cart.lines),
-        cartRevision: input.cartRevision,
-        now: request.placedAt,
-        expiresAt: request.expiresAt,
-        method: request.paymentMethod,
-        policy: input.policy,
-        hotline: input.settings.hotlines[0] ?? '',
-      };
-      return [toCheckouts(request.userId, start)];
-    }
-    case 'CheckoutAdmitted':
-      return reserveAll(state);
-    case 'StockReserved':
-    case 'StockRefused':
-      // Every line answers before anything follows: a line refused gives back those held.
-      if (state.toReserve.length > 0) return [];
-      if (state.refused) return giveUp(state, state.refused.error);
-      // Everything is held, at today's prices: now the order may be priced against the cap.
-      // (The cap is on what the buyer pays at the door: the shipping fee included.)
-      if (
-        request.paymentMethod === 'cod' &&
-        !withinCodCap(priceOrder(state.reserved, request).totalCents, request.codMaxCents)
-      )
-        return giveUp(
-          state,
-          new ValidationError(orderMessages.codTooLarge(formatMoney(request.codMaxCents, request.currency))),
-        );
-      // The order stream is the one truth about an order's code (the year's code stream remembers
-      // only its latest 50): read it once, as it stands, before a code is taken.
-      return [readOrder(request.orderId, 'own')];
-    case 'OwnOrderRead':
-      return [toOrderCodes({ type: 'AssignOrderCode', year: vietnamYear(request.placedAt), orderId: request.orderId })];
-    case 'CodeAssigned': {
-      // Never an order without its code (a blank note, an order no one can quote): give up.
-      if (!input.code) return giveUp(state, new Error(`No code was assigned to order ${request.orderId}`));
-      if (!request.address) return giveUp(state, new ValidationError(orderMessages.selectAddress));
-      const { orderId, userId, userName, address, placedAt, expiresAt, paymentMethod } = request;
-      const { currency } = request;
-      const items = state.reserved;
-      const { shipping, totalCents: total } = priceOrder(items, request);
-      const terms = paymentTerms(total, request);
-      const data = {
-        orderId,
-        code: input.code,
-        userId,
-        userName,
-        items,
-        address,
-        paymentMethod,
-        placedAt,
-        expiresAt,
-        currency,
-        shipping,
-        ...(request.lang ? { lang: request.lang } : {}),
-      };
-      return [toOrder(orderId, { type: 'PlaceOrder', data: { ...data, ...terms } })];
-    }
-    default:
-      return [];
-  }
-}
 
 /** Once the order is placed (by this run or an earlier one): its payment, or its answer. */
 function decidePlaced(input: CheckoutInput, { request, order }: Extract<CheckoutState, { status: 'placed' }>) {

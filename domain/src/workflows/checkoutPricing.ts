@@ -17,6 +17,7 @@ import type { CheckoutRequest } from './checkoutState';
 export function priceOrder(
   lines: readonly OrderLine[],
   request: Pick<CheckoutRequest, 'address' | 'shipping'>,
+  voucher: { discountCents: number } | null = null,
 ): { shipping: OrderShipping; totalCents: number } {
   const quote = quoteShipping(
     lines.map((l) => ({ priceCents: l.priceCents, quantity: l.quantity, bulky: l.bulky === true })),
@@ -24,7 +25,8 @@ export function priceOrder(
     request.shipping,
   );
   const shipping = { feeCents: quote.fee, zone: quote.zone, minDays: quote.minDays, maxDays: quote.maxDays };
-  return { shipping, totalCents: linesTotalCents(lines) + quote.fee };
+  // The shipping fee is priced on the lines as they are; a voucher takes off the lines alone.
+  return { shipping, totalCents: linesTotalCents(lines) + quote.fee - (voucher?.discountCents ?? 0) };
 }
 
 /**

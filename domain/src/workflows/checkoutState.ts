@@ -1,4 +1,5 @@
 import type {
+  CategoryId,
   OrderAddress,
   OrderLine,
   OrderState,
@@ -43,6 +44,8 @@ export type CheckoutRequested = {
   links: PaymentLinks;
   /** The language the buyer asked in: recorded on the order, for its e-mails. */
   lang?: Lang;
+  /** A voucher code the buyer typed (issue 30), normalised; priced on its own stream once the lines are held. */
+  voucherCode?: string;
 };
 
 export type CheckoutInput =
@@ -53,8 +56,12 @@ export type CheckoutInput =
   | { type: 'CheckoutJoined'; orderId: string }
   | { type: 'JoinedOrderRead'; order: OrderState | null }
   /** A line's units are held; the product as it stood then gives the line its price. */
-  | { type: 'StockReserved'; productId: string; product: ProductState }
-  | { type: 'StockRefused'; productId: string; error: unknown }
+  | { type: 'StockReserved'; productId: string; sku?: string; product: ProductState }
+  | { type: 'StockRefused'; productId: string; sku?: string; error: unknown }
+  /** The voucher gave the order a use, taking this much off. */
+  | { type: 'VoucherApplied'; code: string; discountCents: number }
+  /** The voucher would not (ended, used up, not for these lines…): why, in the buyer's words. */
+  | { type: 'VoucherRefused'; error: unknown }
   /** What the order's own stream holds before a code is taken: placed by an earlier run, or nothing yet. */
   | { type: 'OwnOrderRead'; order: OrderState | null }
   /** The code the year's code stream gave the order (null: it does not say, and none is made up). */
@@ -74,6 +81,7 @@ export type CheckoutOutput =
   | SendTo<'orderCodes'>
   | SendTo<'order'>
   | SendTo<'cart'>
+  | SendTo<'voucher'>
   | OrderRead
   | OpenPayment
   | Finish<CheckoutReply>;
@@ -99,6 +107,7 @@ export interface CheckoutRequest {
   shipping: ShippingTable;
   links: PaymentLinks;
   lang?: Lang;
+  voucherCode?: string;
 }
 
 /**
@@ -111,9 +120,13 @@ export type CheckoutState =
   | {
       status: 'holding';
       request: CheckoutRequest;
-      toReserve: { productId: string; quantity: number }[];
+      toReserve: { productId: string; quantity: number; sku?: string }[];
       reserved: OrderLine[];
       refused: { error: unknown } | null;
+      /** Each held line's category, which a voucher may be limited to. */
+      categories: Record<string, CategoryId>;
+      /** The voucher's use, once it gave one. */
+      voucher: { code: string; discountCents: number } | null;
     }
   | { status: 'joining'; request: CheckoutRequest; joined: string; reads: number }
   | { status: 'placed'; request: CheckoutRequest; order: OrderState };
@@ -125,9 +138,10 @@ export type CheckoutState =
 export const lineRefused = (
   state: Extract<CheckoutState, { status: 'holding' }>,
   productId: string,
+  sku: string | undefined,
   error: unknown,
 ): CheckoutState => ({
   ...state,
-  toReserve: state.toReserve.filter((l) => l.productId !== productId),
+  toReserve: state.toReserve.filter((l) => l.productId !== productId || l.sku !== sku),
   refused: state.refused ?? { error },
 });

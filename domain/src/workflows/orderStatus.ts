@@ -1,4 +1,4 @@
-import type { OrderState, OrderStatus } from '@tavico/contracts';
+import type { Carrier, OrderState, OrderStatus } from '@tavico/contracts';
 import { completePaidOrder, releaseOrder } from '../order/settlement';
 import { awaitsPayment } from '../order/order';
 import { toCheckouts, toOrder, type Finish, type Send, type Workflow } from './workflow';
@@ -14,7 +14,18 @@ type Staff = { id: string; name: string };
  * payment gives its stock back (again, harmlessly, on a retry).
  */
 export type OrderStatusInput =
-  | { type: 'StatusChangeRequested'; orderId: string; to: OrderStatus; by: Staff; at: string }
+  | {
+      type: 'StatusChangeRequested';
+      orderId: string;
+      to: OrderStatus;
+      by: Staff;
+      at: string;
+      /** Moving to shipping: the carrier of the settings' list the house's own lines go with. */
+      carrier?: Carrier;
+      trackingCode?: string;
+      /** returnDays (RETURN_DAYS): how long a delivered order may be returned (issue 30). */
+      returnDays?: number;
+    }
   | { type: 'PaymentReceiptRequested'; orderId: string; by: Staff; at: string }
   /** Staff phoned the buyer of a cash-on-delivery order and confirm it. */
   | { type: 'ConfirmationRequested'; orderId: string; by: Staff; at: string }
@@ -64,8 +75,12 @@ export const orderStatusWorkflow: Workflow<OrderStatusInput, OrderStatusState, O
 
   decide(input, state) {
     switch (input.type) {
-      case 'StatusChangeRequested':
-        return [toOrder(input.orderId, { type: 'ChangeOrderStatus', to: input.to, by: input.by, now: input.at })];
+      case 'StatusChangeRequested': {
+        const { orderId, to, by, at, carrier, trackingCode, returnDays } = input;
+        const handOver = carrier ? { carrier, trackingCode } : {};
+        const returns = returnDays === undefined ? {} : { returnDays };
+        return [toOrder(orderId, { type: 'ChangeOrderStatus', to, by, now: at, ...handOver, ...returns })];
+      }
       case 'PaymentReceiptRequested':
         return [receive(input.orderId, input)];
       case 'ConfirmationRequested':

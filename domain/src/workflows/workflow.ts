@@ -7,6 +7,7 @@ import {
   type OrderState,
   type ProductEvent,
   type StockEvent,
+  type VoucherEvent,
 } from '@tavico/contracts';
 import type { Decider } from '../decider';
 import { productDecider, type ProductCommand } from '../product/decide';
@@ -16,6 +17,7 @@ import { cartDecider, type CartCommand } from '../cart/decide';
 import type { CartState } from '../cart/cart';
 import { checkoutsDecider, type CheckoutCommand, type CheckoutsState } from '../checkout/checkouts';
 import { orderCodesDecider, type AssignOrderCode, type OrderCodesState } from '../orderCode/orderCodes';
+import { voucherDecider, type VoucherCommand, type VoucherState } from '../voucher/voucher';
 
 /**
  * A flow across streams, in emmett's Workflow sense: from what just happened (an input) and what
@@ -42,6 +44,7 @@ export interface StreamTypes {
   cart: { state: CartState; command: CartCommand; event: CartEvent };
   checkouts: { state: CheckoutsState; command: CheckoutCommand; event: CheckoutEvent };
   orderCodes: { state: OrderCodesState; command: AssignOrderCode; event: OrderCodeEvent };
+  voucher: { state: VoucherState; command: VoucherCommand; event: VoucherEvent };
 }
 export type StreamKind = keyof StreamTypes;
 export type StateOf<K extends StreamKind> = StreamTypes[K]['state'];
@@ -61,6 +64,7 @@ export const streamRegistry: StreamRegistry = {
   cart: { streamId: streams.cart, decider: cartDecider },
   checkouts: { streamId: streams.checkout, decider: checkoutsDecider },
   orderCodes: { streamId: (year) => streams.orderCodes(Number(year)), decider: orderCodesDecider },
+  voucher: { streamId: streams.voucher, decider: voucherDecider },
 };
 
 /** A command to one stream: the runner resolves the stream's id and decider from the registry. */
@@ -181,6 +185,12 @@ export const toOrderCodes = (command: AssignOrderCode): SendTo<'orderCodes'> => 
   type: 'Send',
   stream: 'orderCodes',
   id: String(command.year),
+  command,
+});
+export const toVoucher = (code: string, command: VoucherCommand): SendTo<'voucher'> => ({
+  type: 'Send',
+  stream: 'voucher',
+  id: code,
   command,
 });
 /** Reads an order's stream, for `as`, after `afterMs`. */

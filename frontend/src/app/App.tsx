@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { sessionCheckRequested, selectAuth } from '../features/auth/authSlice';
-import { selectSiteSettingsState, siteSettingsRequested } from '../features/settings/settingsSlice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useSessionQuery } from '../features/auth/authApi';
+import { selectAuth } from '../features/auth/authSlice';
+import { useSiteSettingsQuery } from '../features/settings/settingsApi';
+import { useAppSelector } from './hooks';
 import type { makeRouter } from './router';
 import { ShopCurrency } from './ShopCurrency';
 
@@ -16,33 +17,38 @@ import { ShopCurrency } from './ShopCurrency';
 export function App({
   router,
   languageReady = Promise.resolve(),
+  worded: wordedAtStart = false,
+  children,
 }: {
-  router: ReturnType<typeof makeRouter>;
+  router?: ReturnType<typeof makeRouter>;
   languageReady?: Promise<unknown>;
+  /** The language's words are in already (a page the server rendered, and the server itself). */
+  worded?: boolean;
+  /** The pages in place of the browser's router: the server's static one (server/render.tsx). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  // Read once: its answer is the session slice's (features/auth/authSlice.ts), as sign-in's is.
+  useSessionQuery();
   const { isLoading } = useAppSelector(selectAuth);
-  const settings = useAppSelector(selectSiteSettingsState).status;
-  const [checked, setChecked] = useState(false);
-  const [worded, setWorded] = useState(false);
+  // Held for the whole visit: every page reads this one copy.
+  const settings = useSiteSettingsQuery(undefined, { refetchOnMountOrArgChange: false });
+  const settingsKnown = settings.isSuccess || settings.isError;
+  // The app has taken over the page (the server's, hydrated, or its own): browser tests wait for it.
   useEffect(() => {
-    dispatch(sessionCheckRequested());
-    dispatch(siteSettingsRequested());
-  }, [dispatch]);
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  // A page the server rendered comes with both answers: it shows at once, as the server drew it.
+  const [checked, setChecked] = useState(() => !isLoading && settingsKnown);
+  const [worded, setWorded] = useState(wordedAtStart);
   useEffect(() => {
     // A catalogue that failed to load leaves the keys showing rather than a blank shop.
     const done = () => setWorded(true);
     languageReady.then(done, done);
   }, [languageReady]);
-  const settingsKnown = settings === 'loaded' || settings === 'failed';
   useEffect(() => {
     if (!isLoading && settingsKnown) setChecked(true);
   }, [isLoading, settingsKnown]);
   if (!checked || !worded) return <Spin fullscreen size="large" tip={worded ? t('common.loading') : undefined} />;
-  return (
-    <ShopCurrency>
-      <RouterProvider router={router} />
-    </ShopCurrency>
-  );
+  return <ShopCurrency>{children ?? (router && <RouterProvider router={router} />)}</ShopCurrency>;
 }

@@ -1,57 +1,29 @@
 import { all } from 'redux-saga/effects';
 import { addCatalogue } from '../shared/i18n';
-import { adminOrderSlice } from '../features/adminOrders/adminOrderSlice';
-import { adminOrderSaga } from '../features/adminOrders/adminOrderSagas';
-import { dashboardSlice } from '../features/dashboard/dashboardSlice';
-import { dashboardSaga } from '../features/dashboard/dashboardSagas';
-import { operationsSlice } from '../features/operations/operationsSlice';
-import { operationsSaga } from '../features/operations/operationsSagas';
-import { usersSlice } from '../features/people/usersSlice';
-import { usersSaga } from '../features/people/usersSagas';
-import { adminProductsSlice, supplierProductsSlice } from '../features/staffProducts/staffProductsSlice';
-import { staffProductsSaga } from '../features/staffProducts/staffProductsSagas';
-import { profileSlice } from '../features/supplierProfile/profileSlice';
-import { profileSaga } from '../features/supplierProfile/profileSagas';
-import { supplierOrdersSlice } from '../features/supplierOrders/supplierOrdersSlice';
-import { supplierOrdersSaga } from '../features/supplierOrders/supplierOrdersSagas';
+import { liveFeedsSlice } from '../shared/liveFeeds';
+import { adminOrdersLiveSaga } from '../features/adminOrders/adminOrdersLive';
+import { supplierOrdersLiveSaga } from '../features/supplierOrders/supplierOrdersLive';
 import { rootReducer, type AppStore, type RootState } from './store';
 
 /** The store's state once the back office is in: its areas are declared in RootState (LazyLoadedSlices). */
 export type BackOfficeState = RootState;
 
+/** The back office's server state is RTK Query's; sagas remain for its two live channels. */
 function* backOfficeSaga() {
-  yield all([
-    staffProductsSaga(),
-    adminOrderSaga(),
-    dashboardSaga(),
-    usersSaga(),
-    operationsSaga(),
-    profileSaga(),
-    supplierOrdersSaga(),
-  ]);
+  yield all([adminOrdersLiveSaga(), supplierOrdersLiveSaga()]);
 }
 
 const installed = new WeakSet<AppStore>();
 
 /**
- * Adds the back office's state areas and sagas to the running store, once per store. It comes
- * with the panel's code, so the storefront's bundle holds none of it. No action is dispatched:
- * until the first one, each area reads as its initial state through its selector.
+ * Adds the back office's live channels (their state area and sagas) to the running store, once per
+ * store. It comes with the panel's code, so the storefront's bundle holds none of it; so do the
+ * back office's endpoints, injected into the one api by each feature's *Api.ts.
  */
 export function installBackOffice(store: AppStore) {
   if (installed.has(store)) return;
   installed.add(store);
-  for (const slice of [
-    adminProductsSlice,
-    supplierProductsSlice,
-    adminOrderSlice,
-    dashboardSlice,
-    usersSlice,
-    operationsSlice,
-    profileSlice,
-    supplierOrdersSlice,
-  ])
-    rootReducer.inject(slice as never);
+  rootReducer.inject(liveFeedsSlice);
   store.runSaga(backOfficeSaga);
 }
 

@@ -1,9 +1,12 @@
 /** @jest-environment jsdom */
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { t } from 'i18next';
 import { Route, Routes } from 'react-router-dom';
 import type { SessionUser } from '@tavico/contracts/client';
+import { LoginPage } from '../features/auth/LoginPage';
 import { renderScreen } from '../testing/render';
-import { AdminOnly, landingFor, SignedInOnly, SupplierOnly } from './guards';
+import { stubServer } from '../testing/server';
+import { AdminOnly, GuestOnly, landingFor, SignedInOnly, SupplierOnly } from './guards';
 
 const user = (role: SessionUser['role']): SessionUser => ({ id: 'u', _id: 'u', userName: 'An', email: 'a@b.vn', role });
 const signedInAs = (role: SessionUser['role']) => ({
@@ -13,7 +16,15 @@ const signedInAs = (role: SessionUser['role']) => ({
 function at(route: string, preloadedState?: ReturnType<typeof signedInAs>) {
   renderScreen(
     <Routes>
-      <Route path="/auth/login" element={<p>login page</p>} />
+      <Route
+        path="/auth/login"
+        element={
+          <GuestOnly>
+            <p>login page</p>
+            <LoginPage />
+          </GuestOnly>
+        }
+      />
       <Route path="/unauth-page" element={<p>unauthorised page</p>} />
       <Route path="/admin/dashboard" element={<AdminOnly>admin dashboard</AdminOnly>} />
       <Route path="/supplier/products" element={<SupplierOnly>supplier products</SupplierOnly>} />
@@ -51,5 +62,29 @@ describe('route guards', () => {
   it('lets a supplier into the supplier panel', () => {
     at('/supplier/products', signedInAs('supplier'));
     expect(screen.getByText('supplier products')).toBeTruthy();
+  });
+
+  /** Signs in on the login page, the server answering with this user. */
+  async function signIn(role: SessionUser['role']) {
+    stubServer([
+      ['post', '/api/auth/login', () => ({ success: true, user: user(role) })],
+      ['get', /^\/api\/shop\/cart\//, () => ({ success: true, data: null })],
+    ]);
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'a@b.vn' } });
+    fireEvent.change(screen.getByLabelText('Mật khẩu'), { target: { value: 'mat-khau-8' } });
+    fireEvent.click(screen.getByRole('button', { name: t('auth.signIn') }));
+  }
+
+  it('brings a guest sent to login back to the page asked for, once signed in', async () => {
+    at('/shop/account');
+    await signIn('customer');
+    expect(await screen.findByText('account page')).toBeTruthy();
+    expect(screen.queryByText('login page')).toBeNull();
+  });
+
+  it('sends an admin who signs in to the dashboard, whatever was asked for', async () => {
+    at('/shop/account');
+    await signIn('admin');
+    expect(await screen.findByText('admin dashboard')).toBeTruthy();
   });
 });

@@ -64,6 +64,7 @@ const UsersPage = lazyPage(() => import('../features/people/UsersPage'), 'UsersP
 const OperationsPage = lazyPage(() => import('../features/operations/OperationsPage'), 'OperationsPage');
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 const PostsPage = lazyPage(() => import('../features/news/PostsPage'), 'PostsPage');
+const VouchersPage = lazyPage(() => import('../features/vouchers/VouchersPage'), 'VouchersPage');
 const ProfilePage = lazyPage(() => import('../features/supplierProfile/ProfilePage'), 'ProfilePage');
 const SupplierDashboardPage = lazyPage(
   () => import('../features/supplierOrders/SupplierDashboardPage'),
@@ -135,65 +136,69 @@ const shopPages: RouteObject[] = [
   { path: '*', element: page(<ShopNotFoundPage />) },
 ];
 
+/** The app's routes: the browser's router and the server's static one (entry-server.tsx) share them. */
+export function appRoutes(): RouteObject[] {
+  return withScrollRestoration([
+    {
+      path: '/auth',
+      element: page(<AuthLayout />),
+      children: [
+        { index: true, element: <Navigate to={paths.login} replace /> },
+        { path: 'login', element: guestOnly(<LoginPage />) },
+        { path: 'register', element: guestOnly(<RegisterPage />) },
+        // A reset link works whoever is signed in on this browser: it ends every session.
+        { path: 'forgot-password', element: page(<ForgotPasswordPage />) },
+        { path: 'reset-password', element: page(<ResetPasswordPage />) },
+      ],
+    },
+    {
+      path: '/',
+      element: page(<ShopLayout />),
+      children: [
+        {
+          index: true,
+          element: <AdminToPanel>{page(<HomePage />)}</AdminToPanel>,
+        },
+        ...shopPages,
+      ],
+    },
+    {
+      path: '/shop',
+      element: page(<ShopLayout />),
+      children: [{ index: true, element: <Navigate to={paths.home} replace /> }, ...shopPages],
+    },
+    {
+      path: '/admin',
+      element: <AdminOnly>{page(<BackOfficeLayout area="admin" />)}</AdminOnly>,
+      children: [
+        { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
+        { path: 'dashboard', element: adminScreen(<DashboardPage />) },
+        { path: 'products', element: adminScreen(<AdminProductsPage />) },
+        { path: 'orders', element: page(<AdminOrdersPage />) },
+        { path: 'features', element: adminScreen(<FeaturesPage />) },
+        { path: 'users', element: adminScreen(<UsersPage />) },
+        { path: 'operations', element: adminScreen(<OperationsPage />) },
+        { path: 'settings', element: adminScreen(<SettingsPage />) },
+        { path: 'posts', element: adminScreen(<PostsPage />) },
+        { path: 'vouchers', element: adminScreen(<VouchersPage />) },
+        { path: '*', element: page(<NotFoundPage />) },
+      ],
+    },
+    {
+      path: '/supplier',
+      element: <SupplierOnly>{page(<BackOfficeLayout area="supplier" />)}</SupplierOnly>,
+      children: [
+        { index: true, element: page(<SupplierDashboardPage />) },
+        { path: 'orders', element: page(<SupplierOrdersPage />) },
+        { path: 'products', element: page(<SupplierProductsPage />) },
+        { path: 'profile', element: page(<ProfilePage />) },
+        { path: '*', element: page(<NotFoundPage />) },
+      ],
+    },
+    { path: '/unauth-page', element: page(<UnauthorizedPage />) },
+  ]);
+}
+
 export function makeRouter() {
-  return createBrowserRouter(
-    withScrollRestoration([
-      {
-        path: '/auth',
-        element: page(<AuthLayout />),
-        children: [
-          { index: true, element: <Navigate to={paths.login} replace /> },
-          { path: 'login', element: guestOnly(<LoginPage />) },
-          { path: 'register', element: guestOnly(<RegisterPage />) },
-          // A reset link works whoever is signed in on this browser: it ends every session.
-          { path: 'forgot-password', element: page(<ForgotPasswordPage />) },
-          { path: 'reset-password', element: page(<ResetPasswordPage />) },
-        ],
-      },
-      {
-        path: '/',
-        element: page(<ShopLayout />),
-        children: [
-          {
-            index: true,
-            element: <AdminToPanel>{page(<HomePage />)}</AdminToPanel>,
-          },
-          ...shopPages,
-        ],
-      },
-      {
-        path: '/shop',
-        element: page(<ShopLayout />),
-        children: [{ index: true, element: <Navigate to={paths.home} replace /> }, ...shopPages],
-      },
-      {
-        path: '/admin',
-        element: <AdminOnly>{page(<BackOfficeLayout area="admin" />)}</AdminOnly>,
-        children: [
-          { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
-          { path: 'dashboard', element: adminScreen(<DashboardPage />) },
-          { path: 'products', element: adminScreen(<AdminProductsPage />) },
-          { path: 'orders', element: page(<AdminOrdersPage />) },
-          { path: 'features', element: adminScreen(<FeaturesPage />) },
-          { path: 'users', element: adminScreen(<UsersPage />) },
-          { path: 'operations', element: adminScreen(<OperationsPage />) },
-          { path: 'settings', element: adminScreen(<SettingsPage />) },
-          { path: 'posts', element: adminScreen(<PostsPage />) },
-          { path: '*', element: page(<NotFoundPage />) },
-        ],
-      },
-      {
-        path: '/supplier',
-        element: <SupplierOnly>{page(<BackOfficeLayout area="supplier" />)}</SupplierOnly>,
-        children: [
-          { index: true, element: page(<SupplierDashboardPage />) },
-          { path: 'orders', element: page(<SupplierOrdersPage />) },
-          { path: 'products', element: page(<SupplierProductsPage />) },
-          { path: 'profile', element: page(<ProfilePage />) },
-          { path: '*', element: page(<NotFoundPage />) },
-        ],
-      },
-      { path: '/unauth-page', element: page(<UnauthorizedPage />) },
-    ]),
-  );
+  return createBrowserRouter(appRoutes());
 }

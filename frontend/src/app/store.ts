@@ -2,21 +2,11 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { authSlice } from '../features/auth/authSlice';
 import { addressSlice } from '../features/address/addressSlice';
-import { cartSlice } from '../features/cart/cartSlice';
-import { productsSlice, reviewsSlice, searchSlice } from '../features/catalogue/catalogueSlices';
-import { featureSlice } from '../features/home/featureSlice';
 import { ordersSlice } from '../features/orders/ordersSlice';
-import { siteSettingsSlice } from '../features/settings/settingsSlice';
-import type { AdminOrderState } from '../features/adminOrders/adminOrderSlice';
 import type { ChatState } from '../features/chat/chatSlice';
-import type { AdminDashboardState } from '../features/dashboard/dashboardSlice';
-import type { OperationsState } from '../features/operations/operationsSlice';
-import type { AdminUsersState } from '../features/people/usersSlice';
-import type { StaffProductsState } from '../features/staffProducts/staffProductsSlice';
-import type { SupplierProfileState } from '../features/supplierProfile/profileSlice';
-import type { SupplierOrdersState } from '../features/supplierOrders/supplierOrdersSlice';
-import type { OrderFollowState } from '../features/orders/followSlice';
+import type { LiveFeedsState } from '../shared/liveFeeds';
 import type { StoreServices } from '../shared/services';
+import { api } from '../shared/api';
 import { rootSaga } from './rootSaga';
 
 /**
@@ -26,28 +16,16 @@ import { rootSaga } from './rootSaga';
  */
 export interface LazyLoadedSlices {
   chat: ChatState;
-  adminProducts: StaffProductsState;
-  supplierProducts: StaffProductsState;
-  adminOrder: AdminOrderState;
-  adminDashboard: AdminDashboardState;
-  adminUsers: AdminUsersState;
-  adminOperations: OperationsState;
-  supplierProfile: SupplierProfileState;
-  supplierOrders: SupplierOrdersState;
-  orderFollow: OrderFollowState;
+  /** The back office's live channels; its server state is in the api's cache. */
+  liveFeeds: LiveFeedsState;
 }
 
-/** The state areas are named as the spec's §3 names them (shopProducts, shopCart, ...). */
+/** The state areas are named as the spec's §3 names them (shopOrder, ...); server state is RTK Query's `api`. */
 export const rootReducer = combineSlices(
+  api,
   authSlice,
-  productsSlice,
-  searchSlice,
-  reviewsSlice,
-  cartSlice,
   addressSlice,
   ordersSlice,
-  featureSlice,
-  siteSettingsSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 export type RootState = ReturnType<typeof rootReducer>;
 export type { StoreServices };
@@ -59,12 +37,17 @@ export function makeStore(services: StoreServices, preloadedState?: Partial<Root
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      // Upload actions carry the chosen File to their saga: it never enters the state.
-      getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ['payload.file'] } }).concat(sagaMiddleware),
+      // RTK Query's hooks dispatch thunks; sagas run the sequences (checkout, payment, live, chat).
+      // The services ride as the thunks' extra argument too: RTK Query's lifecycles toast with them.
+      // No action carries a File any more: uploads are sent by the screens that choose them.
+      getDefault({ thunk: { extraArgument: services } })
+        .concat(api.middleware)
+        .concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
   // Sagas of parts loaded later (the back office) start on the same middleware.
-  return Object.assign(store, { runSaga: sagaMiddleware.run });
+  // The services go with it: screens toast through the same one as sagas (app/hooks.ts useToast).
+  return Object.assign(store, { runSaga: sagaMiddleware.run, services });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderView } from '@tavico/contracts/client';
+import type { FollowedOrderView } from '@tavico/contracts/client';
 import { addressParts } from '@tavico/contracts/address';
 import { dateOnly, dayText } from './format';
 import { moneyText } from './money';
@@ -13,7 +13,7 @@ import './orderSummary.css';
  * Everything about one order: the facts, its lines and where it goes (shop and back office);
  * `children` come right after the facts (the shopper's timeline, say).
  */
-export function OrderSummary({ order, children }: { order: OrderView; children?: ReactNode }) {
+export function OrderSummary({ order, children }: { order: FollowedOrderView; children?: ReactNode }) {
   const { t } = useTranslation();
   // The address as every screen shows it (contracts' addressParts); an old one has no recipient.
   const shipTo = addressParts(order.addressInfo, useAdminUnits(), order.userName);
@@ -22,6 +22,13 @@ export function OrderSummary({ order, children }: { order: OrderView; children?:
     [t('orders.id'), order._id],
     [t('orders.date'), dateOnly(order.orderDate)],
     [t('orders.price'), moneyText(order.totalAmount, order.currency)],
+    // The voucher it was placed with: what it took off is inside the price.
+    ...(order.voucherCode
+      ? ([[t('orders.voucher'), `${order.voucherCode} (−${moneyText(order.discount, order.currency)})`]] as [
+          string,
+          ReactNode,
+        ][])
+      : []),
     // The shipping the server priced (inside the price); orders from before shipping fees have none.
     ...(order.shipping
       ? ([
@@ -76,6 +83,24 @@ export function OrderSummary({ order, children }: { order: OrderView; children?:
         <span>{shipTo.place}</span>
         {shipTo.notes && <span>{shipTo.notes}</span>}
       </div>
+      {order.shipments.length > 0 && (
+        <>
+          <h3 className="order-section">{t('orders.parcels')}</h3>
+          <ul className="order-parcels">
+            {order.shipments.map((parcel) => (
+              <li key={`${parcel.carrierId} ${parcel.trackingCode}`}>
+                <span>{parcel.carrierName}</span>
+                {parcel.trackingCode && <span>{t('orders.trackingCode', { code: parcel.trackingCode })}</span>}
+                {parcel.trackingUrl && (
+                  <a href={parcel.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    {t('orders.trackParcel')}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </>
   );
 }

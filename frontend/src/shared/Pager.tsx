@@ -13,21 +13,33 @@ export function Pager({
   pagination,
   onChange,
   label,
+  hrefOf,
 }: {
   pagination: Pagination;
   onChange: (page: number) => void;
   label?: string;
+  /**
+   * Each page's own address: the buttons are then links (a page read without JavaScript pages with
+   * them); a click still goes through onChange.
+   */
+  hrefOf?: (page: number) => string;
 }) {
   const { t } = useTranslation();
   const { page, totalPages } = pagination;
   if (totalPages <= 1) return null;
+  const go = (to: number) => (hrefOf ? { href: hrefOf(to) } : {});
+  const follow = (to: number) => (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (to !== page) onChange(to);
+  };
   return (
     <nav className="pager" aria-label={label ?? t('pager.label')}>
       <Button
         aria-label={t('pager.previous')}
         icon={<LeftOutlined />}
         disabled={page <= 1}
-        onClick={() => onChange(page - 1)}
+        {...go(page - 1)}
+        onClick={follow(page - 1)}
       />
       {pagesAround(page, totalPages).map((p, i) =>
         p === null ? (
@@ -40,7 +52,8 @@ export function Pager({
             type={p === page ? 'primary' : 'default'}
             aria-label={t('pager.page', { page: p })}
             aria-current={p === page ? 'page' : undefined}
-            onClick={() => p !== page && onChange(p)}
+            {...go(p)}
+            onClick={follow(p)}
           >
             {p}
           </Button>
@@ -50,7 +63,8 @@ export function Pager({
         aria-label={t('pager.next')}
         icon={<RightOutlined />}
         disabled={page >= totalPages}
-        onClick={() => onChange(page + 1)}
+        {...go(page + 1)}
+        onClick={follow(page + 1)}
       />
     </nav>
   );

@@ -20,9 +20,12 @@ export function ApproxVnd({ cents, vndPerUsd }: { cents: number; vndPerUsd: numb
 export function Price({
   product,
   vndPerUsd,
+  from = false,
 }: {
   product: Pick<ProductView, 'price' | 'salePrice'>;
   vndPerUsd?: number | null;
+  /** A product whose variants cost differently: "từ 3.200.000 ₫", its lowest price. */
+  from?: boolean;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -35,7 +38,7 @@ export function Price({
           <s aria-label={t('product.originalPrice', { price: money(product.price) })}>{money(product.price)}</s>{' '}
         </>
       )}
-      <strong>{money(paid)}</strong>
+      <strong>{from ? t('variant.from', { price: money(paid) }) : money(paid)}</strong>
       {currency === 'USD' && <ApproxVnd cents={toMinor(paid, 'USD')} vndPerUsd={vndPerUsd} />}
     </span>
   );

@@ -33,9 +33,28 @@ export interface DataEnvelope<T> extends Envelope {
   data: T;
 }
 
-export const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : genericError);
+/** The server's message of a failed call: an ApiError, or a failure as RTK Query gives it ({status, message}). */
+export const messageOf = (error: unknown): string => {
+  if (error instanceof ApiError) return error.message;
+  const failure = error as { status?: unknown; message?: unknown } | null;
+  return typeof failure === 'object' &&
+    failure !== null &&
+    typeof failure.status === 'number' &&
+    typeof failure.message === 'string'
+    ? failure.message
+    : genericError;
+};
 
-export function createHttpClient() {
+/**
+ * Where the client sends its calls: the page's own origin in the browser; on the server, the shop's
+ * own address and the shopper's cookie (entry-server.tsx).
+ */
+export interface HttpOrigin {
+  base: string;
+  headers: Record<string, string>;
+}
+
+export function createHttpClient(origin: HttpOrigin = { base: '', headers: {} }) {
   let seenPosition = 0;
 
   async function request<T extends Envelope>(method: string, path: string, body?: unknown): Promise<T> {
@@ -54,13 +73,13 @@ export function createHttpClient() {
 
   /** One call: the answer's JSON, or an ApiError for a network failure, a timeout or an error status. */
   async function send<T>(method: string, path: string, body?: unknown): Promise<{ json: T; status: number }> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...origin.headers };
     const multipart = body instanceof FormData;
     if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (method === 'GET' && seenPosition > 0) headers[minPositionHeader] = String(seenPosition);
     let response: Response;
     try {
-      response = await fetch(path, {
+      response = await fetch(origin.base + path, {
         method,
         credentials: 'include',
         cache: 'no-store',
@@ -79,7 +98,8 @@ export function createHttpClient() {
   async function getText(path: string): Promise<string> {
     let response: Response;
     try {
-      response = await fetch(path, {
+      response = await fetch(origin.base + path, {
+        headers: origin.headers,
         credentials: 'include',
         cache: 'no-store',
         signal: AbortSignal.timeout(requestTimeoutMs),
@@ -98,6 +118,30 @@ export function createHttpClient() {
     throw new ApiError(message, response.status);
   }
 
+  /**
+   * A file the server makes (an order's PDF, the orders' CSV): its bytes, type and the name its
+   * Content-Disposition gives; a refusal throws an ApiError with the server's message.
+   */
+  async function getFile(path: string): Promise<{ blob: Blob; fileName: string }> {
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        credentials: 'include',
+        cache: 'no-store',
+        headers: seenPosition > 0 ? { [minPositionHeader]: String(seenPosition) } : {},
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      });
+    } catch {
+      throw new ApiError('Không kết nối được máy chủ. Vui lòng thử lại!', 0);
+    }
+    if (!response.ok) {
+      const json = (await response.json().catch(() => null)) as { message?: string } | null;
+      throw new ApiError(json?.message ?? genericError, response.status);
+    }
+    const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
+    return { blob: await response.blob(), fileName: named?.[1] ?? path.split('/').pop()!.split('?')[0]! };
+  }
+
   return {
     get: <T extends Envelope = Envelope>(path: string) => request<T>('GET', path),
     post: <T extends Envelope = Envelope>(path: string, body: unknown = {}) => request<T>('POST', path, body),
@@ -108,10 +152,13 @@ export function createHttpClient() {
     getJson: async <T>(path: string) => (await send<T>('GET', path)).json,
     /** A read whose answer is text, not JSON (an e-mail of the outbox, as written); errors as for the rest. */
     getText,
+    getFile,
     /** The highest log position a command answered with (0 before any). */
     position: () => seenPosition,
   };
 }
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
 
 /** The page's client: one per browser tab, so every feature reads what any feature wrote. */
 export const http = createHttpClient();

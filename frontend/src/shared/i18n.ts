@@ -1,5 +1,6 @@
 import i18next, { type TOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { pageLanguage } from '@tavico/contracts/client';
 
 /**
  * The shop's languages (decisions §32): Vietnamese by default, English one click away. The choice
@@ -34,13 +35,9 @@ const catalogues: Catalogue = {
 const parts: Catalogue[] = [catalogues];
 const loaded = new Set<() => Promise<unknown>>();
 
-/** `?lang=` wins (and is remembered), then the cookie, else Vietnamese. */
-export function chosenLanguage(search: string, cookie: string): Language {
-  const asked = new URLSearchParams(search).get('lang');
-  if (isLanguage(asked)) return asked;
-  const kept = /(?:^|;\s*)lang=([^;]*)/.exec(cookie)?.[1];
-  return isLanguage(kept) ? kept : defaultLanguage;
-}
+/** `?lang=` wins (and is remembered), then the cookie, else Vietnamese: as the server renders the page. */
+export const chosenLanguage = (search: string, cookie: string): Language =>
+  pageLanguage({ query: new URLSearchParams(search).get('lang'), cookie });
 
 /** The cookie the server reads too: a year, the whole site. */
 export const languageCookieValue = (lang: Language) =>

@@ -40,6 +40,7 @@ export const paths = {
   adminOperations: '/admin/operations',
   adminSettings: '/admin/settings',
   adminPosts: '/admin/posts',
+  adminVouchers: '/admin/vouchers',
   /** The supplier panel's index: its last 30 days and what runs low. */
   supplierDashboard: '/supplier',
   supplierOrders: '/supplier/orders',

@@ -1,4 +1,5 @@
 import type { OrderLiveEvent } from '@tavico/contracts/client';
+import type { HttpClient } from './http';
 import type { Navigate, Redirect, Toast } from './toast';
 
 /** What sessionStorage offers, so sagas can be run against a plain map in tests. */
@@ -21,6 +22,8 @@ export interface StoreServices {
   /** What outlives the tab (localStorage): the address a shopper last ordered to. */
   local: KeyValueStore;
   connectLive: ConnectLive;
+  /** The server's client for one page it renders; the browser uses the tab's (shared/http.ts). */
+  http?: HttpClient;
 }
 
 /** socket.io-client, loaded only when a page goes live (it is not in the first load). */

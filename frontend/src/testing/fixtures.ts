@@ -34,6 +34,14 @@ export const order = (id: string, orderStatus: OrderView['orderStatus'] = 'confi
   totalAmount: 10,
   shippingFee: 0,
   shipping: null,
+  shipments: [],
+  discount: 0,
+  voucherCode: null,
+  refundDue: 0,
+  refundedAmount: 0,
+  refunds: [],
+  returns: [],
+  returnUntil: null,
   orderDate: '2026-11-21T08:00:00.000Z',
   orderUpdateDate: '2026-11-21T08:00:00.000Z',
   paymentId: 'pay',
@@ -93,11 +101,6 @@ export const siteSettingsOf = (over: Partial<SiteSettings> = {}): SiteSettings =
   ...over,
 });
 
-/** The store's state with these settings read (the shop's pages and the settings screen read them there). */
-export const withSiteSettings = (settings: SiteSettings) => ({
-  siteSettings: { settings, status: 'loaded' as const, saving: 'idle' as const, saveError: null },
-});
-
 /** A product as the shop's calls answer it. */
 export const productView = (id: string, title: string, over: Partial<ProductView> = {}): ProductView => ({
   _id: id,
@@ -114,6 +117,9 @@ export const productView = (id: string, title: string, over: Partial<ProductView
   salePrice: 0,
   totalStock: 20,
   reservedStock: 0,
+  variants: [],
+  priceFrom: over.salePrice || over.price || 100,
+  pricesVary: false,
   averageReview: 0,
   reviewCount: 0,
   postedBy: null,

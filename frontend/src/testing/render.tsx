@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import type { SiteSettings } from '@tavico/contracts/client';
 import { render } from '@testing-library/react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { AppStore, RootState } from '../app/store';
 import { testStore } from './services';
 import { ShopCurrency } from '../app/ShopCurrency';
@@ -13,12 +14,21 @@ import { ShopCurrency } from '../app/ShopCurrency';
 // These tests look at content and behaviour, not at styles.
 const styles = document.createElement('div');
 
-/** Renders a screen inside the real store (services replaced) and a router at `route`. */
+/**
+ * Renders a screen inside the real store (services replaced) and a router at `route`; `settings`:
+ * the site settings already read. The shop is served in the spec's dollars (the screens' tests
+ * were written for them) unless the settings read say otherwise.
+ */
 export function renderScreen(
   ui: ReactNode,
-  options: { preloadedState?: Partial<RootState>; route?: string; install?: (store: AppStore) => void } = {},
+  options: {
+    preloadedState?: Partial<RootState>;
+    settings?: SiteSettings;
+    route?: string;
+    install?: (store: AppStore) => void;
+  } = {},
 ) {
-  const t = testStore(options.preloadedState);
+  const t = testStore(options.preloadedState, options.settings);
   // Parts loaded later (the back office) add their state and sagas first.
   options.install?.(t.store);
   const dispatched: unknown[] = [];
@@ -30,11 +40,17 @@ export function renderScreen(
   const view = render(
     <StyleProvider container={styles}>
       <Provider store={t.store}>
-        <ShopCurrency>
+        <ShopCurrency served="USD">
           <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
         </ShopCurrency>
       </Provider>
     </StyleProvider>,
   );
   return { ...t, ...view, dispatched };
+}
+
+/** The address the screen is at (as `data-testid="address"`), to see what a screen writes into it. */
+export function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
 }

@@ -1,6 +1,7 @@
 import type { OrderLiveEvent } from '@tavico/contracts/client';
 import { makeStore, type RootState } from '../app/store';
-import { shopCurrencyLoaded } from '../features/settings/settingsSlice';
+import type { SiteSettings } from '@tavico/contracts/client';
+import { settingsApi } from '../features/settings/settingsApi';
 import { memoryKeyValueStore, type LiveSocket } from '../shared/services';
 
 /** A socket.io stand-in the test drives: it fires connects and pushes as the server would. */
@@ -20,8 +21,12 @@ export class FakeSocket implements LiveSocket {
   }
 }
 
-/** A store with every service a saga reaches replaced by one the test can watch. */
-export function testStore(preloadedState?: Partial<RootState>) {
+/**
+ * A store with every service a saga reaches replaced by one the test can watch. `settings`: the
+ * site settings already read, as the shop's pages find them after the app's first read, in the
+ * spec's dollars (the screens' tests were written for them).
+ */
+export function testStore(preloadedState?: Partial<RootState>, settings?: SiteSettings) {
   const socket = new FakeSocket();
   const services = {
     toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
@@ -32,8 +37,12 @@ export function testStore(preloadedState?: Partial<RootState>) {
     connectLive: jest.fn(async () => socket),
   };
   const store = makeStore(services, preloadedState);
-  // The screens' tests were written for the spec's dollars; a test of a đồng shop preloads it.
-  if (!preloadedState?.siteSettings?.currency) store.dispatch(shopCurrencyLoaded('USD'));
+  if (settings)
+    store.dispatch(
+      settingsApi.util.upsertQueryEntries([
+        { endpointName: 'siteSettings', arg: undefined, value: { settings, currency: 'USD' } },
+      ]),
+    );
   return { store, socket, ...services };
 }
 

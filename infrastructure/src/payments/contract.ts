@@ -57,6 +57,26 @@ export function paymentProviderContract(name: string, open: () => Promise<Paymen
       expect(await harness.provider.lookUpPayment(paymentId)).toEqual({ status: 'cancelled' });
     });
 
+    it('refunds a captured payment in parts, once per key, never more than was taken (issue 30)', async () => {
+      const { paymentId } = await harness.provider.createPayment(request('o6'));
+      await harness.approve(paymentId);
+      const captured = await harness.provider.capturePayment(paymentId);
+      if (captured.status !== 'captured') throw new Error('not captured');
+      const refund = (amountCents: number, key: string, captureId = captured.captureId) =>
+        harness.provider.refundPayment({ paymentId, captureId, amountCents, currency: 'USD', key });
+      const first = await refund(23456, 'refund-o6-1');
+      expect(first).toEqual({ status: 'refunded', refundId: expect.any(String), amountCents: 23456 });
+      expect(await refund(23456, 'refund-o6-1')).toEqual(first);
+      expect(await refund(100001, 'refund-o6-2')).toEqual({ status: 'refused', reason: expect.any(String) });
+      const rest = await refund(100000, 'refund-o6-3');
+      expect(rest).toEqual({ status: 'refunded', refundId: expect.any(String), amountCents: 100000 });
+      expect(rest.status === 'refunded' && rest.refundId).not.toBe(first.status === 'refunded' && first.refundId);
+      expect(await refund(1, 'refund-o6-4', 'NO-SUCH-CAPTURE')).toEqual({
+        status: 'refused',
+        reason: expect.any(String),
+      });
+    });
+
     it('opens a payment per order', async () => {
       const a = await harness.provider.createPayment(request('o4'));
       const b = await harness.provider.createPayment(request('o5'));

@@ -8,7 +8,15 @@ import { PaymentProviderError } from './port';
  * this checks what we send and how we read PayPal's documented answers.
  */
 function imitatePaypal() {
-  type Stored = { id: string; status: string; value: string; currency: string; captureId?: string; payerId?: string };
+  type Stored = {
+    id: string;
+    status: string;
+    value: string;
+    currency: string;
+    captureId?: string;
+    payerId?: string;
+    refunds?: { id: string; cents: number; key: string }[];
+  };
   const orders = new Map<string, Stored>();
   const requests: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
   let next = 0;
@@ -42,7 +50,27 @@ function imitatePaypal() {
   });
 
   type CreateBody = { purchase_units: { amount: { value: string; currency_code: string } }[] };
-  function answer(method: string, url: URL, body: CreateBody): { status: number; body: unknown } {
+  type RefundBody = { amount?: { value: string; currency_code: string } };
+  /** Payments v2: POST /v2/payments/captures/{capture_id}/refund, idempotent by PayPal-Request-Id. */
+  function refund(captureId: string, body: RefundBody, key: string): { status: number; body: unknown } {
+    const order = [...orders.values()].find((o) => o.captureId === captureId);
+    if (!order) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+    const refunds = (order.refunds ??= []);
+    const seen = refunds.find((r) => r.key === key);
+    const captured = Math.round(Number(order.value) * 100);
+    const cents = body.amount ? Math.round(Number(body.amount.value) * 100) : captured;
+    const made = refunds.reduce((sum, r) => sum + r.cents, 0);
+    if (!seen && made + cents > captured) return unprocessable('REFUND_AMOUNT_EXCEEDED');
+    const done = seen ?? { id: `REFUND${++next}`, cents, key };
+    if (!seen) refunds.push(done);
+    const value = (done.cents / 100).toFixed(2);
+    return {
+      status: 201,
+      body: { id: done.id, status: 'COMPLETED', amount: { currency_code: order.currency, value } },
+    };
+  }
+
+  function answer(method: string, url: URL, body: CreateBody, key: string): { status: number; body: unknown } {
     if (url.pathname === '/v1/oauth2/token') {
       return { status: 200, body: { access_token: 'token-1', token_type: 'Bearer', expires_in: 32400 } };
     }
@@ -53,6 +81,8 @@ function imitatePaypal() {
       orders.set(id, order);
       return { status: 201, body: representation(order) };
     }
+    const refunding = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname);
+    if (method === 'POST' && refunding) return refund(refunding[1], body as unknown as RefundBody, key);
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(url.pathname);
     const order = match ? orders.get(match[1]) : undefined;
     if (!order) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
@@ -79,7 +109,7 @@ function imitatePaypal() {
       // a form body (the token request)
     }
     requests.push({ method, url: url.toString(), headers, body });
-    const result = answer(method, url, body as CreateBody);
+    const result = answer(method, url, body as CreateBody, headers['paypal-request-id'] ?? '');
     return {
       data: JSON.stringify(result.body),
       status: result.status,
@@ -148,6 +178,24 @@ describe('paypal adapter', () => {
     });
   });
 
+  it("refunds at PayPal's captures refund endpoint, in dollars, with the key as PayPal-Request-Id", async () => {
+    const paypal = imitatePaypal();
+    const provider = createPaypalPayments(paypalOrdersApi(settings, { adapter: paypal.adapter }));
+    const outcome = await provider.refundPayment({
+      paymentId: 'PP1',
+      captureId: 'CAP9',
+      amountCents: 12345,
+      currency: 'USD',
+      key: 'refund-order-7-1',
+    });
+    expect(outcome).toEqual({ status: 'refused', reason: 'PayPal answered 404' });
+    const sent = paypal.requests.find((r) => r.url.includes('/refund'));
+    expect(sent?.url).toBe('https://api-m.sandbox.paypal.com/v2/payments/captures/CAP9/refund');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.headers['paypal-request-id']).toBe('refund-order-7-1');
+    expect(sent?.body).toMatchObject({ amount: { currency_code: 'USD', value: '123.45' } });
+  });
+
   it('says the provider is unavailable when PayPal cannot be reached', async () => {
     const paypal = imitatePaypal();
     const provider = createPaypalPayments(paypalOrdersApi(settings, { adapter: paypal.adapter }));
@@ -162,5 +210,7 @@ describe('paypal adapter', () => {
     };
     await expect(provider.createPayment(request)).rejects.toBeInstanceOf(PaymentProviderError);
     await expect(provider.capturePayment('PP1')).rejects.toBeInstanceOf(PaymentProviderError);
+    const refund = { paymentId: 'PP1', captureId: 'C', amountCents: 1, currency: 'USD' as const, key: 'k' };
+    await expect(provider.refundPayment(refund)).rejects.toBeInstanceOf(PaymentProviderError);
   });
 });

@@ -5,14 +5,19 @@ import {
   Environment,
   OrdersController,
   OrderStatus,
+  PaymentsController,
   PaypalExperienceUserAction,
   type Order,
 } from '@paypal/paypal-server-sdk';
-import type { CaptureOutcome, PaymentProvider } from './port';
+import type { CaptureOutcome, PaymentProvider, RefundOutcome } from './port';
 import { PaymentProviderError } from './port';
 
-/** The part of PayPal's Orders API the shop uses (OrdersController has this shape). */
-export type PaypalOrdersApi = Pick<OrdersController, 'createOrder' | 'captureOrder' | 'getOrder'>;
+/**
+ * The part of PayPal's API the shop uses: Orders v2 (create, capture, get) and Payments v2's
+ * refund of a capture (`POST /v2/payments/captures/{capture_id}/refund`, issue 30).
+ */
+export type PaypalOrdersApi = Pick<OrdersController, 'createOrder' | 'captureOrder' | 'getOrder'> &
+  Pick<PaymentsController, 'refundCapturedPayment'>;
 
 export interface PaypalSettings {
   clientId: string;
@@ -32,7 +37,14 @@ export function paypalOrdersApi(settings: PaypalSettings, httpOverrides?: Record
     timeout: 10_000,
     ...(httpOverrides ? { unstable_httpClientOptions: httpOverrides } : {}),
   });
-  return new OrdersController(client);
+  const orders = new OrdersController(client);
+  const payments = new PaymentsController(client);
+  return {
+    createOrder: orders.createOrder.bind(orders),
+    captureOrder: orders.captureOrder.bind(orders),
+    getOrder: orders.getOrder.bind(orders),
+    refundCapturedPayment: payments.refundCapturedPayment.bind(payments),
+  };
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -121,5 +133,29 @@ export function createPaypalPayments(orders: PaypalOrdersApi): PaymentProvider {
       }
     },
     lookUpPayment: lookUp,
+    async refundPayment(request): Promise<RefundOutcome> {
+      try {
+        const { result } = await orders.refundCapturedPayment({
+          captureId: request.captureId,
+          paypalRequestId: request.key,
+          prefer: 'return=representation',
+          body: {
+            amount: { currencyCode: request.currency, value: dollars(request.amountCents) },
+            ...(request.note ? { noteToPayer: request.note.slice(0, 255) } : {}),
+          },
+        });
+        if (!result.id) throw new PaymentProviderError('PayPal gave no refund id');
+        return {
+          status: 'refunded',
+          refundId: result.id,
+          amountCents: cents(result.amount?.value) ?? request.amountCents,
+        };
+      } catch (error) {
+        // 422: more than what is left of the capture, or it is fully refunded; 404: no such capture.
+        if (error instanceof ApiError && (error.statusCode === 422 || error.statusCode === 404))
+          return { status: 'refused', reason: `PayPal answered ${error.statusCode}` };
+        throw error instanceof PaymentProviderError ? error : unreachable(error);
+      }
+    },
   };
 }

@@ -20,6 +20,24 @@ export type CaptureOutcome =
   /** The buyer cancelled, or the provider voided it: it can never be taken. */
   | { status: 'cancelled' };
 
+/**
+ * Money given back on a captured payment (issue 30): the whole capture or a part, in the currency
+ * it was charged in. `key` makes it idempotent: the same key never refunds twice.
+ */
+export interface RefundRequest {
+  paymentId: string;
+  captureId: string;
+  amountCents: number;
+  currency: 'USD';
+  key: string;
+  note?: string;
+}
+
+export type RefundOutcome =
+  | { status: 'refunded'; refundId: string; amountCents: number }
+  /** The provider will not: more than what is left of the capture, or the capture is unknown. */
+  | { status: 'refused'; reason: string };
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'paypal';
   createPayment(request: PaymentRequest): Promise<{ paymentId: string; approvalURL: string }>;
@@ -27,6 +45,8 @@ export interface PaymentProvider {
   capturePayment(paymentId: string): Promise<CaptureOutcome>;
   /** Where a payment stands, without changing it: how a process manager finishes a cut-off capture. */
   lookUpPayment(paymentId: string): Promise<CaptureOutcome>;
+  /** Gives captured money back (PayPal: POST /v2/payments/captures/{capture_id}/refund). */
+  refundPayment(request: RefundRequest): Promise<RefundOutcome>;
 }
 
 /** The provider could not be reached or answered something we cannot use. */

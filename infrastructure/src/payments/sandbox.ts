@@ -1,13 +1,15 @@
 import { streams, type SandboxPaymentCreated, type SandboxPaymentEvent } from '@tavico/contracts';
 import type { Decider } from '@tavico/domain';
 import { createCommandHandler, type CommandContext, type CommandHandlerDeps } from '../commands';
-import type { CaptureOutcome, PaymentProvider, PaymentRequest } from './port';
+import type { CaptureOutcome, PaymentProvider, PaymentRequest, RefundOutcome } from './port';
 
 export interface SandboxPayment extends Omit<PaymentRequest, 'currency'> {
   paymentId: string;
   status: 'created' | 'approved' | 'cancelled' | 'captured';
   payerId: string | null;
   captureId: string | null;
+  /** The refunds given so far, by the shop's key. */
+  refunds?: { refundId: string; amountCents: number; key: string }[];
 }
 
 /** Where the sandbox's approval page lives: outside /api, served by the command service. */
@@ -17,7 +19,10 @@ type SandboxCommand =
   | { type: 'CreatePayment'; data: SandboxPaymentCreated['data'] }
   | { type: 'ApprovePayment'; payerId: string }
   | { type: 'CancelPayment' }
-  | { type: 'CapturePayment'; captureId: string };
+  | { type: 'CapturePayment'; captureId: string }
+  | { type: 'RefundPayment'; refundId: string; amountCents: number; key: string };
+
+const refundedCents = (p: SandboxPayment) => (p.refunds ?? []).reduce((sum, r) => sum + r.amountCents, 0);
 
 /** A payment moves on only from the state each step needs; otherwise a step changes nothing. */
 const sandboxPaymentDecider: Decider<SandboxPayment | null, SandboxCommand, SandboxPaymentEvent> = {
@@ -34,6 +39,10 @@ const sandboxPaymentDecider: Decider<SandboxPayment | null, SandboxCommand, Sand
         return { ...payment, status: 'cancelled' };
       case 'SandboxPaymentCaptured':
         return { ...payment, status: 'captured', captureId: event.data.captureId };
+      case 'SandboxPaymentRefunded': {
+        const { refundId, amountCents, key } = event.data;
+        return { ...payment, refunds: [...(payment.refunds ?? []), { refundId, amountCents, key }] };
+      }
     }
   },
   decide(command, payment) {
@@ -52,6 +61,13 @@ const sandboxPaymentDecider: Decider<SandboxPayment | null, SandboxCommand, Sand
         return payment?.status === 'approved'
           ? [{ type: 'SandboxPaymentCaptured', data: { paymentId: payment.paymentId, captureId: command.captureId } }]
           : [];
+      case 'RefundPayment': {
+        // Only what was captured and is not refunded yet; a key seen already refunds nothing again.
+        if (payment?.status !== 'captured' || payment.refunds?.some((r) => r.key === command.key)) return [];
+        if (refundedCents(payment) + command.amountCents > payment.amountCents) return [];
+        const { refundId, amountCents, key } = command;
+        return [{ type: 'SandboxPaymentRefunded', data: { paymentId: payment.paymentId, refundId, amountCents, key } }];
+      }
     }
   },
 };
@@ -80,6 +96,13 @@ export function createSandboxPayments(deps: CommandHandlerDeps) {
     return (await commands.handle(streams.sandboxPayment(paymentId), sandboxPaymentDecider, command, context)).state;
   };
 
+  const refundOutcome = (payment: SandboxPayment | null, key: string, captureId: string): RefundOutcome => {
+    const done = payment?.captureId === captureId ? payment.refunds?.find((r) => r.key === key) : undefined;
+    if (done) return { status: 'refunded', refundId: done.refundId, amountCents: done.amountCents };
+    if (!payment?.captureId || payment.captureId !== captureId) return { status: 'refused', reason: 'unknown capture' };
+    return { status: 'refused', reason: 'more than what is left of the capture' };
+  };
+
   const provider: PaymentProvider = {
     name: 'sandbox',
     async createPayment(request) {
@@ -92,6 +115,12 @@ export function createSandboxPayments(deps: CommandHandlerDeps) {
       outcome(await run(paymentId, { type: 'CapturePayment', captureId: `CAP-${code(16)}` })),
     lookUpPayment: async (paymentId) =>
       outcome((await commands.load(streams.sandboxPayment(paymentId), sandboxPaymentDecider)).state),
+    async refundPayment({ paymentId, captureId, amountCents, key }) {
+      const { state } = await commands.load(streams.sandboxPayment(paymentId), sandboxPaymentDecider);
+      if (state?.captureId !== captureId) return { status: 'refused', reason: 'unknown capture' };
+      const after = await run(paymentId, { type: 'RefundPayment', refundId: `RF-${code(16)}`, amountCents, key });
+      return refundOutcome(after, key, captureId);
+    },
   };
 
   return {

@@ -14,14 +14,15 @@ const usage = 'Usage: npm run audit -- order <orderId>';
 /** An order's history straight from its stream, folded step by step as the history read model folds it. */
 export async function orderTimeline(eventStore: EventStore, orderId: string): Promise<OrderHistoryEntry[] | null> {
   const events = (await eventStore.readStream(streams.order(orderId))) as RecordedEvent<AnyEvent>[];
-  const steps: OrderHistoryDocument[] = [];
-  const byId = new Map<string, OrderHistoryDocument>();
+  const blocks = new Map<string, OrderHistoryDocument>();
   for (const event of events) {
-    const followed = orderHistoriesProjection.follows!(event).map((id) => byId.get(id) ?? null);
-    const step = orderHistoriesProjection.evolve(null, event, followed);
-    if (step) steps.push(step);
-    if (step) byId.set(step._id, step);
+    const id = orderHistoriesProjection.documentId(event);
+    if (id === null) continue;
+    const followed = orderHistoriesProjection.follows!(event).map((b) => blocks.get(b) ?? null);
+    const block = orderHistoriesProjection.evolve(blocks.get(id) ?? null, event, followed);
+    if (block) blocks.set(id, block);
   }
+  const steps = [...blocks.values()].flatMap((block) => block.steps);
   if (steps.length === 0) return null;
   // Actor names as they are now, from each actor's own stream.
   const names = new Map<string, string>();

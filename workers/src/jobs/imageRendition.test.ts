@@ -49,9 +49,7 @@ describe('the image rendition job', () => {
   it('leaves a decompression bomb stored earlier without a card, saying why, without decoding it', async () => {
     const bomb = await stored(await blackPng(16_000, 16_000));
     const before = process.memoryUsage().rss;
-    const started = Date.now();
     expect(await run(bomb)).toEqual({ skipped: 'over the pixel budget (16000×16000 px): not decoded' });
-    expect(Date.now() - started).toBeLessThan(5000);
     // Decoded, it would take 256 MB at the least.
     expect((process.memoryUsage().rss - before) / 2 ** 20).toBeLessThan(150);
     expect(await blobs.has(cardNameOf(bomb.hash))).toBe(false);

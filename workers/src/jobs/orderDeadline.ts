@@ -4,7 +4,6 @@ import {
   createCommandHandler,
   runWorkflow,
   snapshotWarnings,
-  type CommandContext,
   type Clock,
   type DocumentStore,
   type EventStore,
@@ -15,6 +14,7 @@ import {
   type SnapshotStore,
 } from '@tavico/infrastructure';
 import type { Reactor } from '../projection';
+import { systemContext } from './systemContext';
 
 export const orderDeadlineJob = 'order-deadline';
 export interface OrderDeadlineData {
@@ -105,12 +105,7 @@ export function settleOrderAtDeadline(deps: {
   const commands = createCommandHandler({ ...deps, ...(deps.logger && snapshotWarnings(deps.logger)) });
 
   return async ({ data }: { data: OrderDeadlineData }): Promise<{ outcome: string }> => {
-    const context: CommandContext = {
-      actorId: null,
-      actorRole: 'system',
-      correlationId: data.correlationId,
-      causationId: data.causationId,
-    };
+    const context = systemContext(data);
     const { state: order } = await commands.load(streams.order(data.orderId), orderDecider);
     const held = await deps.heldProducts(data.orderId);
     const reached = {

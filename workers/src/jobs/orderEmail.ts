@@ -9,7 +9,8 @@ import {
 } from '@tavico/contracts';
 import type { DocumentStore, JobContext, JobQueue, Mailer, OrderLinks } from '@tavico/infrastructure';
 import type { Reactor } from '../projection';
-import { orderEmailKindOf, renderOrderEmail, type OrderEmailKind } from '../mail/orderEmails';
+import { orderEmailKindOf, type OrderEmailKind } from '../mail/orderEmails';
+import { deliverWith, type DeliverOrderEmail } from '../mail/orderEmailThread';
 
 export const orderEmailJob = 'order-email';
 export interface OrderEmailData {
@@ -29,7 +30,15 @@ export const sentEmailsCollection = 'sentEmails';
 export function orderEmailReactor(deps: { queue: JobQueue }): Reactor {
   return {
     name: 'order-emails',
-    handles: ['OrderPlaced', 'OrderPaid', 'OrderStatusChanged', 'OrderCancelled', 'OrderPaymentFailed', 'OrderExpired'],
+    handles: [
+      'OrderPlaced',
+      'OrderPaid',
+      'OrderStatusChanged',
+      'OrderCancelled',
+      'OrderPaymentFailed',
+      'OrderExpired',
+      'OrderRefunded',
+    ],
     async react(event) {
       const kind = orderEmailKindOf(event);
       if (!kind || !('orderId' in event.data)) return;
@@ -54,7 +63,10 @@ export function sendOrderEmail(deps: {
   shopUrl?: string;
   /** Signs the link a guest's e-mails carry to its order (issue 28); without, guests get none. */
   orderLinks?: OrderLinks;
+  /** Renders and sends (a mail thread's, say); by default on this thread, through `mailer`. */
+  deliver?: DeliverOrderEmail;
 }) {
+  const deliver = deps.deliver ?? deliverWith(deps.mailer);
   const sent = () => deps.store.collection<{ _id: string; at: string }>(sentEmailsCollection);
   return async ({ data }: JobContext<OrderEmailData>): Promise<{ outcome: string }> => {
     if (await sent().findOne({ _id: data.eventId })) return { outcome: 'sent already' };
@@ -67,14 +79,14 @@ export function sendOrderEmail(deps: {
     if (data.kind === 'paid' && order.paymentMethod === 'cod') return { outcome: 'cash on delivery: told at delivery' };
     const saved = await deps.store.collection<SiteSettingsDocument>(collections.siteSettings).findOne({ _id: 'site' });
     const settings: SiteSettings = saved ? { ...defaultSiteSettings, ...saved } : defaultSiteSettings;
-    const message = renderOrderEmail(data.kind, order, {
+    const context = {
       shopName: settings.companyName,
       shopUrl: deps.shopUrl,
       followToken: buyer?.role === 'guest' ? (deps.orderLinks?.token(order._id) ?? null) : null,
       hotline: settings.hotlines[0],
       transfer: order.paymentMethod === 'bank-transfer' ? bankTransferDetails(order, settings) : null,
-    });
-    await deps.mailer.send({ ...message, to, messageId: `<${data.eventId}@tavico.vn>` });
+    };
+    await deliver({ kind: data.kind, order, context, to, messageId: `<${data.eventId}@tavico.vn>` });
     await sent().updateOne({ _id: data.eventId }, { $set: { at: new Date().toISOString() } }, { upsert: true });
     return { outcome: `sent: ${data.kind}` };
   };

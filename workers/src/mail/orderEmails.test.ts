@@ -66,4 +66,20 @@ describe('order e-mails in the buyer’s language', () => {
     expect(text).toContain('Chào Lan,');
     expect(text).toContain('Xem đơn hàng: https://shop.tavico.vn/shop/account\n');
   });
+
+  it("says the voucher's discount in the buyer's language, and nothing of a voucher that took nothing off", () => {
+    const withVoucher = (discountCents: number, lang?: 'vi' | 'en') =>
+      ({
+        ...order('cod', lang),
+        voucher: { code: 'TAVICO10', discountCents },
+        totalCents: 1_500_000 - discountCents,
+      }) as OrderState;
+    expect(renderOrderEmail('placed', withVoucher(150_000), context).text).toContain(
+      'Mã giảm giá TAVICO10: −150.000 ₫\nTổng cộng: 1.350.000 ₫',
+    );
+    expect(renderOrderEmail('placed', withVoucher(150_000, 'en'), context).text).toContain(
+      'Voucher TAVICO10: −150.000 ₫',
+    );
+    expect(renderOrderEmail('placed', withVoucher(0), context).text).not.toContain('TAVICO10');
+  });
 });

@@ -21,7 +21,8 @@ import {
 } from '@tavico/contracts';
 
 /** The moments a shopper hears about by e-mail. */
-export type OrderEmailKind = 'placed' | 'paid' | 'inShipping' | 'delivered' | 'cancelled' | 'rejected' | 'expired';
+export type OrderEmailKind =
+  'placed' | 'paid' | 'inShipping' | 'delivered' | 'cancelled' | 'rejected' | 'expired' | 'refunded';
 
 /** Which e-mail an order event sends, if any. */
 export function orderEmailKindOf(event: RecordedEvent<AnyEvent>, paymentMethod?: string): OrderEmailKind | null {
@@ -42,6 +43,8 @@ export function orderEmailKindOf(event: RecordedEvent<AnyEvent>, paymentMethod?:
       return event.data.outcome === 'cancelled' ? 'cancelled' : 'rejected';
     case 'OrderExpired':
       return 'expired';
+    case 'OrderRefunded':
+      return 'refunded';
     default:
       return null;
   }
@@ -64,8 +67,8 @@ export interface OrderEmailContext {
   transfer?: BankTransferDetails | null;
 }
 
-/** The status an order has when each e-mail tells of it. */
-const statusOf: Record<OrderEmailKind, OrderStatus> = {
+/** The status an order has when each e-mail tells of it (null: the one it has, a refund being no status). */
+const statusOf: Record<OrderEmailKind, OrderStatus | null> = {
   placed: 'pending',
   paid: 'confirmed',
   inShipping: 'inShipping',
@@ -73,6 +76,7 @@ const statusOf: Record<OrderEmailKind, OrderStatus> = {
   cancelled: 'cancelled',
   rejected: 'rejected',
   expired: 'cancelled',
+  refunded: null,
 };
 
 /**
@@ -96,7 +100,7 @@ export function renderOrderEmail(kind: OrderEmailKind, order: OrderState, contex
       : headlineKey;
   const headline = t(`email.subject.${headlineKey}`, { code });
   const says = t(`email.says.${saysKey}`);
-  const status = t('email.status', { status: t(`email.statuses.${statusOf[kind]}`) });
+  const status = t('email.status', { status: t(`email.statuses.${statusOf[kind] ?? order.orderStatus}`) });
   const method =
     order.paymentMethod in paymentMethodLabels ? t(`email.methods.${order.paymentMethod}`) : order.paymentMethod;
   const currency = orderCurrency(order);
@@ -111,6 +115,11 @@ export function renderOrderEmail(kind: OrderEmailKind, order: OrderState, contex
   const day = (d: string) => shopDate(`${d}T12:00:00+07:00`);
   const fee = shipping ? (shipping.feeCents === 0 ? t('email.free') : money(shipping.feeCents)) : null;
   const shippingLine = fee ? `${t('email.shipping')}: ${fee}` : null;
+  // The voucher's discount, already inside the total (issue 30).
+  const voucher = order.voucher && order.voucher.discountCents > 0 ? order.voucher : null;
+  const discount = voucher
+    ? { label: t('email.discount', { code: voucher.code }), amount: `−${money(voucher.discountCents)}` }
+    : null;
   const deliveryLine = expected ? t('email.expected', { from: day(expected.from), to: day(expected.to) }) : null;
   // What is paid, and how: cash at the door in the order's currency, PayPal in the dollars fixed on it.
   const payLine = cod
@@ -119,6 +128,16 @@ export function renderOrderEmail(kind: OrderEmailKind, order: OrderState, contex
       ? t('email.payPaypal', {
           amount: formatMoney(order.charge.amountCents, 'USD'),
           rate: formatVnd(order.charge.vndPerUsd),
+        })
+      : null;
+  // A refund: the last one made, and all refunded so far.
+  const refund = kind === 'refunded' ? order.refunds?.records.at(-1) : undefined;
+  const refundLine =
+    refund && order.refunds
+      ? t('email.refundLine', {
+          amount: money(refund.amountCents),
+          reference: refund.reference,
+          total: money(order.refunds.refundedCents),
         })
       : null;
   const address = addressText(order.address, adminUnits, order.userName);
@@ -155,9 +174,11 @@ export function renderOrderEmail(kind: OrderEmailKind, order: OrderState, contex
     t('email.payment', { method }),
     ...lines.map((l) => l.text),
     ...(shippingLine ? [shippingLine] : []),
+    ...(discount ? [`${discount.label}: ${discount.amount}`] : []),
     `${total}: ${money(order.totalCents)}`,
     ...(deliveryLine ? [deliveryLine] : []),
     ...(payLine ? [payLine] : []),
+    ...(refundLine ? [refundLine] : []),
     t('email.deliverTo', { address }),
     ...(transferLines.length ? ['', ...transferLines] : []),
     '',
@@ -171,8 +192,10 @@ export function renderOrderEmail(kind: OrderEmailKind, order: OrderState, contex
 <p><strong>${escape(t('email.code', { code }))}</strong><br>${escape(status)}<br>${escape(t('email.payment', { method }))}</p>
 <table style="border-collapse:collapse;min-width:320px" cellpadding="4">${lines.map((l) => l.html).join('')}
 ${fee ? `<tr><td>${escape(t('email.shipping'))}</td><td></td><td style="text-align:right">${escape(fee)}</td></tr>` : ''}
+${discount ? `<tr><td>${escape(discount.label)}</td><td></td><td style="text-align:right">${escape(discount.amount)}</td></tr>` : ''}
 <tr><td><strong>${escape(total)}</strong></td><td></td><td style="text-align:right"><strong>${money(order.totalCents)}</strong></td></tr></table>
 ${payLine ? `<p><strong>${escape(payLine)}</strong></p>` : ''}
+${refundLine ? `<p><strong>${escape(refundLine)}</strong></p>` : ''}
 ${deliveryLine ? `<p>${escape(deliveryLine)}</p>` : ''}
 <p>${escape(t('email.deliverTo', { address }))}</p>
 ${transferLines.length ? `<div style="border:1px solid #d9c3a5;padding:12px;border-radius:6px">${transferLines.map((l) => escape(l)).join('<br>')}</div>` : ''}

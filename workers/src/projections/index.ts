@@ -14,6 +14,7 @@ import { usersProjection } from './users';
 import { siteSettingsProjection } from './siteSettings';
 import { shopCurrencyProjection } from './shop';
 import { postsProjection } from './posts';
+import { vouchersProjection } from './vouchers';
 
 /** Every read model the query side serves. */
 export const projections: Projection[] = [
@@ -31,6 +32,7 @@ export const projections: Projection[] = [
   siteSettingsProjection,
   shopCurrencyProjection,
   postsProjection,
+  vouchersProjection,
   // Last: it stands for everything above it being written.
   catalogueStampProjection,
 ] as unknown as Projection[];

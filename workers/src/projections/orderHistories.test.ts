@@ -6,6 +6,7 @@ import {
   orderView,
   type AnyEvent,
   type OrderHistoryDocument,
+  type OrderHistoryStep,
   type OrderState,
   type OrderStatus,
   type RecordedEvent,
@@ -53,15 +54,20 @@ function longOrder(): RecordedEvent<AnyEvent>[] {
   return events.map((e, revision) => ({ ...recorded(e, at(revision)), revision }));
 }
 
-/** Folds the steps as the runner does: each from the steps it follows, as this process made them or as stored. */
-function project(events: RecordedEvent<AnyEvent>[], stored: boolean): OrderHistoryDocument[] {
+/**
+ * Folds the events as the runner does, each onto its block and the block it follows, as this
+ * process made them or as stored (read back as JSON); gives every step in order.
+ */
+function project(events: RecordedEvent<AnyEvent>[], stored: boolean): OrderHistoryStep[] {
   const docs = new Map<string, OrderHistoryDocument>();
   for (const event of events) {
-    const followed = histories.follows!(event).map((id) => docs.get(id) ?? null);
-    const step = histories.evolve(null, event, followed)!;
-    docs.set(step._id, stored ? (JSON.parse(JSON.stringify(step)) as OrderHistoryDocument) : step);
+    const id = histories.documentId(event)!;
+    const followed = histories.follows!(event).map((b) => docs.get(b) ?? null);
+    const block = histories.evolve(docs.get(id) ?? null, event, followed)!;
+    docs.set(id, stored ? (JSON.parse(JSON.stringify(block)) as OrderHistoryDocument) : block);
   }
-  return [...docs.values()];
+  expect([...docs.keys()]).toEqual(['o9:0', 'o9:1', 'o9:2', 'o9:3', 'o9:4', 'o9:5']);
+  return [...docs.values()].flatMap((block) => block.steps);
 }
 
 describe('order history steps', () => {
@@ -71,7 +77,7 @@ describe('order history steps', () => {
   events.forEach((e, i) => orders.push(evolveOrder(orders[i - 1] ?? null, e as never)!));
 
   it.each([false, true])(
-    'rebuild each step’s order as folded directly (steps read back from the store: %s)',
+    'keeps 25 steps a document and rebuilds each step’s order as folded directly (steps read back from the store: %s)',
     (stored) => {
       const steps = project(events, stored);
       expect(steps.map((s) => s.revision)).toEqual(events.map((_, i) => i));
@@ -81,7 +87,7 @@ describe('order history steps', () => {
       expect(JSON.stringify(steps[60]).length).toBeLessThan(400);
       let order: OrderState | null = null;
       for (const step of steps) {
-        order = orderAfter(order, JSON.parse(JSON.stringify(step)) as OrderHistoryDocument);
+        order = orderAfter(order, JSON.parse(JSON.stringify(step)) as OrderHistoryStep);
         expect(order).toEqual(orders[step.revision]);
       }
     },

@@ -1,6 +1,6 @@
-import { collections, type OrderDocument, type OrderEvent } from '@tavico/contracts';
-import { evolveOrder } from '@tavico/domain';
+import { collections, refundEventTypes, type OrderDocument, type OrderEvent } from '@tavico/contracts';
 import type { Projection } from '../projection';
+import { foldOrder, foldedOrder, type WithFoldedOrder } from './orderFold';
 
 const orderEvents = [
   'OrderPlaced',
@@ -15,6 +15,7 @@ const orderEvents = [
   'OrderLinesFulfilled',
   'OrderStatusChanged',
   'OrderClaimed',
+  ...refundEventTypes,
 ] as const satisfies readonly OrderEvent['type'][];
 
 /** Orders as their streams fold them, for the customer's history and the admins' list. */
@@ -26,9 +27,11 @@ export const ordersProjection: Projection<OrderDocument> = {
   collection: collections.orders,
   handles: orderEvents,
   documentId: (event) => ('orderId' in event.data ? event.data.orderId : null),
-  evolve(order, event) {
-    const next = evolveOrder(order, event as OrderEvent);
-    return next && { _id: next.orderId, ...next, revision: event.revision };
+  evolve(order: WithFoldedOrder<OrderDocument> | null, event) {
+    // The order as folded, when this process made the document; else the document (its extra
+    // fields are carried along and replaced).
+    const next = foldOrder(order?.[foldedOrder] ?? order, event);
+    return next && { _id: next.orderId, ...next, revision: event.revision, [foldedOrder]: next };
   },
   // A customer's orders newest first; the admins' list newest first, maybe by status.
   indexes: [

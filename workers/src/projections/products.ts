@@ -47,6 +47,7 @@ const stateOf = (doc: ProductDocument | null): ProductState =>
         featured: doc.featured ?? false,
         // Only edits read it, on the command side; the catalogue needs none of it.
         stockAsSet: doc.totalStock,
+        variantStockAsSet: Object.fromEntries((doc.variants ?? []).map((v) => [v.sku, v.totalStock])),
         title: doc.title,
         description: doc.description,
         category: doc.category,
@@ -58,6 +59,7 @@ const stateOf = (doc: ProductDocument | null): ProductState =>
         gallery: doc.gallery ?? [],
         specs: { ...emptySpecs, ...doc.specs },
         ...(doc.bulky ? { bulky: true } : {}),
+        ...(doc.variants?.length ? { variants: doc.variants } : {}),
       }
     : { status: 'none' };
 
@@ -81,6 +83,7 @@ export const productsProjection: Projection<ProductDocument> = {
     'StockReserved',
     'StockReleased',
     'StockCommitted',
+    'StockReturned',
   ],
   documentId: (event) => ('productId' in event.data ? event.data.productId : null),
   evolve(product, event) {
@@ -92,7 +95,18 @@ export const productsProjection: Projection<ProductDocument> = {
     }
     const next = evolveProduct(stateOf(product), event as ProductEvent);
     if (next.status !== 'active') return null;
-    const { status: _s, productId, postedBy, reservations, version, featured, stockAsSet: _a, ...fields } = next;
+    const {
+      status: _s,
+      productId,
+      postedBy,
+      reservations,
+      version,
+      featured,
+      stockAsSet: _a,
+      returnsIn: _r,
+      variantStockAsSet: _v,
+      ...fields
+    } = next;
     const time = event.metadata.time;
     const edited = event.type === 'ProductCreated' || event.type === 'ProductUpdated' || !product;
     // Stock events leave the text alone: folding it again on every sale would cost replays.
@@ -108,12 +122,14 @@ export const productsProjection: Projection<ProductDocument> = {
           restFoldedWords: product.restFoldedWords,
           effectivePriceCents: product.effectivePriceCents,
         };
+    // A product whose variants were taken away keeps none on its document.
+    const { variants: _old, ...before } = product ?? {};
     return {
       averageReview: 0,
       reviewCount: 0,
       reviewTotal: 0,
       createdAt: time,
-      ...product,
+      ...before,
       _id: productId,
       ...fields,
       ...text,

@@ -6,6 +6,7 @@ import { Button, Drawer, Grid, Layout, Menu, Tag } from 'antd';
 import {
   AppstoreOutlined,
   DashboardOutlined,
+  GiftOutlined,
   LogoutOutlined,
   MenuOutlined,
   PictureOutlined,
@@ -18,12 +19,13 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { Role } from '@tavico/contracts/client';
-import { logoutRequested, selectAuth } from '../../features/auth/authSlice';
+import { useLogoutMutation } from '../../features/auth/authApi';
+import { selectAuth } from '../../features/auth/authSlice';
 import { LanguageSwitch } from '../../shared/LanguageSwitch';
 import { paths } from '../../shared/paths';
 import type { Translate } from '../../shared/statusNames';
 import { installBackOffice } from '../backOffice';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppSelector } from '../hooks';
 import type { AppStore } from '../store';
 import './backoffice.css';
 
@@ -47,6 +49,7 @@ function entriesFor(t: Translate, area: PanelArea, role: Role | undefined) {
     orders,
     entry(paths.adminFeatures, <PictureOutlined />, 'features'),
     entry(paths.adminPosts, <ReadOutlined />, 'posts'),
+    entry(paths.adminVouchers, <GiftOutlined />, 'vouchers'),
     entry(paths.adminUsers, <TeamOutlined />, 'users'),
     entry(paths.adminOperations, <ToolOutlined />, 'operations'),
     entry(paths.adminSettings, <SettingOutlined />, 'settings'),
@@ -62,7 +65,7 @@ export function BackOfficeLayout({ area }: { area: PanelArea }) {
   const store = useStore() as AppStore;
   useState(() => installBackOffice(store));
   const { user } = useAppSelector(selectAuth);
-  const dispatch = useAppDispatch();
+  const [logout] = useLogoutMutation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const wide = Grid.useBreakpoint().lg ?? true;
@@ -133,7 +136,7 @@ export function BackOfficeLayout({ area }: { area: PanelArea }) {
             {t('backOffice.layout.viewShop')}
           </Link>
           <LanguageSwitch />
-          <Button icon={<LogoutOutlined />} onClick={() => dispatch(logoutRequested())}>
+          <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
             {t('layout.logout')}
           </Button>
         </Layout.Header>

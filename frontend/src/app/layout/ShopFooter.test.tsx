@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { screen } from '@testing-library/react';
 import type { SiteSettings } from '@tavico/contracts/client';
-import { siteSettingsOf, withSiteSettings as loaded } from '../../testing/fixtures';
+import { siteSettingsOf } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
 import { ShopFooter } from './ShopFooter';
 
-const withSettings = (settings: SiteSettings) => ({ preloadedState: loaded(settings) });
+const withSettings = (settings: SiteSettings) => ({ settings });
 const defaultSiteSettings = siteSettingsOf();
 
 describe('the shop footer', () => {

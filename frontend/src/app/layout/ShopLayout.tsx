@@ -9,12 +9,13 @@ import Menu from 'antd/es/menu';
 import Space from 'antd/es/space';
 import { MenuOutlined, SearchOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { logoutRequested, selectAuth } from '../../features/auth/authSlice';
+import { useLogoutMutation } from '../../features/auth/authApi';
+import { selectAuth } from '../../features/auth/authSlice';
 import { DetailsHost } from '../../features/catalogue/DetailsHost';
-import { selectCartCount } from '../../features/cart/cartSlice';
+import { useCartLines } from '../../features/cart/cartApi';
 import { LanguageSwitch } from '../../shared/LanguageSwitch';
 import { paths } from '../../shared/paths';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppSelector } from '../hooks';
 import { ChatButton } from './ChatButton';
 import { ShopFooter } from './ShopFooter';
 import { useMenuItems } from './menu';
@@ -92,7 +93,8 @@ export function ShopLayout() {
 }
 
 function CartButton({ onOpen }: { onOpen: () => void }) {
-  const count = useAppSelector(selectCartCount);
+  // The badge: distinct items.
+  const count = useCartLines().length;
   const { t } = useTranslation();
   return (
     <Badge count={count} size="small" offset={[-4, 4]}>
@@ -108,7 +110,7 @@ function CartButton({ onOpen }: { onOpen: () => void }) {
 
 function UserMenu() {
   const { user } = useAppSelector(selectAuth);
-  const dispatch = useAppDispatch();
+  const [logout] = useLogoutMutation();
   const navigate = useNavigate();
   const { t } = useTranslation();
   if (!user)
@@ -130,7 +132,7 @@ function UserMenu() {
         ],
         onClick: ({ key }) => {
           if (key === 'account') navigate(paths.account);
-          if (key === 'logout') dispatch(logoutRequested());
+          if (key === 'logout') void logout();
         },
       }}
     >

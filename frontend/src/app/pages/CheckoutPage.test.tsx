@@ -1,12 +1,11 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { t } from 'i18next';
-import { type AddressView, type PaymentOptions, type SessionUser, type SiteSettings } from '@tavico/contracts/client';
-import { addressApi } from '../../features/address/addressApi';
+import { type AddressView, type PaymentOptions, type SessionUser } from '@tavico/contracts/client';
 import { lastAddressKey } from '../../features/address/addressSlice';
-import { ordersApi } from '../../features/orders/ordersApi';
 import { orderCreateRequested } from '../../features/orders/ordersSlice';
 import { renderScreen } from '../../testing/render';
+import { stubServer } from '../../testing/server';
 import { flush } from '../../testing/services';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -19,28 +18,36 @@ const line = {
   quantity: 2,
   totalStock: 8,
 };
-const withCart = { shopCart: { isLoading: false, cartItems: { _id: 'u1', userId: 'u1', items: [line] } } };
+const user: SessionUser = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' };
+const signedIn = { auth: { isAuthenticated: true, isLoading: false, user } };
+
+/**
+ * The server: the shopper's cart (one line, two of it), the settings with these payment options
+ * and the shopper's address book.
+ */
+function server(paymentOptions: PaymentOptions, addresses: AddressView[] = []) {
+  stubServer([
+    ['get', '/api/shop/cart/get/u1', () => ({ success: true, data: { _id: 'u1', userId: 'u1', items: [line] } })],
+    ['get', '/api/common/settings', () => ({ success: true, data: {}, paymentOptions })],
+    ['get', '/api/shop/address/get/u1', () => ({ success: true, data: addresses })],
+  ]);
+}
 
 function checkout(paymentOptions: PaymentOptions) {
-  const settings = jest
-    .spyOn(ordersApi, 'settings')
-    .mockResolvedValue({ success: true, data: {} as SiteSettings, paymentOptions });
-  const screenTest = renderScreen(<CheckoutPage />, { preloadedState: withCart });
-  return { ...screenTest, settings };
+  server(paymentOptions);
+  return renderScreen(<CheckoutPage />, { preloadedState: signedIn });
 }
 
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const orderButton = () =>
   screen.getAllByRole('button').find((b) => [t('checkout.paypal'), t('checkout.place')].includes(b.textContent ?? ''));
 
-beforeEach(() => jest.spyOn(addressApi, 'list').mockResolvedValue({ success: true, data: [] }));
 afterEach(() => jest.restoreAllMocks());
 
 describe('checkout payment methods', () => {
   it("offers PayPal by default with the spec's button, cash on delivery and bank transfer beside it", async () => {
-    const { settings, dispatched } = checkout({ currency: 'USD', codMaxTotal: 2000, bankTransfer: true });
+    const { dispatched } = checkout({ currency: 'USD', codMaxTotal: 2000, bankTransfer: true });
     await screen.findByRole('radio', { name: 'Thanh toán khi nhận hàng' });
-    expect(settings).toHaveBeenCalledTimes(1);
     expect(radio('PayPal').checked).toBe(true);
     expect(orderButton()?.textContent).toBe(t('checkout.paypal'));
 
@@ -53,7 +60,7 @@ describe('checkout payment methods', () => {
 
   it('says why cash on delivery is not offered above the cap, and leaves bank transfer out until the shop has an account', async () => {
     checkout({ currency: 'USD', codMaxTotal: 500, bankTransfer: false });
-    await screen.findByRole('radio', { name: 'Thanh toán khi nhận hàng' });
+    await screen.findByText(t('checkout.codTooLarge', { max: '$500.00' }));
     expect(radio('Thanh toán khi nhận hàng').disabled).toBe(true);
     expect(screen.getByText(t('checkout.codTooLarge', { max: '$500.00' }))).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'Chuyển khoản ngân hàng' })).toBeNull();
@@ -61,7 +68,6 @@ describe('checkout payment methods', () => {
   });
 });
 
-const user: SessionUser = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' };
 const saved = (id: string, address: string): AddressView => ({
   _id: id,
   userId: 'u1',
@@ -75,18 +81,13 @@ const saved = (id: string, address: string): AddressView => ({
 
 /** The checkout of a signed-in shopper with these saved addresses; `lastUsed` as this device remembers it. */
 async function checkoutWith(addresses: AddressView[], lastUsed?: string) {
-  jest.spyOn(addressApi, 'list').mockResolvedValue({ success: true, data: addresses });
-  jest.spyOn(ordersApi, 'settings').mockResolvedValue({
-    success: true,
-    data: {} as SiteSettings,
-    paymentOptions: { currency: 'USD', codMaxTotal: 2000, bankTransfer: true },
-  });
-  const screenTest = renderScreen(<CheckoutPage />, {
-    preloadedState: { ...withCart, auth: { isAuthenticated: true, isLoading: false, user } },
-  });
+  server({ currency: 'USD', codMaxTotal: 2000, bankTransfer: true }, addresses);
+  const screenTest = renderScreen(<CheckoutPage />, { preloadedState: signedIn });
   // Read when the list answers, after this.
   if (lastUsed) screenTest.local.setItem(lastAddressKey('u1'), lastUsed);
   await screen.findByRole('radio', { name: 'Thanh toán khi nhận hàng' });
+  // The cart's lines are in.
+  await screen.findAllByText('$600.00');
   await flush();
   return screenTest;
 }

@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { cartTotalCents, formatMoney, toMinor, withinCodCap, type PaymentMethod } from '@tavico/contracts/client';
 import { AddressBook } from '../../features/address/AddressBook';
 import { selectAddresses, selectPreselectedAddressId } from '../../features/address/addressSlice';
-import { selectCartLines } from '../../features/cart';
+import { useCartLines } from '../../features/cart';
 import { CartLines, CartTotal, estimatedFeeCents } from '../../features/cart/CartSheet';
 import { useShippingQuote, type ShippingEstimate } from '../../features/shipping';
 import { currentOrderKey } from '../../features/orders/ordersSagas';
-import { orderCreateRequested, paymentOptionsRequested, selectOrders } from '../../features/orders/ordersSlice';
+import { usePaymentOptionsQuery } from '../../features/orders/ordersApi';
+import { orderCreateRequested, selectOrders } from '../../features/orders/ordersSlice';
+import { VoucherField } from '../../features/orders/VoucherField';
+import type { VoucherPreview } from '../../features/orders/vouchersApi';
 import { Panel } from '../../shared/Panel';
 import { useShopCurrency } from '../../shared/money';
 import { selectAuth } from '../../features/auth';
@@ -22,12 +25,13 @@ import './checkout.css';
  * cart, choose how to pay, and order.
  */
 export function CheckoutPage() {
-  const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const [chosenId, setChosenId] = useState<string | null>(null);
   // A guest (issue 28) says who it is; an account already has.
   const { guest } = useAppSelector(selectAuth);
   const [contact, setContact] = useState<Contact>({ userName: '', email: '' });
+  const [voucher, setVoucher] = useState<VoucherPreview | null>(null);
+  const currency = useShopCurrency();
   const addresses = useAppSelector(selectAddresses);
   const preselected = useAppSelector(selectPreselectedAddressId);
   // A chosen address that was deleted since gives way to the preselection.
@@ -39,8 +43,6 @@ export function CheckoutPage() {
   }, [cancelled]);
   // The fee to the chosen address, as the server prices it; the order is priced again when placed.
   const estimate = useShippingQuote(addressId);
-  // The methods besides PayPal come with the settings, read once a session.
-  useEffect(() => void dispatch(paymentOptionsRequested()), [dispatch]);
   return (
     <div className="checkout">
       <img className="checkout-header" src="/images/checkout-header.svg" alt={t('checkout.headerAlt')} />
@@ -60,8 +62,14 @@ export function CheckoutPage() {
             <Panel>
               <h2 id="checkout-cart">{t('checkout.cart')}</h2>
               <CartLines />
-              <CartTotal estimate={estimate} />
-              <Payment addressId={addressId} estimate={estimate} contact={guest ? contact : undefined} />
+              <VoucherField applied={voucher} onChange={setVoucher} />
+              <CartTotal estimate={estimate} discountCents={voucher ? toMinor(voucher.discount, currency) : 0} />
+              <Payment
+                addressId={addressId}
+                estimate={estimate}
+                contact={guest ? contact : undefined}
+                voucher={voucher}
+              />
             </Panel>
           </section>
         </div>
@@ -79,19 +87,25 @@ function Payment({
   addressId,
   estimate,
   contact,
+  voucher,
 }: {
   addressId: string | null;
   estimate: ShippingEstimate;
   contact?: Contact;
+  voucher: VoucherPreview | null;
 }) {
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
-  const { payment, paymentOptions: options } = useAppSelector(selectOrders);
-  const lines = useAppSelector(selectCartLines);
+  const { payment } = useAppSelector(selectOrders);
+  // The methods besides PayPal come with the settings, read once a session; unread, PayPal alone.
+  const options = usePaymentOptionsQuery(undefined, { refetchOnMountOrArgChange: false }).data ?? null;
+  const lines = useCartLines();
   const [chosen, setChosen] = useState<PaymentMethod>('paypal');
   const currency = useShopCurrency();
-  // What the buyer pays: the lines and the estimated shipping (cash on delivery's cap counts both).
-  const total = cartTotalCents(lines, currency) + estimatedFeeCents(estimate, currency);
+  // What the buyer pays: the lines and the estimated shipping, less the voucher as the server
+  // priced it (cash on delivery's cap counts them all; the order is priced again when placed).
+  const discount = voucher ? toMinor(voucher.discount, currency) : 0;
+  const total = cartTotalCents(lines, currency) + estimatedFeeCents(estimate, currency) - discount;
   const codCap = options ? toMinor(options.codMaxTotal, currency) : 0;
   const codAllowed = options !== null && withinCodCap(total, codCap);
   // PayPal takes no đồng: it charges dollars at the rate of the moment, fixed on the order.
@@ -145,7 +159,9 @@ function Payment({
           size="large"
           block
           loading={busy}
-          onClick={() => dispatch(orderCreateRequested({ addressId, paymentMethod: method, contact }))}
+          onClick={() =>
+            dispatch(orderCreateRequested({ addressId, paymentMethod: method, contact, voucherCode: voucher?.code }))
+          }
         >
           {label}
         </Button>

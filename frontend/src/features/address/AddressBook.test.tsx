@@ -1,10 +1,12 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { t } from 'i18next';
+import type { AddressView } from '@tavico/contracts/client';
+import { ApiError } from '../../shared/http';
+import { notification } from '../../shared/notify';
 import { renderScreen } from '../../testing/render';
-import { addressApi } from './addressApi';
+import { stubServer } from '../../testing/server';
 import { AddressBook } from './AddressBook';
-import { addressAddRequested, addressUpdateRequested } from './addressSlice';
 
 /** An address saved before the Vietnamese form: a city and pincode, no recipient, province or ward. */
 const old = {
@@ -17,8 +19,41 @@ const old = {
   notes: 'Gọi trước',
 };
 
-beforeEach(() => jest.spyOn(addressApi, 'list').mockResolvedValue({ success: true, data: [old] }));
-afterEach(() => jest.restoreAllMocks());
+/** A new address, as the form below fills it in and the server answers it saved. */
+const lan = {
+  recipientName: 'Nguyễn Thị Lan',
+  phone: '0912 345 678',
+  provinceCode: '79',
+  wardCode: '26743',
+  address: '12 Lê Lợi',
+  notes: '',
+};
+const book = '/api/shop/address/get/u1';
+
+/** The shop's server with this book; the commands answer as the real one does, or as `refuse` says. */
+function server(saved: AddressView[] = [old], refuse?: ApiError) {
+  return stubServer([
+    ['get', book, () => ({ success: true, data: saved })],
+    [
+      'post',
+      '/api/shop/address/add',
+      (_path, body) => refuse ?? { success: true, data: { ...(body as object), _id: 'a9' } },
+    ],
+    [
+      'put',
+      /^\/api\/shop\/address\/update\/u1\//,
+      (path, body) =>
+        refuse ?? { success: true, data: { ...(body as object), _id: path.split('/').pop(), userId: 'u1' } },
+    ],
+    ['delete', /^\/api\/shop\/address\/delete\/u1\//, () => refuse ?? { success: true }],
+  ]);
+}
+// Toasts load antd's notifications on first use (shared/screenToast.ts): loaded here already, so
+// one shows within findByText's wait on a busy machine too; each test's go with it.
+afterEach(() => {
+  notification.destroy();
+  jest.restoreAllMocks();
+});
 
 const user = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' as const };
 const signedIn = () =>
@@ -43,7 +78,8 @@ const chosen = (name: 'provinceCode' | 'wardCode') =>
 
 /** The form, once the provinces (their own chunk) are here. */
 async function openForm() {
-  const view = signedIn();
+  const stub = server();
+  const view = { ...signedIn(), ...stub };
   fireEvent.click(await screen.findByRole('button', { name: t('address.addNew') }));
   await waitFor(() => expect(field('provinceCode').closest('.ant-select-loading')).toBeNull());
   return view;
@@ -51,13 +87,14 @@ async function openForm() {
 
 describe('address book', () => {
   it('shows an old address as it was saved: street, city, pincode, phone', async () => {
+    server();
     signedIn();
     expect(await screen.findByText('1 Lê Lợi, Biên Hòa, 810000')).toBeTruthy();
     expect(screen.getByText('0901234567')).toBeTruthy();
   });
 
   it('adds a Vietnamese address: province and ward picked by typing without accents', async () => {
-    const { dispatched } = await openForm();
+    const { calls } = await openForm();
     fill('recipientName', 'Nguyễn Thị Lan');
     fill('phone', '0912 345 678');
     fill('address', '12 Lê Lợi');
@@ -68,16 +105,13 @@ describe('address book', () => {
     await pick('wardCode', 'ben thanh', 'Phường Bến Thành');
     expect(addButton().hasAttribute('disabled')).toBe(false);
     fireEvent.click(addButton());
-    expect(dispatched).toContainEqual(
-      addressAddRequested({
-        recipientName: 'Nguyễn Thị Lan',
-        phone: '0912 345 678',
-        provinceCode: '79',
-        wardCode: '26743',
-        address: '12 Lê Lợi',
-        notes: '',
-      }),
-    );
+    // The saved address joins the book from the answer: the book is not read again.
+    expect(await screen.findByText('Nguyễn Thị Lan')).toBeTruthy();
+    expect(calls('post')).toEqual([['/api/shop/address/add', { ...lan, userId: 'u1' }]]);
+    expect(calls('get')).toEqual([[book]]);
+    expect(await screen.findByText(t('address.added'))).toBeTruthy();
+    // Back to add mode, folded: the form has gone.
+    expect(screen.queryByLabelText(t('address.fields.recipientName'))).toBeNull();
   });
 
   it('offers only the chosen province’s wards, and empties the ward when the province changes', async () => {
@@ -111,7 +145,8 @@ describe('address book', () => {
   });
 
   it('edits an old address in the same form, asking the recipient, province and ward it lacks', async () => {
-    const { dispatched } = signedIn();
+    const { calls } = server();
+    signedIn();
     fireEvent.click(await screen.findByRole('button', { name: t('address.editOf', { address: '1 Lê Lợi' }) }));
     expect((field('address') as HTMLInputElement).value).toBe('1 Lê Lợi');
     expect((field('phone') as HTMLInputElement).value).toBe('0901234567');
@@ -122,18 +157,63 @@ describe('address book', () => {
     await pick('provinceCode', 'dong nai', 'Đồng Nai');
     await pick('wardCode', 'tran bien', 'Phường Trấn Biên');
     await act(async () => fireEvent.click(edit));
-    expect(dispatched).toContainEqual(
-      addressUpdateRequested({
-        addressId: 'a1',
-        fields: {
-          recipientName: 'Lan',
-          phone: '0901234567',
-          provinceCode: '75',
-          wardCode: '26041',
-          address: '1 Lê Lợi',
-          notes: 'Gọi trước',
-        },
-      }),
+    const fields = {
+      recipientName: 'Lan',
+      phone: '0901234567',
+      provinceCode: '75',
+      wardCode: '26041',
+      address: '1 Lê Lợi',
+      notes: 'Gọi trước',
+    };
+    expect(calls('put')).toEqual([['/api/shop/address/update/u1/a1', fields]]);
+    // The card shows the answer: the recipient it now has, without reading the book again.
+    expect(await screen.findByText('Lan')).toBeTruthy();
+    expect(calls('get')).toEqual([[book]]);
+  });
+
+  it("keeps the form when the server refuses a save, with the server's words", async () => {
+    const { calls } = server(
+      [old],
+      new ApiError('Số điện thoại (phone) phải có 9 đến 15 chữ số, có thể bắt đầu bằng +.', 400),
     );
+    signedIn();
+    fireEvent.click(await screen.findByRole('button', { name: t('address.editOf', { address: '1 Lê Lợi' }) }));
+    await waitFor(() => expect(field('provinceCode').closest('.ant-select-loading')).toBeNull());
+    fill('recipientName', 'Lan');
+    await pick('provinceCode', 'dong nai', 'Đồng Nai');
+    await pick('wardCode', 'tran bien', 'Phường Trấn Biên');
+    fireEvent.click(screen.getByRole('button', { name: t('address.edit') }));
+    expect(
+      await screen.findByText('Số điện thoại (phone) phải có 9 đến 15 chữ số, có thể bắt đầu bằng +.'),
+    ).toBeTruthy();
+    expect((field('recipientName') as HTMLInputElement).value).toBe('Lan');
+    expect(calls('put')).toHaveLength(1);
+  });
+
+  it('deletes an address once confirmed, taking it out of the book without reading it again', async () => {
+    const { calls } = server([old, { ...old, _id: 'a2', address: '2 Lý Thái Tổ' }]);
+    signedIn();
+    fireEvent.click(await screen.findByRole('button', { name: t('address.deleteOf', { address: '1 Lê Lợi' }) }));
+    fireEvent.click(await screen.findByRole('button', { name: t('address.delete') }));
+    await waitFor(() => expect(screen.queryByText('1 Lê Lợi, Biên Hòa, 810000')).toBeNull());
+    expect(screen.getByText('2 Lý Thái Tổ, Biên Hòa, 810000')).toBeTruthy();
+    expect(calls('delete')).toEqual([['/api/shop/address/delete/u1/a1']]);
+    expect(calls('get')).toEqual([[book]]);
+    expect(await screen.findByText(t('address.deleted'))).toBeTruthy();
+  });
+
+  it("refuses a fourth address with the rule's words, without calling the server", async () => {
+    const { calls } = server([old, { ...old, _id: 'a2' }, { ...old, _id: 'a3' }]);
+    signedIn();
+    fireEvent.click(await screen.findByRole('button', { name: t('address.addNew') }));
+    await waitFor(() => expect(field('provinceCode').closest('.ant-select-loading')).toBeNull());
+    fill('recipientName', 'Lan');
+    fill('phone', '0912 345 678');
+    fill('address', '12 Lê Lợi');
+    await pick('provinceCode', 'ho chi minh', 'Thành phố Hồ Chí Minh');
+    await pick('wardCode', 'ben thanh', 'Phường Bến Thành');
+    fireEvent.click(addButton());
+    expect(await screen.findByText(t('address.tooMany'))).toBeTruthy();
+    expect(calls('post')).toEqual([]);
   });
 });

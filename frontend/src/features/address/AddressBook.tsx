@@ -1,20 +1,23 @@
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Button, Empty, Popconfirm, Radio } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { maxAddresses, type AddressView } from '@tavico/contracts/client';
 import { addressParts, type AddressForm as AddressFormValues, type AdminUnits } from '@tavico/contracts/address';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import {
-  addressAddRequested,
-  addressDeleteRequested,
-  addressesRequested,
-  addressUpdateRequested,
-  selectAddressState,
-} from './addressSlice';
-import './address.css';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useAppSelector } from '../../app/hooks';
+import { messageOf } from '../../shared/http';
 import { Panel } from '../../shared/Panel';
+import { screenToast } from '../../shared/screenToast';
 import { useAdminUnits } from '../../shared/useAdminUnits';
+import { selectShopper } from '../auth';
+import {
+  useAddAddressMutation,
+  useAddressesQuery,
+  useDeleteAddressMutation,
+  useUpdateAddressMutation,
+} from './addressApi';
+import './address.css';
 import { AddressForm, emptyAddressForm as empty } from './AddressForm';
 
 /** An address in the form; an old one (city and pincode, no recipient) gets the new fields to fill in. */
@@ -27,6 +30,8 @@ const formOf = (a: AddressView): AddressFormValues => ({
   notes: a.notes ?? '',
 });
 
+const noAddresses: AddressView[] = [];
+
 /** A click on a card's own buttons (Edit, Delete, its confirmation) is not a choice of the card. */
 const onAControl = (e: MouseEvent) => (e.target as HTMLElement).closest('button, a, input, .ant-popover') !== null;
 
@@ -37,25 +42,17 @@ const onAControl = (e: MouseEvent) => (e.target as HTMLElement).closest('button,
  * or by its radio (arrow keys move between them).
  */
 export function AddressBook({ selectedId, onSelect }: { selectedId?: string | null; onSelect?: (id: string) => void }) {
-  const dispatch = useAppDispatch();
   const { t } = useTranslation();
-  const { addressList, savedCount, isLoading } = useAppSelector(selectAddressState);
+  const shopper = useAppSelector(selectShopper);
+  const userId = shopper?.id;
+  const book = useAddressesQuery(userId ?? skipToken);
+  const addressList = book.data ?? noAddresses;
+  const [addAddress, addCall] = useAddAddressMutation();
+  const [updateAddress, updateCall] = useUpdateAddressMutation();
   const [form, setForm] = useState<AddressFormValues>(empty);
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  // Until the list has been asked for, an empty one means "not read yet", not "none saved".
-  const [asked, setAsked] = useState(false);
   const units = useAdminUnits();
-
-  useEffect(() => {
-    dispatch(addressesRequested());
-    setAsked(true);
-  }, [dispatch]);
-  useEffect(() => {
-    setForm(empty);
-    setEditing(null);
-    setAdding(false);
-  }, [savedCount]);
 
   const edit = (a: AddressView) => {
     setEditing(a._id);
@@ -66,9 +63,21 @@ export function AddressBook({ selectedId, onSelect }: { selectedId?: string | nu
     setAdding(false);
     setForm(empty);
   };
-  const submit = () =>
-    dispatch(editing ? addressUpdateRequested({ addressId: editing, fields: form }) : addressAddRequested(form));
-  const none = asked && !isLoading && addressList.length === 0;
+  /** Saves the form; after a save it goes back to add mode, empty; a refusal keeps it, with the server's word. */
+  const submit = async () => {
+    if (!userId || addCall.isLoading || updateCall.isLoading) return;
+    if (!editing && addressList.length >= maxAddresses) return screenToast.error(t('address.tooMany'));
+    try {
+      if (editing) await updateAddress({ userId, addressId: editing, fields: form }).unwrap();
+      else await addAddress({ userId, fields: form }).unwrap();
+      screenToast.success(t(editing ? 'address.updated' : 'address.added'));
+      close();
+    } catch (error) {
+      screenToast.error(messageOf(error));
+    }
+  };
+  // Until the book has been read, an empty one means "not read yet", not "none saved".
+  const none = (!userId || book.isSuccess || book.isError) && addressList.length === 0;
   const formShown = none || adding || editing !== null;
 
   return (
@@ -90,7 +99,7 @@ export function AddressBook({ selectedId, onSelect }: { selectedId?: string | nu
                 className={a._id === selectedId ? 'address-choice selected' : 'address-choice'}
                 onClick={(e) => onAControl(e) || onSelect(a._id)}
               >
-                <AddressCard address={a} units={units} onEdit={() => edit(a)}>
+                <AddressCard address={a} userId={userId} units={units} onEdit={() => edit(a)} onDeleted={close}>
                   <Radio value={a._id} aria-label={t('address.choose', { address: a.address })}>
                     {t('address.deliverHere')}
                   </Radio>
@@ -101,7 +110,14 @@ export function AddressBook({ selectedId, onSelect }: { selectedId?: string | nu
         ) : (
           <div className="address-list">
             {addressList.map((a) => (
-              <AddressCard key={a._id} address={a} units={units} onEdit={() => edit(a)} />
+              <AddressCard
+                key={a._id}
+                address={a}
+                userId={userId}
+                units={units}
+                onEdit={() => edit(a)}
+                onDeleted={close}
+              />
             ))}
           </div>
         )}
@@ -124,7 +140,7 @@ export function AddressBook({ selectedId, onSelect }: { selectedId?: string | nu
             onChange={setForm}
             units={units}
             submitLabel={editing ? t('address.edit') : t('address.add')}
-            onSubmit={submit}
+            onSubmit={() => void submit()}
             onCancel={editing || adding ? close : undefined}
             autoFocus={adding || editing !== null}
           />
@@ -137,17 +153,32 @@ export function AddressBook({ selectedId, onSelect }: { selectedId?: string | nu
 /** One saved address, with Edit and Delete; `children` goes on top (the checkout's radio). */
 function AddressCard({
   address: a,
+  userId,
   units,
   onEdit,
+  onDeleted,
   children,
 }: {
   address: AddressView;
+  userId?: string;
   units: AdminUnits | null;
   onEdit: () => void;
+  /** After a delete the form goes back to add mode, empty, as after any save. */
+  onDeleted: () => void;
   children?: ReactNode;
 }) {
-  const dispatch = useAppDispatch();
   const { t } = useTranslation();
+  const [deleteAddress] = useDeleteAddressMutation();
+  const remove = async () => {
+    if (!userId) return;
+    try {
+      await deleteAddress({ userId, addressId: a._id }).unwrap();
+      screenToast.success(t('address.deleted'));
+      onDeleted();
+    } catch (error) {
+      screenToast.error(messageOf(error));
+    }
+  };
   const shown = addressParts(a, units);
   return (
     <Panel className="address-card">
@@ -164,7 +195,7 @@ function AddressCard({
           title={t('address.deleteConfirm')}
           okText={t('address.delete')}
           cancelText={t('address.no')}
-          onConfirm={() => dispatch(addressDeleteRequested({ addressId: a._id }))}
+          onConfirm={() => void remove()}
         >
           <Button danger aria-label={t('address.deleteOf', { address: a.address })}>
             {t('address.delete')}

@@ -1,4 +1,4 @@
-/** Other features reach address only here: its state, actions, selectors, sagas and API; no components. */
+/** Other features reach address only here: the book's API and selectors, this device's memory of it; no components. */
 export * from './addressSlice';
 export * from './addressSagas';
 export * from './addressApi';

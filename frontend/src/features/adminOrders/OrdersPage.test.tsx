@@ -2,12 +2,13 @@
 import i18next from 'i18next';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OrderHistoryEntry, SessionUser } from '@tavico/contracts/client';
+import { notification } from 'antd';
+import { ApiError, http } from '../../shared/http';
 import { order, pageOf } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
+import { stubServer } from '../../testing/server';
 import { installBackOffice } from '../../app/backOffice';
-import { adminOrdersApi } from './adminOrdersApi';
 import { OrdersPage } from './OrdersPage';
-import { adminOrdersRequested, paymentReceivedRequested } from './adminOrderSlice';
 
 const signedInAs = (role: SessionUser['role']) => ({
   auth: {
@@ -42,11 +43,21 @@ const history: OrderHistoryEntry[] = [
   ]),
 ];
 
-async function openOrder(role: SessionUser['role']) {
-  jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([order('o1', 'inShipping')]));
-  jest.spyOn(adminOrdersApi, 'order').mockResolvedValue({ success: true, data: order('o1', 'inShipping') });
-  jest.spyOn(adminOrdersApi, 'orderHistory').mockResolvedValue(pageOf(history, { limit: 100 }));
-  const t = renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: signedInAs(role) });
+const historyPath = /^\/api\/admin\/orders\/history\/o1/;
+
+async function openOrder(
+  role: SessionUser['role'],
+  steps: (page: number) => unknown = () => pageOf(history, { limit: 100 }),
+) {
+  const server = stubServer([
+    ['get', '/api/admin/orders/get', () => pageOf([order('o1', 'inShipping')])],
+    ['get', '/api/admin/orders/details/o1', () => ({ success: true, data: order('o1', 'inShipping') })],
+    ['get', historyPath, (path) => steps(Number(new URLSearchParams(path.split('?')[1]).get('page') ?? 1))],
+  ]);
+  const t = {
+    ...renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: signedInAs(role) }),
+    server,
+  };
   // Queries by text: role queries weigh every antd style in jsdom and take seconds each.
   fireEvent.click(await screen.findByText(i18next.t('backOffice.orders.viewDetails')));
   await screen.findByText(i18next.t('backOffice.orders.details', { code: 'TV-26-0000001' }));
@@ -67,6 +78,33 @@ describe("the admin's order table", () => {
     expect(screen.getByText(i18next.t('backOffice.orders.updateStatus'))).toBeTruthy();
   });
 
+  it("updates a status: the server's word, then the order and the list read again; a refusal is said", async () => {
+    const { server } = await openOrder('admin');
+    const notice = jest.spyOn(notification, 'success');
+    const refusal = jest.spyOn(notification, 'error');
+    let answer: unknown = { success: true, message: 'Order status is updated successfully!' };
+    server.spies.put.mockImplementation(async () => {
+      if (answer instanceof ApiError) throw answer;
+      return answer;
+    });
+    const reads = (path: string) => server.calls('get').filter(([p]) => p === path).length;
+    const choose = async (status: string) => {
+      fireEvent.mouseDown(screen.getByLabelText('Trạng thái đơn'));
+      fireEvent.click(await screen.findByTitle(status));
+      fireEvent.click(screen.getByText(i18next.t('backOffice.orders.updateStatus')));
+    };
+    const [list, details] = [reads('/api/admin/orders/get'), reads('/api/admin/orders/details/o1')];
+    await choose('Đã giao');
+    await waitFor(() => expect(notice).toHaveBeenCalledWith({ title: 'Order status is updated successfully!' }));
+    expect(server.calls('put')).toEqual([['/api/admin/orders/update/o1', { orderStatus: 'delivered' }]]);
+    await waitFor(() => expect(reads('/api/admin/orders/get')).toBe(list + 1));
+    await waitFor(() => expect(reads('/api/admin/orders/details/o1')).toBe(details + 1));
+
+    answer = new ApiError('Không có quyền.', 403);
+    await choose('Đã từ chối');
+    await waitFor(() => expect(refusal).toHaveBeenCalledWith({ title: 'Không có quyền.' }));
+  });
+
   it('gives an auditor the order and its history, and no control that changes anything', async () => {
     await openOrder('auditor');
     expect(screen.queryByText(i18next.t('backOffice.orders.updateStatus'))).toBeNull();
@@ -78,17 +116,21 @@ describe("the admin's order table", () => {
   });
 
   it('opens a long history on its last page, and pages back, numbering steps over the whole of it', async () => {
-    await openOrder('auditor');
-    const pages = jest
-      .spyOn(adminOrdersApi, 'orderHistory')
-      .mockImplementation(async (_id, page = 1) => pageOf(history, { page, limit: 100, total: 250, totalPages: 3 }));
+    const { server } = await openOrder('auditor', (page) =>
+      pageOf(history, { page, limit: 100, total: 250, totalPages: 3 }),
+    );
+    const lastRead = () =>
+      server
+        .calls('get')
+        .filter(([path]) => historyPath.test(path))
+        .at(-1)?.[0];
     fireEvent.click(screen.getByText('Lịch sử'));
     await screen.findByText('Sau bước 203/250: Đổi trạng thái');
     expect(screen.getByText('Bước 201–203 / 250')).toBeTruthy();
-    expect(pages).toHaveBeenLastCalledWith('o1', 3);
+    expect(lastRead()).toBe('/api/admin/orders/history/o1?page=3');
     fireEvent.click(document.querySelector('.ant-pagination-prev') as HTMLElement);
     await screen.findByText('Sau bước 103/250: Đổi trạng thái');
-    expect(pages).toHaveBeenLastCalledWith('o1', 2);
+    expect(lastRead()).toBe('/api/admin/orders/history/o1?page=2');
     expect(screen.getByText('101. Đặt hàng')).toBeTruthy();
   });
 
@@ -115,8 +157,19 @@ describe("the admin's order table", () => {
       paymentStatus: 'pending' as const,
       awaitsReceipt: true,
     };
-    jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([cod, order('o1')]));
-    const t = renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: signedInAs('admin') });
+    const { calls } = stubServer([
+      ['get', /^\/api\/admin\/orders\/get/, () => pageOf([cod, order('o1')])],
+      [
+        'post',
+        '/api/admin/orders/payment-received/o5',
+        () => ({
+          success: true,
+          message: 'Đã ghi nhận thanh toán.',
+          data: { ...cod, paymentStatus: 'paid', awaitsReceipt: false },
+        }),
+      ],
+    ]);
+    renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: signedInAs('admin') });
     await screen.findByText('TV-26-0000005');
     expect(screen.getByText('TV-26-0000001')).toBeTruthy();
     expect(screen.getByText('Thanh toán khi nhận hàng')).toBeTruthy();
@@ -124,14 +177,18 @@ describe("the admin's order table", () => {
     // Only the cash order still awaiting its money has the button.
     expect(screen.getAllByText('Đã nhận tiền')).toHaveLength(1);
     fireEvent.click(screen.getByText('Đã nhận tiền'));
-    expect(t.dispatched).not.toContainEqual(paymentReceivedRequested({ orderId: 'o5' }));
+    expect(calls('post')).toEqual([]);
     fireEvent.click(await screen.findByText('Xác nhận'));
-    expect(t.dispatched).toContainEqual(paymentReceivedRequested({ orderId: 'o5' }));
+    await waitFor(() => expect(calls('post')).toEqual([['/api/admin/orders/payment-received/o5', undefined]]));
+    // The answer is the order now: the cash order's button goes, with no read of the list.
+    await waitFor(() => expect(screen.queryByText('Đã nhận tiền')).toBeNull());
+    expect(calls('get')).toHaveLength(1);
 
+    // A code as people quote it, read as the server reads it.
     const search = screen.getByPlaceholderText('Tìm theo mã đơn');
-    fireEvent.change(search, { target: { value: 'tv-26-0000005' } });
+    fireEvent.change(search, { target: { value: ' tv-26-0000005 ' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    expect(t.dispatched).toContainEqual(adminOrdersRequested({ code: 'tv-26-0000005' }));
+    await waitFor(() => expect(calls('get').at(-1)?.[0]).toBe('/api/admin/orders/get?code=TV-26-0000005'));
   });
 
   it('offers "Đã nhận tiền" as the server says, not by the method and status alone', async () => {
@@ -140,7 +197,7 @@ describe("the admin's order table", () => {
       paymentMethod: 'bank-transfer' as const,
       paymentStatus: 'pending' as const,
     };
-    jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([{ ...transfer, awaitsReceipt: false }]));
+    stubServer([['get', '/api/admin/orders/get', () => pageOf([{ ...transfer, awaitsReceipt: false }])]]);
     renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: signedInAs('admin') });
     await screen.findByText('TV-26-0000006');
     expect(screen.queryByText('Đã nhận tiền')).toBeNull();
@@ -153,7 +210,7 @@ describe("the admin's order table", () => {
       paymentStatus: 'pending' as const,
       awaitsReceipt: true,
     };
-    jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([cod]));
+    stubServer([['get', '/api/admin/orders/get', () => pageOf([cod])]]);
     renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: signedInAs('auditor') });
     await screen.findByText('TV-26-0000005');
     expect(screen.queryByText('Đã nhận tiền')).toBeNull();
@@ -184,14 +241,12 @@ describe("the admin's order table", () => {
         },
       ],
     });
-    jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([lines('packed')]));
-    jest.spyOn(adminOrdersApi, 'order').mockResolvedValue({ success: true, data: lines('packed') });
     const suppliers = jest
-      .spyOn(adminOrdersApi, 'suppliers')
+      .spyOn(http, 'getJson')
       .mockResolvedValue([
         { id: 's1', userName: 'Gỗ Minh Long', logo: '', background: '', contactInfo: '', rating: 0, productCount: 1 },
       ]);
-    jest.spyOn(adminOrdersApi, 'orderHistory').mockResolvedValue(
+    const historyPage = () =>
       pageOf([
         { ...entry('OrderPlaced', 'confirmed', { id: 'u1', name: 'Lan', role: 'customer' }), state: lines(null) },
         {
@@ -200,8 +255,12 @@ describe("the admin's order table", () => {
           ]),
           state: lines('packed'),
         },
-      ]),
-    );
+      ]);
+    stubServer([
+      ['get', '/api/admin/orders/get', () => pageOf([lines('packed')])],
+      ['get', '/api/admin/orders/details/o1', () => ({ success: true, data: lines('packed') })],
+      ['get', '/api/admin/orders/history/o1', historyPage],
+    ]);
     renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: signedInAs('admin') });
     fireEvent.click(await screen.findByText(i18next.t('backOffice.orders.viewDetails')));
     const steps = await screen.findByLabelText('Giao hàng theo nhà cung cấp');
@@ -210,6 +269,7 @@ describe("the admin's order table", () => {
     expect(steps.textContent).toContain('Nội thất Tavico (cửa hàng)');
     expect(steps.textContent).toContain('Theo trạng thái đơn');
     expect(suppliers).toHaveBeenCalledTimes(1);
+    expect(suppliers).toHaveBeenCalledWith('/api/suppliers');
 
     fireEvent.click(screen.getByText('Lịch sử'));
     await screen.findByText('Sau bước 2/2: Nhà cung cấp đóng gói / giao hàng');

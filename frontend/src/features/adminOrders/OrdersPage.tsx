@@ -1,156 +1,26 @@
 import { useEffect, useState, type HTMLAttributes } from 'react';
-import { Badge, Button, Input, Modal, Popconfirm, Select, Spin, Table, Tabs } from 'antd';
+import { Badge, Button, Input, Select, Spin, Table, notification } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { adminOrderStatuses, orderStatuses, type OrderStatus, type OrderView } from '@tavico/contracts/client';
+import { orderStatuses, type OrderStatus } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dateOnly, vietnamTime } from '../../shared/format';
+import { dateOnly } from '../../shared/format';
+import { messageOf } from '../../shared/http';
+import { selectLiveMarked, selectLiveStatus } from '../../shared/liveFeeds';
 import { useMoney } from '../../shared/money';
-import { OrderSummary } from '../../shared/OrderSummary';
+import { noPages } from '../../shared/paging';
 import { StatusBadge } from '../../shared/StatusBadge';
-import { orderStatusLabel, orderStatusName, paymentMethodName, paymentStatusName } from '../../shared/statusNames';
+import { orderStatusLabel, paymentMethodName, paymentStatusName } from '../../shared/statusNames';
 import { selectUser } from '../auth';
-import {
-  adminLiveStarted,
-  adminLiveStopped,
-  adminOrderDetailsClosed,
-  adminOrderDetailsRequested,
-  adminOrdersRequested,
-  orderHistoryRequested,
-  orderConfirmRequested,
-  orderStatusUpdateRequested,
-  paymentReceivedRequested,
-  selectAdminOrder,
-  type OrderRow,
-} from './adminOrderSlice';
-import { LineSteps } from './LineSteps';
-import { OrderHistory } from './OrderHistory';
+import { useAdminOrdersQuery } from './adminOrdersApi';
+import { adminLiveClosed, adminLiveOpened } from './adminOrdersLive';
+import { AdminOrderDialog, PaymentReceivedButton } from './OrderDialog';
+import { OrdersCsvExport } from './OrderDocuments';
+import { normalCode, type OrderRow, type OrdersQuery } from './orderRows';
 import './adminOrders.css';
-
-/** The status form: the five statuses an admin may set (spec §4); nothing is restricted. */
-function StatusForm({ order }: { order: OrderView }) {
-  const orderId = order._id;
-  const dispatch = useAppDispatch();
-  const { updating } = useAppSelector(selectAdminOrder);
-  const [chosen, setChosen] = useState<OrderStatus | undefined>();
-  const { t } = useTranslation();
-  return (
-    <form
-      className="status-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!chosen) return;
-        dispatch(orderStatusUpdateRequested({ orderId, orderStatus: chosen }));
-        setChosen(undefined);
-      }}
-    >
-      <Select
-        aria-label={t('backOffice.orders.statusField')}
-        placeholder={t('backOffice.orders.current', { status: orderStatusName(t, order) })}
-        value={chosen}
-        onChange={setChosen}
-        options={adminOrderStatuses.map((s) => ({ value: s, label: orderStatusLabel(t, s) }))}
-        style={{ minWidth: 200 }}
-      />
-      <Button type="primary" htmlType="submit" disabled={!chosen} loading={updating}>
-        {t('backOffice.orders.updateStatus')}
-      </Button>
-    </form>
-  );
-}
 
 /** Each cell names its column, so a phone shows a row as a card of label and value (adminOrders.css). */
 const labelled = <C extends { title: string }>(columns: C[]) =>
   columns.map((c) => ({ ...c, onCell: () => ({ 'data-label': c.title }) as HTMLAttributes<HTMLElement> }));
-
-/** 'Đã nhận tiền': the admin says the cash or the transfer is in, after a confirmation. */
-function PaymentReceivedButton({ order }: { order: Pick<OrderRow, '_id' | 'code'> }) {
-  const dispatch = useAppDispatch();
-  const { receiving } = useAppSelector(selectAdminOrder);
-  const { t } = useTranslation();
-  return (
-    <Popconfirm
-      title={t('backOffice.orders.receivedAsk', { code: order.code ?? order._id })}
-      description={t('backOffice.orders.receivedText')}
-      okText={t('backOffice.common.confirm')}
-      cancelText={t('backOffice.common.no')}
-      onConfirm={() => dispatch(paymentReceivedRequested({ orderId: order._id }))}
-    >
-      <Button loading={receiving === order._id}>{t('backOffice.orders.received')}</Button>
-    </Popconfirm>
-  );
-}
-
-/** 'Xác nhận đơn': staff phoned the buyer of a cash-on-delivery order; it goes ahead, with no deadline. */
-function ConfirmOrderButton({ order }: { order: Pick<OrderView, '_id' | 'code' | 'expiresAt'> }) {
-  const dispatch = useAppDispatch();
-  const { confirming } = useAppSelector(selectAdminOrder);
-  const { t } = useTranslation();
-  return (
-    <Popconfirm
-      title={t('backOffice.orders.confirmAsk', { code: order.code ?? order._id })}
-      description={t('backOffice.orders.confirmText', { time: order.expiresAt ? vietnamTime(order.expiresAt) : '—' })}
-      okText={t('backOffice.common.confirm')}
-      cancelText={t('backOffice.common.no')}
-      onConfirm={() => dispatch(orderConfirmRequested({ orderId: order._id }))}
-    >
-      <Button type="primary" loading={confirming === order._id}>
-        {t('backOffice.orders.confirmOrder')}
-      </Button>
-    </Popconfirm>
-  );
-}
-
-/** The details dialog: the order, the status form for admins, and its history for admins and auditors. */
-function AdminOrderDialog({ readOnly }: { readOnly: boolean }) {
-  const dispatch = useAppDispatch();
-  const { orderDetails: order, history } = useAppSelector(selectAdminOrder);
-  const { t } = useTranslation();
-  if (!order) return null;
-  return (
-    <Modal
-      open
-      title={t('backOffice.orders.details', { code: order.code ?? `#${order._id.slice(-6)}` })}
-      footer={null}
-      width={1000}
-      onCancel={() => dispatch(adminOrderDetailsClosed())}
-    >
-      <Tabs
-        onChange={(key) => key === 'history' && dispatch(orderHistoryRequested({ orderId: order._id }))}
-        items={[
-          {
-            key: 'details',
-            label: t('backOffice.orders.detailsTab'),
-            children: (
-              <>
-                <OrderSummary order={order} />
-                <LineSteps order={order} />
-                {!readOnly && (
-                  <div className="order-actions">
-                    {order.awaitsConfirmation && <ConfirmOrderButton order={order} />}
-                    <StatusForm order={order} />
-                    {order.awaitsReceipt && <PaymentReceivedButton order={order} />}
-                  </div>
-                )}
-              </>
-            ),
-          },
-          {
-            key: 'history',
-            label: t('backOffice.orders.historyTab'),
-            children: (
-              <OrderHistory
-                entries={history.entries}
-                pagination={history.pagination}
-                isLoading={history.isLoading}
-                onPage={(page) => dispatch(orderHistoryRequested({ orderId: order._id, page }))}
-              />
-            ),
-          },
-        ]}
-      />
-    </Modal>
-  );
-}
 
 /**
  * 'All Orders', newest first, filtered by status, a page at a time from the server, live: new
@@ -161,17 +31,32 @@ export function OrdersPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const { orderList, pagination, isLoading, statusFilter, codeFilter, live, arrived } =
-    useAppSelector(selectAdminOrder);
+  const live = useAppSelector(selectLiveStatus('adminOrders'));
+  const arrived = useAppSelector(selectLiveMarked('adminOrders'));
   const readOnly = user?.role !== 'admin';
+  // Another status or code starts at the first page.
+  const [which, setWhich] = useState<OrdersQuery>({ status: '', code: '', page: 1 });
+  const { status: statusFilter, code: codeFilter, page } = which;
   const [code, setCode] = useState(codeFilter);
+  const [openId, setOpenId] = useState<string | null>(null);
+  // The feed reads the list again on connect; this first read covers a socket that never comes.
+  const { data, isFetching, error } = useAdminOrdersQuery(which);
+  // Said, not swallowed: a malformed code comes back with the form a code takes.
+  const orderList = error ? [] : (data?.rows ?? []);
+  const pagination = (!error && data?.pagination) || noPages;
 
   useEffect(() => {
-    // The feed fetches the list on connect; a first fetch covers a socket that never comes.
-    dispatch(adminOrdersRequested());
-    dispatch(adminLiveStarted());
-    return () => void dispatch(adminLiveStopped());
+    dispatch(adminLiveOpened());
+    return () => void dispatch(adminLiveClosed());
   }, [dispatch]);
+  useEffect(() => {
+    if (error) notification.error({ title: messageOf(error) });
+  }, [error]);
+  // Orders left the filter while a later page was open: show the page that is now the last.
+  useEffect(() => {
+    if (data && data.rows.length === 0 && page > data.pagination.totalPages)
+      setWhich((w) => ({ ...w, page: data.pagination.totalPages }));
+  }, [data, page]);
 
   const columns = labelled([
     {
@@ -203,9 +88,7 @@ export function OrdersPage() {
       key: 'details',
       render: (_: unknown, row: OrderRow) => (
         <div className="order-row-actions">
-          <Button onClick={() => dispatch(adminOrderDetailsRequested({ orderId: row._id }))}>
-            {t('backOffice.orders.viewDetails')}
-          </Button>
+          <Button onClick={() => setOpenId(row._id)}>{t('backOffice.orders.viewDetails')}</Button>
           {!readOnly && row.awaitsReceipt && <PaymentReceivedButton order={row} />}
         </div>
       ),
@@ -225,7 +108,7 @@ export function OrdersPage() {
         <Select
           aria-label={t('backOffice.orders.filterByStatus')}
           value={statusFilter}
-          onChange={(status: OrderStatus | '') => dispatch(adminOrdersRequested({ status }))}
+          onChange={(status: OrderStatus | '') => setWhich((w) => ({ ...w, status, page: 1 }))}
           options={[
             { value: '', label: t('backOffice.orders.allStatuses') },
             ...orderStatuses.map((s) => ({ value: s, label: orderStatusLabel(t, s) })),
@@ -237,11 +120,12 @@ export function OrdersPage() {
           allowClear
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          onSearch={(value) => dispatch(adminOrdersRequested({ code: value }))}
+          onSearch={(value) => setWhich((w) => ({ ...w, code: normalCode(value), page: 1 }))}
           className="order-code-search"
         />
+        <OrdersCsvExport />
       </div>
-      <Spin spinning={isLoading && orderList.length === 0}>
+      <Spin spinning={isFetching && orderList.length === 0}>
         <div className="table-scroll">
           <Table<OrderRow>
             className="admin-orders-table"
@@ -255,7 +139,7 @@ export function OrdersPage() {
               showSizeChanger: false,
               showTotal: (total) => t('backOffice.orders.count', { count: total }),
               hideOnSinglePage: true,
-              onChange: (page) => dispatch(adminOrdersRequested({ page })),
+              onChange: (page) => setWhich((w) => ({ ...w, page })),
             }}
             rowClassName={(row) => (arrived.includes(row._id) ? 'row-arrived' : '')}
             locale={{
@@ -266,7 +150,7 @@ export function OrdersPage() {
           />
         </div>
       </Spin>
-      <AdminOrderDialog readOnly={readOnly} />
+      {openId && <AdminOrderDialog orderId={openId} readOnly={readOnly} onClose={() => setOpenId(null)} />}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { order, pageOf } from '../../testing/fixtures';
 import { inLanguage } from '../../testing/language';
 import { renderScreen } from '../../testing/render';
 import { installBackOffice } from '../../app/backOffice';
-import { adminOrdersApi } from './adminOrdersApi';
+import { stubServer } from '../../testing/server';
 import { OrdersPage } from './OrdersPage';
 
 const admin = {
@@ -23,10 +23,14 @@ describe("the admin's order table in English", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("reads the spec's words: 'All Orders', its columns, the statuses and 'Update Order Status'", async () => {
-    jest.spyOn(adminOrdersApi, 'orders').mockResolvedValue(pageOf([order('o1', 'inProcess')]));
-    jest.spyOn(adminOrdersApi, 'order').mockResolvedValue({ success: true, data: order('o1', 'inProcess') });
+    stubServer([
+      ['get', '/api/admin/orders/get', () => pageOf([order('o1', 'inProcess')])],
+      ['get', '/api/admin/orders/details/o1', () => ({ success: true, data: order('o1', 'inProcess') })],
+    ]);
     renderScreen(<OrdersPage />, { install: installBackOffice, preloadedState: admin });
-    await screen.findByText('All Orders');
+    // Generous waits: the first render of the table is slow on a busy machine.
+    await screen.findByText('TV-26-0000001', {}, { timeout: 10_000 });
+    expect(screen.getByText('All Orders')).toBeTruthy();
     const headers = [...document.querySelectorAll('th')].map((th) => th.textContent);
     expect(headers).toEqual(
       expect.arrayContaining(['Order ID', 'Order Date', 'Customer', 'Order Status', 'Order Price']),
@@ -34,7 +38,7 @@ describe("the admin's order table in English", () => {
     const row = document.querySelector('tbody tr') as HTMLElement;
     expect(within(row).getByText('In Process')).toBeTruthy();
     fireEvent.click(within(row).getByText('View Details'));
-    await screen.findByText('Order Details TV-26-0000001');
+    await screen.findByText('Order Details TV-26-0000001', {}, { timeout: 10_000 });
     expect(screen.getByText('Update Order Status')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/Đang xử lý|Chi tiết|Lịch sử/);
   });

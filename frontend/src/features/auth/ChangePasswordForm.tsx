@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../shared/http';
 import { NewPasswordFields } from './NewPasswordFields';
-import { authApi } from './authApi';
+import { useChangePasswordMutation } from './authApi';
 import './changePassword.css';
 
 interface Values {
@@ -15,21 +14,21 @@ interface Values {
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const [changePassword, { isLoading, isSuccess, error }] = useChangePasswordMutation();
+  const outcome = isSuccess
+    ? { type: 'success' as const, text: t('auth.passwordChanged') }
+    : error
+      ? { type: 'error' as const, text: messageOf(error) }
+      : null;
 
   const save = async ({ currentPassword, newPassword }: Values) => {
-    setSaving(true);
-    setOutcome(null);
-    try {
-      await authApi.changePassword({ currentPassword, newPassword });
-      form.resetFields();
-      setOutcome({ type: 'success', text: t('auth.passwordChanged') });
-    } catch (e) {
-      setOutcome({ type: 'error', text: messageOf(e) });
-    } finally {
-      setSaving(false);
-    }
+    const changed = await changePassword({ currentPassword, newPassword })
+      .unwrap()
+      .then(
+        () => true,
+        () => false,
+      );
+    if (changed) form.resetFields();
   };
 
   return (
@@ -45,7 +44,7 @@ export function ChangePasswordForm() {
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <NewPasswordFields name="newPassword" />
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
           {t('auth.changeSubmit')}
         </Button>
       </Form>

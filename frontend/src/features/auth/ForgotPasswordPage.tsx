@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Alert, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { messageOf } from '../../shared/http';
 import { paths } from '../../shared/paths';
 import { EmailField } from './EmailField';
-import { authApi } from './authApi';
+import { useForgotPasswordMutation } from './authApi';
 
 /**
  * "Quên mật khẩu": an e-mail, then the same confirmation whether or not it has an account (the
@@ -14,25 +13,13 @@ import { authApi } from './authApi';
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [error, setError] = useState<string | null>(null);
-
-  const send = async ({ email }: { email: string }) => {
-    setState('sending');
-    setError(null);
-    try {
-      await authApi.forgotPassword({ email });
-      setState('sent');
-    } catch (e) {
-      setError(messageOf(e));
-      setState('idle');
-    }
-  };
+  const [forgotPassword, { isLoading, isSuccess, error }] = useForgotPasswordMutation();
+  const send = ({ email }: { email: string }) => void forgotPassword({ email });
 
   return (
     <>
       <h2>{t('auth.forgotTitle')}</h2>
-      {state === 'sent' ? (
+      {isSuccess ? (
         <>
           <Alert type="success" showIcon title={t('auth.forgotSentTitle')} description={t('auth.forgotSent')} />
           <p className="auth-switch auth-after">
@@ -42,10 +29,10 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <p className="auth-intro">{t('auth.forgotIntro')}</p>
-          {error && <Alert className="auth-alert" type="error" showIcon title={error} />}
+          {error && <Alert className="auth-alert" type="error" showIcon title={messageOf(error)} />}
           <Form layout="vertical" requiredMark={false} onFinish={send}>
             <EmailField />
-            <Button type="primary" htmlType="submit" block loading={state === 'sending'}>
+            <Button type="primary" htmlType="submit" block loading={isLoading}>
               {t('auth.sendResetLink')}
             </Button>
           </Form>

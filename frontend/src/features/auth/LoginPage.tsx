@@ -1,22 +1,31 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { messageOf } from '../../shared/http';
 import { paths } from '../../shared/paths';
+import { screenToast } from '../../shared/screenToast';
 import { EmailField } from './EmailField';
-import { loginRequested, selectAuth } from './authSlice';
+import { Refusal } from './Refusal';
+import { useLoginMutation } from './authApi';
 
+/** Sign-in: once the session is the account's, the route's guard sends it where it belongs (app/guards.tsx). */
 export function LoginPage() {
-  const dispatch = useAppDispatch();
-  const { isLoading } = useAppSelector(selectAuth);
+  const [login, { isLoading, error }] = useLoginMutation();
   const { t } = useTranslation();
+  const signIn = async (values: { email: string; password: string }) => {
+    const answer = await login(values)
+      .unwrap()
+      .catch(() => null);
+    if (answer) screenToast.success(answer.message ?? t('auth.loggedIn'));
+  };
   return (
     <>
       <h2>{t('auth.login')}</h2>
       <p className="auth-switch">
         <Link to={paths.register}>{t('auth.noAccount')}</Link>
       </p>
-      <Form layout="vertical" requiredMark={false} onFinish={(values) => dispatch(loginRequested(values))}>
+      {error && <Refusal message={messageOf(error)} />}
+      <Form layout="vertical" requiredMark={false} onFinish={signIn}>
         <EmailField />
         <Form.Item
           label={t('auth.password')}

@@ -3,6 +3,7 @@ import type { SessionUser } from '@tavico/contracts/client';
 
 export interface AuthState {
   isAuthenticated: boolean;
+  /** True until the session read at start has answered (the app waits for it). */
   isLoading: boolean;
   /** A signed-in account; null for a guest (who may still hold a guest session). */
   user: SessionUser | null;
@@ -16,24 +17,27 @@ export interface AuthState {
 const initialState: AuthState = { isAuthenticated: false, isLoading: true, user: null, guest: null };
 const signedOut = (): AuthState => ({ isAuthenticated: false, isLoading: false, user: null, guest: null });
 
+/**
+ * Who is signed in: every screen and saga reads it through the selectors below. The session read,
+ * sign-in, sign-out and reset endpoints (authApi.ts) dispatch these events with their answers.
+ *
+ * A tiny slice rather than the session query's cache, because sequences need it: the cart's saga
+ * starts a guest session itself (`guestKnown`) and takes these events (the cart loads on
+ * `signedIn`/`guestKnown`, a guest's pending add replays after `signedIn`, the cart empties on
+ * `signedOutNow`), and sagas `select` the user synchronously. Events every change goes through
+ * give them that, with one place to read from.
+ */
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    sessionCheckRequested: (state) => void (state.isLoading = true),
-    registerRequested: (state, _action: PayloadAction<{ userName: string; email: string; password: string }>) =>
-      void (state.isLoading = true),
-    /** Registration does not sign in. */
-    registerFinished: () => signedOut(),
-    loginRequested: (state, _action: PayloadAction<{ email: string; password: string }>) =>
-      void (state.isLoading = true),
     signedIn: (_state, action: PayloadAction<SessionUser>) => ({
       isAuthenticated: true,
       isLoading: false,
       user: action.payload,
       guest: null,
     }),
-    /** A guest session known: started for an add to cart, or found by the session check. */
+    /** A guest session known: started for an add to cart, or found by the session read. */
     guestKnown: (_state, action: PayloadAction<SessionUser>) => ({
       isAuthenticated: false,
       isLoading: false,
@@ -41,7 +45,6 @@ export const authSlice = createSlice({
       guest: action.payload,
     }),
     signedOutNow: () => signedOut(),
-    logoutRequested: (state) => state,
   },
   selectors: {
     selectAuth: (state) => state,
@@ -51,14 +54,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const {
-  sessionCheckRequested,
-  registerRequested,
-  registerFinished,
-  loginRequested,
-  signedIn,
-  guestKnown,
-  signedOutNow,
-  logoutRequested,
-} = authSlice.actions;
+export const { signedIn, guestKnown, signedOutNow } = authSlice.actions;
 export const { selectAuth, selectUser, selectShopper } = authSlice.selectors;

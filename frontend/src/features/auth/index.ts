@@ -1,4 +1,3 @@
-/** Other features reach auth only here: its state, actions, selectors, sagas and API; no components. */
+/** Other features reach auth only here: who is signed in (slice, selectors, events) and its API; no components. */
 export * from './authSlice';
-export * from './authSagas';
 export * from './authApi';

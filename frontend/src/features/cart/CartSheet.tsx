@@ -3,17 +3,25 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Drawer, Empty } from 'antd';
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { cartTotalCents, formatMoney, shownEffectivePrice, toMinor, type CartItemView } from '@tavico/contracts/client';
+import {
+  cartTotalCents,
+  formatMoney,
+  optionsText,
+  shownEffectivePrice,
+  toMinor,
+  type CartItemView,
+} from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
 import { ApproxVnd } from '../../shared/Price';
 import { useMoney, useShopCurrency } from '../../shared/money';
 import { dayText } from '../../shared/format';
 import { addressesRequested, selectAddressState, selectPreselectedAddressId } from '../address';
-import { selectUser } from '../auth';
+import { selectShopper, selectUser } from '../auth';
 import { useSiteSettings } from '../settings';
 import { useShippingQuote, type ShippingEstimate } from '../shipping';
-import { cartItemRemoveRequested, cartQuantityChangeRequested, selectCartLines } from './cartSlice';
+import { useCartLines, useRemoveCartLineMutation } from './cartApi';
+import { cartQuantityChangeRequested } from './cartSagas';
 import './cart.css';
 
 export function CartLine({ line }: { line: CartItemView }) {
@@ -21,28 +29,36 @@ export function CartLine({ line }: { line: CartItemView }) {
   const { t } = useTranslation();
   const currency = useShopCurrency();
   const money = useMoney();
-  const change = (by: 1 | -1) => dispatch(cartQuantityChangeRequested({ productId: line.productId, change: by }));
+  const shopper = useAppSelector(selectShopper);
+  const [remove] = useRemoveCartLineMutation();
+  const variant = line.sku ? { sku: line.sku } : {};
+  const change = (by: 1 | -1) =>
+    dispatch(cartQuantityChangeRequested({ productId: line.productId, ...variant, change: by }));
+  // A variant's line is named with its options: two sizes of one table are two lines.
+  const options = line.options ? optionsText(line.options) : '';
+  const title = options ? `${line.title} (${options})` : line.title;
   return (
     <li className="cart-line">
-      <img src={line.image} alt={line.title} width={64} height={64} />
+      <img src={line.image} alt={title} width={64} height={64} />
       <div className="cart-line-body">
         <strong>{line.title}</strong>
+        {options && <span className="cart-line-options">{options}</span>}
         <span className="cart-line-unit">{t('cart.unitPrice', { price: money(shownEffectivePrice(line)) })}</span>
         <div className="cart-line-qty">
           <Button
             size="small"
             shape="circle"
             icon={<MinusOutlined />}
-            aria-label={t('cart.decrease', { title: line.title })}
+            aria-label={t('cart.decrease', { title })}
             disabled={line.quantity <= 1}
             onClick={() => change(-1)}
           />
-          <span aria-label={t('cart.quantityOf', { title: line.title })}>{line.quantity}</span>
+          <span aria-label={t('cart.quantityOf', { title })}>{line.quantity}</span>
           <Button
             size="small"
             shape="circle"
             icon={<PlusOutlined />}
-            aria-label={t('cart.increase', { title: line.title })}
+            aria-label={t('cart.increase', { title })}
             onClick={() => change(1)}
           />
         </div>
@@ -53,8 +69,10 @@ export function CartLine({ line }: { line: CartItemView }) {
           type="text"
           danger
           icon={<DeleteOutlined />}
-          aria-label={t('cart.remove', { title: line.title })}
-          onClick={() => dispatch(cartItemRemoveRequested({ productId: line.productId }))}
+          aria-label={t('cart.remove', { title })}
+          onClick={() => {
+            if (shopper) void remove({ userId: shopper.id, productId: line.productId, ...variant });
+          }}
         />
       </div>
     </li>
@@ -74,12 +92,12 @@ export function EmptyCart({ onBrowse }: { onBrowse?: () => void }) {
 }
 
 export function CartLines({ onBrowse }: { onBrowse?: () => void }) {
-  const lines = useAppSelector(selectCartLines);
+  const lines = useCartLines();
   if (lines.length === 0) return <EmptyCart onBrowse={onBrowse} />;
   return (
     <ul className="cart-lines">
       {lines.map((line) => (
-        <CartLine key={line.productId} line={line} />
+        <CartLine key={`${line.productId}|${line.sku ?? ''}`} line={line} />
       ))}
     </ul>
   );
@@ -137,16 +155,29 @@ function ShippingLines({ estimate, subtotal }: { estimate: ShippingEstimate; sub
  * The cart's Total line, under the lines in the sheet and at checkout; with a shipping estimate,
  * the subtotal and the fee above it, the fee inside the total.
  */
-export function CartTotal({ estimate }: { estimate?: ShippingEstimate }) {
-  const lines = useAppSelector(selectCartLines);
+export function CartTotal({
+  estimate,
+  discountCents = 0,
+}: {
+  estimate?: ShippingEstimate;
+  /** A voucher's discount as the server priced it (the checkout's), in minor units. */
+  discountCents?: number;
+}) {
+  const lines = useCartLines();
   const vndPerUsd = useSiteSettings()?.vndPerUsd;
   const { t } = useTranslation();
   const currency = useShopCurrency();
   const subtotal = cartTotalCents(lines, currency);
-  const total = subtotal + estimatedFeeCents(estimate, currency);
+  const total = subtotal + estimatedFeeCents(estimate, currency) - discountCents;
   return (
     <>
       {estimate && <ShippingLines estimate={estimate} subtotal={subtotal} />}
+      {discountCents > 0 && (
+        <div className="cart-discount">
+          <span>{t('cart.discount')}</span>
+          <span>−{formatMoney(discountCents, currency)}</span>
+        </div>
+      )}
       <div className="cart-total">
         <span>{t('cart.total')}</span>
         <span className="cart-total-amount">
@@ -178,7 +209,7 @@ function SheetTotal() {
 /** 'Your Cart': the lines, the total, and Checkout. */
 export function CartSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const empty = useAppSelector(selectCartLines).length === 0;
+  const empty = useCartLines().length === 0;
   const { t } = useTranslation();
   return (
     <Drawer title={t('cart.title')} placement="right" open={open} onClose={onClose} size={400}>

@@ -1,36 +1,47 @@
-import { actionChannel, call, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { actionChannel, call, getContext, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Channel } from 'redux-saga';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { fitsStock, type CartItemView, type SessionUser } from '@tavico/contracts/client';
-import { messageOf } from '../../shared/http';
 import { t } from '../../shared/i18n';
 import { paths } from '../../shared/paths';
 import type { KeyValueStore } from '../../shared/services';
 import type { Navigate, Toast } from '../../shared/toast';
 import { authApi, guestKnown, selectShopper, signedIn } from '../auth';
-import { cartApi } from './cartApi';
-import {
-  cartCleared,
-  cartFailed,
-  cartItemAddRequested,
-  cartItemRemoveRequested,
-  cartLoaded,
-  cartQuantityChangeRequested,
-  cartRequested,
-  selectCartLines,
-  type AddToCart,
-} from './cartSlice';
-
-type CartAnswer = Awaited<ReturnType<typeof cartApi.get>>;
+import { cartApi, quantityToastKey, selectCartLines } from './cartApi';
 
 /** Session-storage key of the add-to-cart a guest pressed before being sent to sign in. */
 export const pendingAddKey = 'pendingAddToCart';
-/** The key of the one toast the +/− presses update, instead of stacking a toast per press. */
-export const quantityToastKey = 'cart-quantity';
+
+/** What add-to-cart needs: the product, what it can still sell, and where a guest comes back to. */
+export interface AddToCart {
+  productId: string;
+  /** The variant chosen (issue 30); none: the product has none. */
+  sku?: string;
+  totalStock: number;
+  /** How many (the product page's quantity); one when left out. */
+  quantity?: number;
+  from: string;
+}
+
+/**
+ * The cart's two sequences start from these: an add may first start a guest session or send the
+ * newcomer to sign in; the +/− presses are sent one after another. (Removing a line is a plain
+ * command: CartSheet calls it.)
+ */
+export const cartItemAddRequested = createAction<AddToCart>('shopCart/cartItemAddRequested');
+export const cartQuantityChangeRequested = createAction<QuantityPress>('shopCart/cartQuantityChangeRequested');
+
+/** One +/− press on a line (a product's variant: `sku`). */
+export interface QuantityPress {
+  productId: string;
+  sku?: string;
+  change: 1 | -1;
+}
 
 /** What a guest asked to add, kept through the sign-in. */
 export interface PendingAdd {
   productId: string;
+  sku?: string;
   quantity: number;
   totalStock: number;
 }
@@ -44,9 +55,23 @@ export function takePendingAdd(session: KeyValueStore): PendingAdd | null {
     const value = JSON.parse(kept) as Partial<PendingAdd>;
     if (typeof value.productId !== 'string' || typeof value.totalStock !== 'number') return null;
     const quantity = typeof value.quantity === 'number' && value.quantity > 0 ? value.quantity : 1;
-    return { productId: value.productId, quantity, totalStock: value.totalStock };
+    const sku = typeof value.sku === 'string' ? { sku: value.sku } : {};
+    return { productId: value.productId, ...sku, quantity, totalStock: value.totalStock };
   } catch {
     return null;
+  }
+}
+
+/** Runs an RTK Query command or read from a saga and waits for it to settle (its lifecycle toasts). */
+function* settled(thunk: unknown) {
+  const running = (yield put(thunk as never)) as unknown as {
+    unwrap(): Promise<unknown>;
+    unsubscribe?: () => void;
+  };
+  try {
+    yield call(() => running.unwrap().catch(() => undefined));
+  } finally {
+    running.unsubscribe?.();
   }
 }
 
@@ -73,103 +98,58 @@ function* signedInUser(from: string, pending: PendingAdd) {
   return null;
 }
 
-function* fetchCart() {
-  const user: SessionUser | null = yield select(selectShopper);
-  if (!user) {
-    yield put(cartCleared());
-    return;
-  }
-  try {
-    const answer: CartAnswer = yield call(cartApi.get, user.id);
-    yield put(cartLoaded(answer.data));
-  } catch {
-    yield put(cartFailed());
-  }
-}
-
-/** Adds to the cart within the stock (spec §5), says so and fetches the cart again. */
-function* addLine(user: SessionUser, { productId, quantity, totalStock }: PendingAdd) {
+/** Adds to the cart within the stock (spec §5), once the cart is known (so the check counts what is in it). */
+function* addLine(user: SessionUser, { productId, sku, quantity, totalStock }: PendingAdd) {
+  // The cart as cached (the header's badge reads it); read only when it is not.
+  yield* settled(cartApi.endpoints.cart.initiate(user.id, { subscribe: false }));
   const toast: Toast = yield getContext('toast');
   const lines: CartItemView[] = yield select(selectCartLines);
-  const inCart = lines.find((line) => line.productId === productId)?.quantity ?? 0;
+  const inCart = lines.find((line) => line.productId === productId && line.sku === sku)?.quantity ?? 0;
   if (!fitsStock(inCart + quantity, totalStock)) return toast.error(t('cart.onlyInStock', { count: inCart }));
-  try {
-    const answer: CartAnswer = yield call(cartApi.add, user.id, productId, quantity);
-    yield put(cartLoaded(answer.data));
-    toast.success(t('cart.added'));
-    yield put(cartRequested());
-  } catch (error) {
-    toast.error(messageOf(error));
-  }
+  const variant = sku ? { sku } : {};
+  yield* settled(cartApi.endpoints.addCartItem.initiate({ userId: user.id, productId, ...variant, quantity }));
 }
 
 function* addToCart(action: PayloadAction<AddToCart>) {
-  const { productId, totalStock, from, quantity = 1 } = action.payload;
-  const wanted: PendingAdd = { productId, quantity, totalStock };
+  const { productId, sku, totalStock, from, quantity = 1 } = action.payload;
+  const wanted: PendingAdd = { productId, ...(sku ? { sku } : {}), quantity, totalStock };
   const user: SessionUser | null = yield* signedInUser(from, wanted);
   if (!user) return;
   yield* addLine(user, wanted);
 }
 
-/**
- * After a sign-in, the add a guest pressed before it, once its cart is known (so the stock check
- * counts what is already in it). Staff, who land in their panels, have it dropped.
- */
+/** After a sign-in, the add a guest pressed before it. Staff, who land in their panels, have it dropped. */
 function* addPendingAfterSignIn(action: PayloadAction<SessionUser>) {
   const session: KeyValueStore = yield getContext('session');
   const pending = takePendingAdd(session);
   if (!pending || action.payload.role !== 'customer') return;
-  yield take([cartLoaded.type, cartFailed.type, cartCleared.type]);
   yield* addLine(action.payload, pending);
 }
 
-function* changeQuantity(action: PayloadAction<{ productId: string; change: 1 | -1 }>) {
+/** One +/− press, from the quantity the last one left. */
+function* changeQuantity(action: PayloadAction<QuantityPress>) {
   const user: SessionUser | null = yield select(selectShopper);
   if (!user) return;
   const toast: Toast = yield getContext('toast');
   const lines: CartItemView[] = yield select(selectCartLines);
-  const line = lines.find((l) => l.productId === action.payload.productId);
+  const line = lines.find((l) => l.productId === action.payload.productId && l.sku === action.payload.sku);
   if (!line) return;
   if (action.payload.change === 1 && !fitsStock(line.quantity + 1, line.totalStock))
     return toast.error(t('cart.onlyInStock', { count: line.quantity }), { key: quantityToastKey });
   const quantity = line.quantity + action.payload.change;
   if (quantity < 1) return;
-  try {
-    const answer: CartAnswer = yield call(cartApi.update, user.id, line.productId, quantity);
-    yield put(cartLoaded(answer.data));
-    toast.success(t('cart.updated'), { key: quantityToastKey });
-  } catch (error) {
-    toast.error(messageOf(error), { key: quantityToastKey });
-    yield put(cartRequested());
-  }
-}
-
-function* removeItem(action: PayloadAction<{ productId: string }>) {
-  const user: SessionUser | null = yield select(selectShopper);
-  if (!user) return;
-  const toast: Toast = yield getContext('toast');
-  try {
-    const answer: CartAnswer = yield call(cartApi.remove, user.id, action.payload.productId);
-    yield put(cartLoaded(answer.data));
-    toast.success(t('cart.deleted'));
-  } catch (error) {
-    toast.error(messageOf(error));
-    yield put(cartRequested());
-  }
+  const { productId, sku } = line;
+  const command = { userId: user.id, productId, ...(sku ? { sku } : {}), quantity };
+  yield* settled(cartApi.endpoints.changeCartLine.initiate(command));
 }
 
 export function* cartSaga() {
-  // The cart is fetched when a signed-in user becomes known.
-  yield takeLatest([cartRequested.type, signedIn.type, guestKnown.type], fetchCart);
   yield takeEvery(signedIn.type, addPendingAfterSignIn);
   yield takeEvery(cartItemAddRequested.type, addToCart);
-  yield takeEvery(cartItemRemoveRequested.type, removeItem);
   // Presses are taken one after another, each from the quantity the last one left.
-  const presses: Channel<PayloadAction<{ productId: string; change: 1 | -1 }>> = yield actionChannel(
-    cartQuantityChangeRequested.type,
-  );
+  const presses: Channel<PayloadAction<QuantityPress>> = yield actionChannel(cartQuantityChangeRequested.type);
   for (;;) {
-    const press: PayloadAction<{ productId: string; change: 1 | -1 }> = yield take(presses);
+    const press: PayloadAction<QuantityPress> = yield take(presses);
     yield call(changeQuantity, press);
   }
 }

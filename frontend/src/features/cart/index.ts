@@ -1,4 +1,3 @@
-/** Other features reach cart only here: its state, actions, selectors, sagas and API; no components. */
-export * from './cartSlice';
-export * from './cartSagas';
+/** Other features reach cart only here: its commands, the cached cart and its sagas; no components. */
 export * from './cartApi';
+export * from './cartSagas';

@@ -1,71 +1,49 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { productLinkParam } from '@tavico/contracts/chat';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { productDetailsClosed, productDetailsRequested, selectProductDetails } from './catalogueSlices';
+import { messageOf } from '../../shared/http';
+import { useProductQuery } from './catalogueApi';
+import { productParam, type OpenedHere } from './openProduct';
 
 const ProductDetailsDialog = lazy(() =>
   import('./ProductDetailsDialog').then((m) => ({ default: m.ProductDetailsDialog })),
 );
 
-/** The query parameter that names the open dialog's product, so Back closes it and a link opens it (the chat's links too). */
-const productParam = productLinkParam;
+const notify = () => import('../../shared/notify').then((m) => m.notification);
 
 /**
  * The details dialog, loaded the first time a product is opened (it is not in the first load).
- * The address follows it: opening adds ?product={id} (a new history entry), Back closes it, and
- * closing it goes back to the address it was opened from; an address with ?product= opens it.
+ * The address drives it: ?product={id} opens it once the product is read (a click adds that
+ * entry, so Back closes it; a shared link or Forward carries it), and closing it goes back to the
+ * address it was opened from.
  */
 export function DetailsHost() {
-  const details = useAppSelector(selectProductDetails);
-  const dispatch = useAppDispatch();
   const location = useLocation();
   const navigate = useNavigate();
-  const inAddress = new URLSearchParams(location.search).get(productParam);
-  // Whether the open dialog added its own history entry (then closing it goes back one).
-  const pushed = useRef(false);
-  const shownId = useRef<string | null>(null);
+  const productId = new URLSearchParams(location.search).get(productParam);
+  const { currentData: product, error } = useProductQuery(productId ?? '', { skip: !productId });
 
-  // An address that names a product opens its dialog (a shared link, or Forward).
-  useEffect(() => {
-    if (inAddress && inAddress !== shownId.current) {
-      pushed.current = false;
-      dispatch(productDetailsRequested({ productId: inAddress }));
-    }
-    // Back past the dialog's entry: the address no longer names it, so it closes.
-    if (!inAddress && shownId.current) {
-      pushed.current = false;
-      dispatch(productDetailsClosed());
-    }
-  }, [inAddress, dispatch]);
-
-  useEffect(() => {
-    const id = details?._id ?? null;
-    const previous = shownId.current;
-    shownId.current = id;
+  const close = () => {
+    if ((location.state as OpenedHere | null)?.detailsOpened) return void navigate(-1);
+    // Opened by a link: the address stays, without the parameter.
     const params = new URLSearchParams(location.search);
-    if (id && params.get(productParam) !== id) {
-      // Opened by a click: a new entry, so Back closes it.
-      params.set(productParam, id);
-      pushed.current = true;
-      navigate({ pathname: location.pathname, search: `?${params}` });
-    } else if (!id && previous && params.get(productParam) === previous) {
-      // Closed by its button: leave the entry it added, or drop the parameter if it came with the link.
-      if (pushed.current) navigate(-1);
-      else {
-        params.delete(productParam);
-        const search = params.toString();
-        navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
-      }
-      pushed.current = false;
-    }
-    // Only the dialog's own changes move the address.
-  }, [details?._id]);
+    params.delete(productParam);
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+  };
 
-  if (!details) return null;
+  // A product that cannot be read says why and leaves the address as it was.
+  useEffect(() => {
+    if (!error || !productId) return;
+    const message = messageOf(error);
+    void notify().then((n) => n.error({ title: message }));
+    close();
+    // Once per failed product.
+  }, [error, productId]);
+
+  if (!productId || !product) return null;
   return (
     <Suspense fallback={null}>
-      <ProductDetailsDialog />
+      <ProductDetailsDialog product={product} onClose={close} />
     </Suspense>
   );
 }

@@ -1,20 +1,21 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { categories } from '@tavico/contracts/client';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { HomeCatalogueView } from '@tavico/contracts/client';
 import { paths } from '../../shared/paths';
-import { homeCatalogueRequested, selectHomeCatalogue } from './catalogueSlices';
+import { useHomeCatalogueQuery } from './catalogueApi';
 import { ProductGrid } from './ProductCard';
 import './catalogue.css';
 
-/** Loads the home page's showroom and categories (one call for both). */
-export function useHomeCatalogue() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(homeCatalogueRequested());
-  }, [dispatch]);
-  return useAppSelector(selectHomeCatalogue);
+const nothing: HomeCatalogueView = { featured: [], categories: [] };
+
+/**
+ * The home page's showroom and categories (one call for both); null until answered. Without an
+ * answer the categories keep their names and links, and the showroom says it is empty.
+ */
+function useHomeCatalogue(): HomeCatalogueView | null {
+  const { data, isError } = useHomeCatalogueQuery();
+  return isError ? nothing : (data ?? null);
 }
 
 /**
@@ -22,7 +23,7 @@ export function useHomeCatalogue() {
  * here like anywhere else in the shop. Until they load, a box of their size keeps the page still.
  */
 export function HomeShowroom() {
-  const home = useAppSelector(selectHomeCatalogue);
+  const home = useHomeCatalogue();
   const { t } = useTranslation();
   if (home === null) return <div className="home-showroom-pending" aria-busy="true" />;
   if (home.featured.length === 0) return <p className="home-showroom-empty">{t('home.showroomEmpty')}</p>;
@@ -42,7 +43,7 @@ export function HomeShowroom() {
  * counts fill in, so nothing moves.
  */
 export function HomeCategories() {
-  const home = useAppSelector(selectHomeCatalogue);
+  const home = useHomeCatalogue();
   const { t } = useTranslation();
   return (
     <ul className="category-tiles" aria-busy={home === null}>

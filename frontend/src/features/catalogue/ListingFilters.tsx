@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button, Checkbox, Tag } from 'antd';
 import { currencyRules, type ShopCurrency } from '@tavico/contracts/client';
 import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
@@ -25,19 +25,22 @@ export const chosenCount = (filters: Filters) =>
   (filters.category?.length ?? 0) + (filters.brand?.length ?? 0) + (priceKeys.some((k) => filters[k]?.length) ? 1 : 0);
 
 const wideQuery = '(min-width: 768px)';
-/** Whether the window is at least a tablet's width, known at the first render (no jump). */
-function useWideScreen(): boolean {
-  const [wide, setWide] = useState(() =>
-    typeof window.matchMedia === 'function' ? window.matchMedia(wideQuery).matches : true,
+const wideMedia = () => (typeof window.matchMedia === 'function' ? window.matchMedia(wideQuery) : null);
+const followWidth = (changed: () => void) => {
+  const media = wideMedia();
+  media?.addEventListener?.('change', changed);
+  return () => media?.removeEventListener?.('change', changed);
+};
+/**
+ * Whether the window is at least a tablet's width; null while nobody knows it yet: on the server,
+ * and in the browser while the app takes the server's page over.
+ */
+function useWideScreen(): boolean | null {
+  return useSyncExternalStore(
+    followWidth,
+    () => wideMedia()?.matches ?? true,
+    () => null,
   );
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(wideQuery);
-    const follow = () => setWide(query.matches);
-    query.addEventListener?.('change', follow);
-    return () => query.removeEventListener?.('change', follow);
-  }, []);
-  return wide;
 }
 
 /** The filter panel: at the left on a wide screen; on a phone in a drawer opened by 'Bộ lọc'. */
@@ -46,16 +49,20 @@ export function ListingFilters({ panel, chosen, total }: { panel: ReactNode; cho
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  if (wide) {
-    return (
-      <aside className="listing-filters" aria-label={t('listing.filters')}>
-        <h2>{t('listing.filters')}</h2>
-        {panel}
-      </aside>
-    );
-  }
+  const aside = (
+    <aside className="listing-filters" aria-label={t('listing.filters')}>
+      <h2>{t('listing.filters')}</h2>
+      {panel}
+    </aside>
+  );
+  if (wide) return aside;
   return (
     <>
+      {/*
+       * Width unknown (the server's page, and the app taking it over): both, the stylesheet showing
+       * the one that fits (listing.css), so a phone's page does not move when the app knows it is one.
+       */}
+      {wide === null && aside}
       <Button
         className="listing-filters-open"
         icon={<FilterOutlined />}

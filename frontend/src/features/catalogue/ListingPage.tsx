@@ -1,16 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, Dropdown, Skeleton } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { defaultSort, houseBrand, sortOptions, type SortOption } from '@tavico/contracts/client';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Pager } from '../../shared/Pager';
-import { useFirstScreenDone } from '../../shared/firstScreen';
-import { pageFromQuery } from '../../shared/paging';
-import type { Filters } from './catalogueApi';
+import { noPages, pageFromQuery } from '../../shared/paging';
+import { useFilterGroupsQuery, useProductsQuery, type Filters } from './catalogueApi';
 import { ActiveFilters, chosenCount, FilterPanel, ListingFilters } from './ListingFilters';
-import { filterGroupsRequested, productsRequested, selectProducts } from './catalogueSlices';
 import { filtersFromQuery, filtersKey, hasFilters, queryOf, sortFromQuery, storedFilters } from './listingFilters';
 import { ProductGrid } from './ProductCard';
 import './catalogue.css';
@@ -27,19 +24,21 @@ const ListingEmpty = lazy(() => import('./ListingEmpty').then((m) => ({ default:
  * house-brand page is the same listing held to the house brand.
  */
 export function ListingPage({ brand }: { brand?: typeof houseBrand }) {
-  const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const [query, setQuery] = useSearchParams();
-  const { productList, pagination, isLoading, filterGroups } = useAppSelector(selectProducts);
-  // Answered once this page asked (an empty answer too: the page says so itself).
-  const asked = useRef(false);
-  if (isLoading) asked.current = true;
-  useFirstScreenDone(asked.current && !isLoading);
+  const location = useLocation();
   const filters = useMemo(() => filtersFromQuery(query), [query]);
   const sortBy = sortFromQuery(query, defaultSort);
   const page = pageFromQuery(query);
   const top = useRef<HTMLElement>(null);
-  const fixed = brand ? { ...filters, brand: [brand.id] } : filters;
+  const fixed = useMemo(() => (brand ? { ...filters, brand: [brand.id] } : filters), [brand, filters]);
+  // The counts follow the choices: each group's counts, the other groups' and the price range.
+  const filterGroups = useFilterGroupsQuery(fixed).data ?? [];
+  // While another page or filter loads, the products shown stay; a failure shows none.
+  const { data, isError, isFetching } = useProductsQuery({ filters: fixed, sortBy, page });
+  const answer = isError ? undefined : data;
+  const productList = answer?.data ?? [];
+  const pagination = answer?.pagination ?? noPages;
 
   // A link to one product (the chat assistant's, say) opens it over the listing: DetailsHost does it.
 
@@ -50,19 +49,6 @@ export function ListingPage({ brand }: { brand?: typeof houseBrand }) {
     if (hasFilters(kept)) setQuery(queryOf(kept, sortBy), { replace: true });
     // Only on arrival: later changes go through change().
   }, []);
-
-  // The counts follow the choices: each group's counts, the other groups' and the price range.
-  const facetKey = JSON.stringify(fixed);
-  useEffect(() => {
-    dispatch(filterGroupsRequested({ filters: fixed }));
-    // `facetKey` stands for the filters.
-  }, [dispatch, facetKey]);
-
-  const key = JSON.stringify([fixed, sortBy, page]);
-  useEffect(() => {
-    dispatch(productsRequested({ filters: fixed, sortBy, page }));
-    // `key` stands for the filters, the sort and the page.
-  }, [dispatch, key]);
 
   // The address has no page: a change of filter or sort starts again at the first.
   const change = (next: Filters, nextSort: SortOption = sortBy) => {
@@ -76,6 +62,15 @@ export function ListingPage({ brand }: { brand?: typeof houseBrand }) {
     else nextQuery.delete('page');
     setQuery(nextQuery);
     top.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  // The page's address: the pager's links (they work without JavaScript too).
+  const pageHref = (next: number) => {
+    const nextQuery = new URLSearchParams(query);
+    if (next > 1) nextQuery.set('page', String(next));
+    else nextQuery.delete('page');
+    const search = nextQuery.toString();
+    return `${location.pathname}${search ? `?${search}` : ''}`;
   };
 
   const groups = brand ? filterGroups.filter((g) => g.id !== 'brand') : filterGroups;
@@ -102,7 +97,7 @@ export function ListingPage({ brand }: { brand?: typeof houseBrand }) {
             </Button>
           </Dropdown>
         </div>
-        {isLoading && productList.length === 0 ? (
+        {productList.length === 0 && (isFetching || (!answer && !isError)) ? (
           <Skeleton active />
         ) : productList.length === 0 ? (
           <Suspense fallback={null}>
@@ -111,7 +106,7 @@ export function ListingPage({ brand }: { brand?: typeof houseBrand }) {
         ) : (
           <>
             <ProductGrid products={productList} />
-            <Pager pagination={pagination} onChange={goToPage} label={t('listing.pages')} />
+            <Pager pagination={pagination} onChange={goToPage} label={t('listing.pages')} hrefOf={pageHref} />
           </>
         )}
       </section>

@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ProductView } from '@tavico/contracts/client';
-import { productView, siteSettingsOf, withSiteSettings } from '../../testing/fixtures';
+import { productView, siteSettingsOf } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
+import { stubServer } from '../../testing/server';
 import { cartItemAddRequested } from '../cart';
 import { ProductCard, stockBadge } from './ProductCard';
 import { inLanguage } from '../../testing/language';
@@ -44,11 +45,22 @@ describe('product card', () => {
 
   it("writes the price with separators and, at the owner's rate, about how much in dong under it", () => {
     renderScreen(<ProductCard product={product({ price: 3100, salePrice: 2849 })} />, {
-      preloadedState: withSiteSettings(siteSettingsOf({ vndPerUsd: 25_000 })),
+      settings: siteSettingsOf({ vndPerUsd: 25_000 }),
     });
     expect(screen.getByText('$3,100.00').tagName).toBe('S');
     expect(screen.getByText('$2,849.00')).toBeTruthy();
     expect(screen.getByText('≈ 71.225.000 ₫').className).toBe('price-vnd');
+  });
+
+  it("writes prices in the shop's currency as the settings read say, once they answer", async () => {
+    const { calls } = stubServer([
+      ['get', '/api/common/settings', () => ({ success: true, data: siteSettingsOf(), currency: 'VND' })],
+    ]);
+    renderScreen(<ProductCard product={product({ price: 15_490_000 })} />);
+    // Served as a dollar shop (the page's head): the settings' đồng replace it.
+    await waitFor(() => expect(screen.getByText('15.490.000 ₫')).toBeTruthy());
+    expect(screen.queryByText(/\$/)).toBeNull();
+    expect(calls('get')).toHaveLength(1);
   });
 
   it('adds to cart with the stock it can still sell and the page to come back to', () => {

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { lowStockThreshold, type ProductView } from '@tavico/contracts/client';
 import { useAppDispatch } from '../../app/hooks';
 import { t as translate } from '../../shared/i18n';
+import { paths } from '../../shared/paths';
+import { LinkButton } from '../../shared/LinkButton';
 import { Price } from '../../shared/Price';
 import { cartItemAddRequested } from '../cart';
 import { useSiteSettings } from '../settings';
-import { productDetailsRequested } from './catalogueSlices';
+import { useOpenProduct } from './openProduct';
 import './catalogue.css';
 
 /** The spec's badge: out of stock, a few left (under 10), or on sale, in the language shown. */
@@ -22,10 +24,11 @@ export function stockBadge(p: Pick<ProductView, 'totalStock' | 'salePrice'>): st
 export function useAddToCart() {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  return (product: Pick<ProductView, '_id' | 'totalStock'>, quantity = 1) =>
+  return (product: Pick<ProductView, '_id' | 'totalStock'>, quantity = 1, sku?: string) =>
     dispatch(
       cartItemAddRequested({
         productId: product._id,
+        ...(sku ? { sku } : {}),
         totalStock: product.totalStock,
         quantity,
         from: location.pathname + location.search,
@@ -34,11 +37,11 @@ export function useAddToCart() {
 }
 
 export function ProductCard({ product }: { product: ProductView }) {
-  const dispatch = useAppDispatch();
+  const openProduct = useOpenProduct();
   const { t } = useTranslation();
   const addToCart = useAddToCart();
   const badge = stockBadge(product);
-  const open = () => dispatch(productDetailsRequested({ productId: product._id }));
+  const open = () => openProduct(product._id);
   const soldOut = product.totalStock === 0;
   const vndPerUsd = useSiteSettings()?.vndPerUsd;
   return (
@@ -66,14 +69,35 @@ export function ProductCard({ product }: { product: ProductView }) {
       </button>
       <div className="product-card-body">
         <h3 className="product-card-title">
-          <button type="button" onClick={open}>
+          {/* A link to its page (a page read without JavaScript follows it); with it, the dialog opens. */}
+          <a
+            href={paths.product(product.slug)}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              open();
+            }}
+          >
             {product.title}
-          </button>
+          </a>
         </h3>
-        <Price product={product} vndPerUsd={vndPerUsd} />
-        <Button type="primary" block disabled={soldOut} onClick={() => addToCart(product)} className="product-card-add">
-          {soldOut ? t('product.outOfStock') : t('product.addToCart')}
-        </Button>
+        <Price product={product} vndPerUsd={vndPerUsd} from={product.pricesVary} />
+        {/* Several variants: the buyer chooses one on the product's page first. */}
+        {product.variants.length > 1 && !soldOut ? (
+          <LinkButton to={paths.product(product.slug)} className="product-card-add">
+            {t('variant.choose')}
+          </LinkButton>
+        ) : (
+          <Button
+            type="primary"
+            block
+            disabled={soldOut}
+            onClick={() => addToCart(product)}
+            className="product-card-add"
+          >
+            {soldOut ? t('product.outOfStock') : t('product.addToCart')}
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -2,43 +2,33 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Divider, Empty, Input, Modal, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { ProductView } from '@tavico/contracts/client';
+import { useAppSelector } from '../../app/hooks';
+import { messageOf } from '../../shared/http';
+import { LinkButton } from '../../shared/LinkButton';
 import { Pager } from '../../shared/Pager';
 import { paths } from '../../shared/paths';
 import { Price } from '../../shared/Price';
+import { selectUser } from '../auth';
 import { useSiteSettings } from '../settings';
 import { useAddToCart } from './ProductCard';
-import {
-  productDetailsClosed,
-  reviewAddRequested,
-  reviewsRequested,
-  selectProductDetails,
-  selectReviews,
-} from './catalogueSlices';
+import { useAddReviewMutation, useReviewsQuery } from './catalogueApi';
 
 // Under the buy button, after the page: not part of its first load.
 const ContactButtons = lazy(() => import('../../shared/ContactButtons').then((m) => ({ default: m.ContactButtons })));
 
-/** The product-details dialog: opens when details are loaded; closing clears details and form. */
-export function ProductDetailsDialog() {
-  const product = useAppSelector(selectProductDetails);
-  const dispatch = useAppDispatch();
+const notify = () => import('../../shared/notify').then((m) => m.notification);
+
+/** The product-details dialog, shown once the details are read (DetailsHost); closing drops its form. */
+export function ProductDetailsDialog({ product, onClose }: { product: ProductView; onClose: () => void }) {
   const addToCart = useAddToCart();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const settings = useSiteSettings();
   const vndPerUsd = settings?.vndPerUsd;
-  if (!product) return null;
   const soldOut = product.totalStock === 0;
   return (
-    <Modal
-      open
-      title={product.title}
-      footer={null}
-      width={900}
-      onCancel={() => dispatch(productDetailsClosed())}
-      destroyOnHidden
-    >
+    <Modal open title={product.title} footer={null} width={900} onCancel={onClose} destroyOnHidden>
       <div className="details">
         <img className="details-image" src={product.image} alt={product.title} />
         <div className="details-body">
@@ -53,9 +43,17 @@ export function ProductDetailsDialog() {
               <span>({product.averageReview.toFixed(2)})</span>
             </div>
           )}
-          <Button type="primary" block disabled={soldOut} onClick={() => addToCart(product)}>
-            {soldOut ? t('product.outOfStock') : t('product.addToCart')}
-          </Button>
+          {/* Several variants: chosen on the product's page. */}
+          {product.variants.length > 1 && !soldOut ? (
+            // The page takes the dialog's place in the history, as "view the page" below does.
+            <LinkButton to={paths.product(product.slug)} replace>
+              {t('variant.choose')}
+            </LinkButton>
+          ) : (
+            <Button type="primary" block disabled={soldOut} onClick={() => addToCart(product)}>
+              {soldOut ? t('product.outOfStock') : t('product.addToCart')}
+            </Button>
+          )}
           <Suspense fallback={null}>
             <ContactButtons settings={settings} soldOut={soldOut} />
           </Suspense>
@@ -83,10 +81,17 @@ export function ProductDetailsDialog() {
 
 /** The product's reviews, newest first, a page at a time. */
 export function Reviews({ productId }: { productId: string }) {
-  const dispatch = useAppDispatch();
   const { t } = useTranslation();
-  const { reviews, pagination } = useAppSelector(selectReviews);
-  if (reviews.length === 0) return <Empty description={t('reviews.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  const [page, setPage] = useState(1);
+  // A later page is read afresh whenever shown: a review added since moves every page along. The
+  // first comes with a page the server rendered (and is marked, so a review added here reads it again).
+  const { data } = useReviewsQuery({ productId, page }, { refetchOnMountOrArgChange: page === 1 ? 30 : true });
+  // Newest first: a review just added is on the first page.
+  const [, { fulfilledTimeStamp: added }] = useAddReviewMutation({ fixedCacheKey: reviewKey(productId) });
+  useEffect(() => setPage(1), [added]);
+  const reviews = data?.data ?? [];
+  if (!data || reviews.length === 0)
+    return <Empty description={t('reviews.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <>
       <ul className="reviews">
@@ -98,39 +103,45 @@ export function Reviews({ productId }: { productId: string }) {
           </li>
         ))}
       </ul>
-      <Pager
-        pagination={pagination}
-        onChange={(page) => dispatch(reviewsRequested({ productId, page }))}
-        label={t('reviews.pages')}
-      />
+      <Pager pagination={data.pagination} onChange={setPage} label={t('reviews.pages')} />
     </>
   );
 }
 
+/** The form and the list share their product's one add, so the list turns to the page it is on. */
+const reviewKey = (productId: string) => `review-${productId}`;
+
+/** Writes a review as the signed-in shopper; a guest goes to log in and comes back. */
 export function ReviewForm({ productId }: { productId: string }) {
-  const dispatch = useAppDispatch();
   const location = useLocation();
+  const navigate = useNavigate();
   const { t } = useTranslation();
-  const { savedCount } = useAppSelector(selectReviews);
+  const user = useAppSelector(selectUser);
+  const [addReview, { isLoading: sending }] = useAddReviewMutation({ fixedCacheKey: reviewKey(productId) });
   const [message, setMessage] = useState('');
   const [rating, setRating] = useState(0);
   const [tried, setTried] = useState(false);
-  useEffect(() => {
-    setMessage('');
-    setRating(0);
-    setTried(false);
-  }, [savedCount]);
-  const submit = () => {
+  const submit = async () => {
+    if (!user) return navigate(paths.login, { state: { from: location.pathname + location.search } });
     setTried(true);
     if (rating < 1) return;
-    dispatch(
-      reviewAddRequested({
+    try {
+      await addReview({
         productId,
+        userId: user.id,
+        userName: user.userName,
         reviewMessage: message,
         reviewValue: rating,
-        from: location.pathname + location.search,
-      }),
-    );
+      }).unwrap();
+      setMessage('');
+      setRating(0);
+      setTried(false);
+      const title = t('reviews.added');
+      void notify().then((n) => n.success({ title }));
+    } catch (error) {
+      const title = messageOf(error);
+      void notify().then((n) => n.error({ title }));
+    }
   };
   return (
     <div className="review-form">
@@ -148,7 +159,7 @@ export function ReviewForm({ productId }: { productId: string }) {
         onChange={(e) => setMessage(e.target.value)}
         rows={3}
       />
-      <Button type="primary" disabled={message.trim() === ''} onClick={submit}>
+      <Button type="primary" disabled={message.trim() === ''} loading={sending} onClick={() => void submit()}>
         {t('reviews.submit')}
       </Button>
     </div>

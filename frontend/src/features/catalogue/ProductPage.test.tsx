@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { t } from 'i18next';
 import { Route, Routes } from 'react-router-dom';
 import type { ProductPageView, ProductSpecs, ProductView } from '@tavico/contracts/client';
 import { ApiError } from '../../shared/http';
-import { pageOf, productView, siteSettingsOf, withSiteSettings } from '../../testing/fixtures';
+import { pageOf, productView, siteSettingsOf } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
+import { stubServer } from '../../testing/server';
 import { cartItemAddRequested } from '../cart';
-import { catalogueApi } from './catalogueApi';
 
 // The reviews' code loads after the page's, through a dynamic import, which this jest runtime cannot
 // run (it would need --experimental-vm-modules): here they render nothing. They are the details
@@ -31,15 +31,24 @@ const pageView = (product: ProductView, over: Partial<ProductPageView> = {}): Pr
   ...over,
 });
 
-/** The product page at its own address, the server answering with `view`. */
-async function openPage(view: ProductPageView) {
-  jest.spyOn(catalogueApi, 'productPage').mockResolvedValue({ success: true, data: view });
+/** The product page at `slug`, the server answering its page with `answer`. */
+function renderPage(slug: string, answer: () => unknown) {
+  const { calls } = stubServer([
+    ['get', /^\/api\/shop\/products\/page\//, answer],
+    ['get', /^\/api\/shop\/review\//, () => pageOf([])],
+  ]);
   const rendered = renderScreen(
     <Routes>
       <Route path="/san-pham/:slug" element={<ProductPage />} />
     </Routes>,
-    { route: `/san-pham/${view.product.slug}`, preloadedState: withSiteSettings(siteSettingsOf()) },
+    { route: `/san-pham/${slug}`, settings: siteSettingsOf() },
   );
+  return { ...rendered, calls };
+}
+
+/** The product page at its own address, the server answering with `view`. */
+async function openPage(view: ProductPageView) {
+  const rendered = renderPage(view.product.slug, () => ({ success: true, data: view }));
   await screen.findByRole('heading', { level: 1, name: view.product.title });
   return rendered;
 }
@@ -57,9 +66,6 @@ describe('the product page', () => {
   });
   afterAll(() => {
     delete (Element.prototype as Partial<Element>).scrollTo;
-  });
-  beforeEach(() => {
-    jest.spyOn(catalogueApi, 'reviews').mockResolvedValue(pageOf([]));
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -164,15 +170,22 @@ describe('the product page', () => {
     expect(screen.queryByRole('heading', { name: 'Sản phẩm cùng danh mục' })).toBeNull();
   });
 
+  it("holds the page's shape while it loads, then shows it under the product's title, asked once", async () => {
+    let answer: (envelope: unknown) => void = () => undefined;
+    const { calls } = renderPage(chair().slug, () => new Promise((resolve) => (answer = resolve)));
+    expect(document.querySelector('.product-page[aria-busy="true"] .product-page-skeleton-image')).not.toBeNull();
+    expect(document.title).toContain(t('titles.product'));
+    await act(async () => answer({ success: true, data: pageView(chair()) }));
+    await screen.findByRole('heading', { level: 1, name: chair().title });
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(document.title).toContain(chair().title);
+    expect(calls('get').map(([path]) => path)).toEqual([`/api/shop/products/page/${chair().slug}`]);
+  });
+
   it('says so when no product has that address', async () => {
-    jest.spyOn(catalogueApi, 'productPage').mockRejectedValue(new ApiError('Không tìm thấy sản phẩm.', 404));
-    renderScreen(
-      <Routes>
-        <Route path="/san-pham/:slug" element={<ProductPage />} />
-      </Routes>,
-      { route: '/san-pham/khong-co-000000000000', preloadedState: withSiteSettings(siteSettingsOf()) },
-    );
+    renderPage('khong-co-000000000000', () => new ApiError('Không tìm thấy sản phẩm.', 404));
     await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy sản phẩm.' });
     expect(screen.getByRole('link', { name: 'Xem các sản phẩm' }).getAttribute('href')).toBe('/listing');
+    expect(document.title).toContain(t('titles.notFound'));
   });
 });

@@ -4,15 +4,14 @@ import { Button, Divider, Image, Rate, Skeleton } from 'antd';
 import { ZoomInOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { categories, specLabels, type ProductPageView, type ProductSpecs } from '@tavico/contracts/client';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
 import { Price } from '../../shared/Price';
-import { useFirstScreenDone } from '../../shared/firstScreen';
 import { useOwnTitle } from '../../shared/pageTitle';
 import { useSiteSettings } from '../settings';
 import { ProductGrid, stockBadge, useAddToCart } from './ProductCard';
-import { productPageRequested, selectProductPage } from './catalogueSlices';
+import { useProductPageQuery } from './catalogueApi';
 import { QuantityStepper } from './QuantityStepper';
+import { useChosenVariant, VariantPicker } from './VariantPicker';
 import './productPage.css';
 
 // Under the buy button, after the page: not part of its first load.
@@ -30,24 +29,21 @@ const ReviewForm = lazy(() => import('./ProductDetailsDialog').then((m) => ({ de
  */
 export function ProductPage() {
   const { slug = '' } = useParams();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const page = useAppSelector(selectProductPage);
-  const view = page?.slug === slug ? page.view : null;
-  useFirstScreenDone(view !== null || (page?.slug === slug && page.notFound));
-  useOwnTitle(view?.product.title ?? t(page?.slug === slug && page.notFound ? 'titles.notFound' : 'titles.product'));
-
-  useEffect(() => {
-    dispatch(productPageRequested({ slug }));
-  }, [dispatch, slug]);
+  // currentData: this slug's page, nothing of the previous product's while it loads.
+  const { currentData, isError } = useProductPageQuery(slug);
+  const view = currentData ?? null;
+  // Any failure reads as a page that is not there (the server answers 404 for an unknown address).
+  const notFound = isError && !view;
+  useOwnTitle(view?.product.title ?? t(notFound ? 'titles.notFound' : 'titles.product'));
   useEffect(() => {
     if (!view) return;
     // A renamed product's old address: show it under its current one.
     if (view.product.slug !== slug) navigate(paths.product(view.product.slug), { replace: true });
   }, [view, slug, navigate]);
 
-  if (page?.slug === slug && page.notFound) {
+  if (notFound) {
     return (
       <div className="product-page product-page-missing">
         <h1>{t('product.notFound')}</h1>
@@ -74,8 +70,14 @@ export function ProductPage() {
 }
 
 function ProductPageBody({ view }: { view: ProductPageView }) {
-  const { product, supplier, related } = view;
+  const { supplier, related } = view;
   const { t } = useTranslation();
+  // A product with variants shows the chosen one's price, stock and picture (issue 30).
+  const [variant, pick] = useChosenVariant(view.product);
+  const product = variant
+    ? { ...view.product, price: variant.price, salePrice: variant.salePrice, totalStock: variant.totalStock }
+    : view.product;
+  const shown = { ...view, product };
   const category = categories.find((c) => c.id === product.category);
   return (
     <div className="product-page">
@@ -96,7 +98,11 @@ function ProductPageBody({ view }: { view: ProductPageView }) {
         </ol>
       </nav>
       <div className="product-page-main">
-        <Gallery images={[product.image, ...product.gallery]} title={product.title} />
+        <Gallery
+          key={variant?.image ?? product.image}
+          images={[variant?.image ?? product.image, ...product.gallery]}
+          title={product.title}
+        />
         <div className="product-page-info">
           <h1>{product.title}</h1>
           {/* Sold out and never rated: no empty stars; the buy box offers to contact the shop instead. */}
@@ -111,7 +117,8 @@ function ProductPageBody({ view }: { view: ProductPageView }) {
               </span>
             </div>
           )}
-          <PagePrice view={view} />
+          <PagePrice view={shown} />
+          {variant && <VariantPicker product={view.product} chosen={variant} pick={pick} />}
           <p className="product-page-supplier">
             {t('product.supplier')}{' '}
             {supplier ? (
@@ -121,7 +128,7 @@ function ProductPageBody({ view }: { view: ProductPageView }) {
             )}
           </p>
           <Specifications specs={product.specs} />
-          <BuyBox view={view} />
+          <BuyBox view={shown} sku={variant?.sku} />
         </div>
       </div>
       <section className="product-page-section" aria-labelledby="product-description">
@@ -292,7 +299,7 @@ function Specifications({ specs }: { specs: ProductSpecs }) {
 }
 
 /** How many to add, held to what can still be sold, and the button. */
-function BuyBox({ view }: { view: ProductPageView }) {
+function BuyBox({ view, sku }: { view: ProductPageView; sku: string | undefined }) {
   const { product } = view;
   const addToCart = useAddToCart();
   const { t } = useTranslation();
@@ -315,7 +322,7 @@ function BuyBox({ view }: { view: ProductPageView }) {
           />
         </div>
       )}
-      <Button type="primary" size="large" block disabled={soldOut} onClick={() => addToCart(product, quantity)}>
+      <Button type="primary" size="large" block disabled={soldOut} onClick={() => addToCart(product, quantity, sku)}>
         {soldOut ? t('product.outOfStock') : t('product.addToCart')}
       </Button>
       <Suspense fallback={null}>

@@ -1,21 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Input, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { searchMinLength } from '@tavico/contracts/client';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Pager } from '../../shared/Pager';
 import { pageFromQuery } from '../../shared/paging';
 import { paths } from '../../shared/paths';
-import {
-  filterGroupsRequested,
-  searchKeywordChanged,
-  searchPageChanged,
-  selectProducts,
-  selectSearch,
-} from './catalogueSlices';
+import { useFilterGroupsQuery, useSearchQuery } from './catalogueApi';
 import { ProductGrid } from './ProductCard';
 import './catalogue.css';
+
+/** Search waits until typing stops for this long (spec §9); it needs contracts' searchMinLength characters (decisions §33). */
+export const searchDelayMs = 1000;
+
+/** The value as it stood once it stopped changing for `ms`; the first value at once. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 /**
  * Search: fires a second after typing stops, at 2 characters or more ('ghế', 'tủ'); the keyword is
@@ -23,20 +29,28 @@ import './catalogue.css';
  * page before). Shorter, it says so and offers the categories instead of an empty page.
  */
 export function SearchPage() {
-  const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const [query, setQuery] = useSearchParams();
-  const { keyword, page, searchResults, pagination, isLoading, searched } = useAppSelector(selectSearch);
   const fromUrl = query.get('keyword') ?? '';
   const pageInUrl = pageFromQuery(query);
+  const [keyword, setKeyword] = useState(fromUrl);
   const top = useRef<HTMLDivElement>(null);
   const tooShort = keyword.trim().length < searchMinLength;
-
-  // Arriving with ?keyword= searches for it; a page named in the address (Back, a link) is fetched.
+  // An address changed from outside the box (Back, a link) names the keyword to show.
   useEffect(() => {
-    if (fromUrl !== keyword) dispatch(searchKeywordChanged(fromUrl, pageInUrl));
-    else if (pageInUrl !== page) dispatch(searchPageChanged(pageInUrl));
-  }, [pageInUrl]);
+    if (fromUrl !== keyword) setKeyword(fromUrl);
+  }, [fromUrl]);
+
+  // Arriving with ?keyword= searches at once; typing, a second after it stops. The page the
+  // address names is the settled keyword's (typing goes back to the first).
+  const settled = useSettled(keyword.trim(), searchDelayMs);
+  // While typing, the address already has the new keyword: the settled one keeps its page.
+  const settledPage = useRef(pageInUrl);
+  if (settled === fromUrl.trim()) settledPage.current = pageInUrl;
+  const page = settledPage.current;
+  const skip = tooShort || settled.length < searchMinLength;
+  const { currentData, isFetching } = useSearchQuery({ keyword: settled, page }, { skip });
+  const results = skip ? undefined : currentData;
 
   const goToPage = (next: number) => {
     setQuery(next > 1 ? { keyword, page: String(next) } : { keyword });
@@ -55,22 +69,22 @@ export function SearchPage() {
         aria-describedby={tooShort ? 'search-too-short' : undefined}
         value={keyword}
         onChange={(e) => {
-          dispatch(searchKeywordChanged(e.target.value));
+          setKeyword(e.target.value);
           setQuery(e.target.value ? { keyword: e.target.value } : {}, { replace: true });
         }}
       />
       <div className="search-results" aria-live="polite">
         {tooShort ? (
           <SearchSuggestions />
-        ) : isLoading ? (
+        ) : isFetching && !skip ? (
           <Spin />
-        ) : searchResults.length > 0 ? (
+        ) : results && results.data.length > 0 ? (
           <>
-            <p className="search-count">{t('search.found', { count: pagination.total })}</p>
-            <ProductGrid products={searchResults} />
-            <Pager pagination={pagination} onChange={goToPage} label={t('search.pages')} />
+            <p className="search-count">{t('search.found', { count: results.pagination.total })}</p>
+            <ProductGrid products={results.data} />
+            <Pager pagination={results.pagination} onChange={goToPage} label={t('search.pages')} />
           </>
-        ) : searched ? (
+        ) : results ? (
           <h2>{t('search.none')}</h2>
         ) : null}
       </div>
@@ -80,13 +94,9 @@ export function SearchPage() {
 
 /** The hint for a short keyword, and the categories to browse instead. */
 function SearchSuggestions() {
-  const dispatch = useAppDispatch();
   const { t } = useTranslation();
-  const { filterGroups } = useAppSelector(selectProducts);
+  const filterGroups = useFilterGroupsQuery({}).data ?? [];
   const categories = filterGroups.find((g) => g.id === 'category')?.options ?? [];
-  useEffect(() => {
-    if (filterGroups.length === 0) dispatch(filterGroupsRequested());
-  }, [dispatch, filterGroups.length]);
   return (
     <div className="search-suggestions">
       <p className="search-hint" id="search-too-short">

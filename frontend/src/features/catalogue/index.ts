@@ -1,4 +1,3 @@
-/** Other features reach catalogue only here: its state, actions, selectors, sagas and API; no components. */
-export * from './catalogueSlices';
-export * from './catalogueSagas';
+/** Other features reach catalogue only here: its endpoints, hooks and helpers; no components. */
 export * from './catalogueApi';
+export * from './openProduct';

@@ -8,8 +8,8 @@ import { shownEffectivePrice } from '@tavico/contracts/client';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Panel } from '../../shared/Panel';
 import { useMoney } from '../../shared/money';
-import { productDetailsRequested } from '../catalogue';
-import { selectSiteSettings } from '../settings';
+import { useOpenProduct } from '../catalogue';
+import { useSiteSettings } from '../settings';
 import { questionAsked, selectChat, type ChatMessage } from './chatSlice';
 import { splitContacts } from './contactLinks';
 import { ContactButtons } from '../../shared/ContactButtons';
@@ -29,7 +29,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const money = useMoney();
   const dispatch = useAppDispatch();
   const { messages, waiting } = useAppSelector(selectChat);
-  const settings = useAppSelector(selectSiteSettings);
+  const settings = useSiteSettings();
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
@@ -45,7 +45,8 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
     dispatch(questionAsked(question));
     setDraft('');
   };
-  const open = (product: ChatProduct) => dispatch(productDetailsRequested({ productId: product._id }));
+  const openProduct = useOpenProduct();
+  const open = (product: ChatProduct) => openProduct(product._id);
 
   return (
     <Panel
@@ -110,7 +111,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
 function AnswerText({ text }: { text: string }) {
   // The settings are in the store already (the footer asked for them): the shop's own hotlines
   // and e-mail are found however the owner wrote them.
-  const settings = useAppSelector(selectSiteSettings);
+  const settings = useSiteSettings();
   // Cut once per answer, not on every keystroke in the question box.
   const parts = useMemo(
     () => splitContacts(text, { hotlines: settings?.hotlines, emails: settings?.email ? [settings.email] : [] }),

@@ -3,9 +3,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { chatMessages, type ChatReply } from '@tavico/contracts/chat';
 import { installChat } from '../../app/chat';
 import { ApiError } from '../../shared/http';
-import { siteSettingsOf, withSiteSettings } from '../../testing/fixtures';
+import { siteSettingsOf } from '../../testing/fixtures';
 import { flush } from '../../testing/services';
-import { renderScreen } from '../../testing/render';
+import { Address, renderScreen } from '../../testing/render';
 import { chatApi } from './chatApi';
 import { ChatPanel, clockTime } from './ChatPanel';
 import { selectChat } from './chatSlice';
@@ -46,7 +46,13 @@ describe('the chat panel', () => {
   it('sends on Enter, shows "Bot đang trả lời..." until the answer, then the answer with its time and product chips', async () => {
     let answer!: (r: Answer) => void;
     const ask = jest.spyOn(chatApi, 'ask').mockReturnValue(new Promise<Answer>((resolve) => (answer = resolve)));
-    const t = renderScreen(<ChatPanel onClose={() => undefined} />, { install: installChat });
+    const t = renderScreen(
+      <>
+        <ChatPanel onClose={() => undefined} />
+        <Address />
+      </>,
+      { install: installChat },
+    );
     expect(screen.getByText(chatMessages.greeting)).toBeTruthy();
 
     type('  ghế dưới 2 triệu ');
@@ -67,8 +73,9 @@ describe('the chat panel', () => {
     expect(document.querySelectorAll('time')[0].textContent).toBe(clockTime(asked.time));
     expect(screen.getByText('Xem tất cả Ghế').getAttribute('href')).toBe('/listing?category=ghe');
 
+    // A product chip opens its details over the page: the address names it.
     fireEvent.click(screen.getByText('Ghế đẩu gỗ cao su'));
-    expect(t.dispatched).toContainEqual({ type: 'shopProducts/productDetailsRequested', payload: { productId: 'p1' } });
+    expect(screen.getByTestId('address').textContent).toBe('/?product=p1');
   });
 
   it("makes the answer's phone numbers tap-to-call, the shop's hotline as the owner wrote it, and not the shopper's", async () => {
@@ -81,7 +88,7 @@ describe('the chat panel', () => {
     });
     renderScreen(<ChatPanel onClose={() => undefined} />, {
       install: installChat,
-      preloadedState: withSiteSettings(siteSettingsOf({ hotlines: ['1900 1234'] })),
+      settings: siteSettingsOf({ hotlines: ['1900 1234'] }),
     });
     type('số 0912 345 678 là của ai');
     await act(async () => {
@@ -112,7 +119,7 @@ describe('the chat panel', () => {
     });
     renderScreen(<ChatPanel onClose={() => undefined} />, {
       install: installChat,
-      preloadedState: withSiteSettings(siteSettingsOf({ hotlines: ['0900 000 001'], email: "o'brien@tavico.example" })),
+      settings: siteSettingsOf({ hotlines: ['0900 000 001'], email: "o'brien@tavico.example" }),
     });
     type('email của shop');
     await act(async () => {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Spin, Statistic } from 'antd';
+import { Spin, Statistic, notification } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { orderStatuses } from '@tavico/contracts/client';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { messageOf } from '../../shared/http';
 import { useMoney } from '../../shared/money';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { orderStatusLabel } from '../../shared/statusNames';
 import { BannerManager } from './BannerManager';
-import { dashboardRequested, selectDashboard } from './dashboardSlice';
+import { useDashboardQuery } from './dashboardApi';
 
 const RevenueChart = lazy(() => import('./RevenueChart').then((m) => ({ default: m.RevenueChart })));
 
@@ -15,18 +15,18 @@ const RevenueChart = lazy(() => import('./RevenueChart').then((m) => ({ default:
 export function DashboardPage() {
   const money = useMoney();
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const { figures, isLoading } = useAppSelector(selectDashboard);
+  // Asked again each time the page opens: the figures move with every order.
+  const { data: figures, isFetching, error } = useDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   useEffect(() => {
-    dispatch(dashboardRequested());
-  }, [dispatch]);
+    if (error) notification.error({ title: messageOf(error) });
+  }, [error]);
 
   return (
     <>
       <div className="backoffice-page-head">
         <h1>{t('backOffice.menu.dashboard')}</h1>
       </div>
-      <Spin spinning={isLoading && !figures}>
+      <Spin spinning={isFetching && !figures}>
         {figures && (
           <>
             <div className="stat-grid">

@@ -1,18 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Carousel, ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CarouselRef } from 'antd/es/carousel';
 import { LeftOutlined, PlayCircleFilled, RightOutlined, ShopOutlined } from '@ant-design/icons';
 import { siteSettings as company } from '@tavico/contracts/client';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
 import { useSiteSettings } from '../settings';
-import { featureImagesRequested, selectFeatureImages } from './featureSlice';
+import { useBannersQuery } from './homeApi';
 import './home.css';
 import { advantages, services } from './homeContent';
 import { Panel } from '../../shared/Panel';
-import { useFirstScreenDone } from '../../shared/firstScreen';
 
 /** Banner rotation (spec §9). */
 export const bannerIntervalMs = 15_000;
@@ -27,14 +25,11 @@ const videos = [0, 1, 2, 3];
  * app/, which composes features; without them their sections are left out.
  */
 export function HomePage({ categories, showroom }: { categories?: ReactNode; showroom?: ReactNode }) {
-  const dispatch = useAppDispatch();
-  const { featureImageList, loaded } = useAppSelector(selectFeatureImages);
-  useFirstScreenDone(loaded);
+  // A failed read shows no banners of the server's (spec §8): the page's built-in ones instead.
+  const { data, isError } = useBannersQuery();
+  const featureImageList = (!isError && data) || [];
   const settings = useSiteSettings();
   const { t } = useTranslation();
-  useEffect(() => {
-    dispatch(featureImagesRequested());
-  }, [dispatch]);
   const banners =
     featureImageList.length > 0
       ? featureImageList.map((b, i) => ({ image: b.image, alt: `${t('home.banner')} ${i + 1}` }))

@@ -1,6 +1,16 @@
 import { apiRoutes, type BannerView } from '@tavico/contracts/client';
-import { http, type DataEnvelope } from '../../shared/http';
+import { api } from '../../shared/api';
+import type { DataEnvelope } from '../../shared/http';
 
-export const homeApi = {
-  featureImages: () => http.get<DataEnvelope<BannerView[]>>(apiRoutes.banners.list),
-};
+/** The home page's banners; a banner the admin adds or deletes invalidates 'Home'. */
+export const homeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    banners: build.query<BannerView[], void>({
+      query: () => apiRoutes.banners.list,
+      transformResponse: (answer) => (answer as DataEnvelope<BannerView[]>).data,
+      providesTags: ['Home'],
+    }),
+  }),
+});
+
+export const { useBannersQuery } = homeApi;

@@ -1,4 +1,2 @@
-/** Other features reach home only here: its state, actions, selectors, sagas and API; no components. */
-export * from './featureSlice';
-export * from './homeSagas';
+/** Other features reach home only here: its endpoints and hooks (the banners' list); no components. */
 export * from './homeApi';

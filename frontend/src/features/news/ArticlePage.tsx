@@ -1,15 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Breadcrumb, Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PostView } from '@tavico/contracts/client';
-import { ApiError } from '../../shared/http';
+import { isNotFound } from '../../shared/api';
 import { paths } from '../../shared/paths';
 import { useOwnTitle } from '../../shared/pageTitle';
-import { newsApi, postDate } from './newsApi';
+import { postDate, useArticleQuery } from './newsApi';
 import './news.css';
-
-type Loaded = { slug: string; post: PostView | null } | 'failed' | null;
 
 /**
  * /news-events/{slug}: the article, its cover, date and body. The body is the server's sanitised
@@ -19,21 +16,9 @@ export function ArticlePage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  useEffect(() => {
-    let live = true;
-    newsApi
-      .bySlug(slug)
-      .then((answer) => live && setLoaded({ slug, post: answer.data }))
-      .catch(
-        (error: unknown) =>
-          live && setLoaded(error instanceof ApiError && error.status === 404 ? { slug, post: null } : 'failed'),
-      );
-    return () => {
-      live = false;
-    };
-  }, [slug]);
-  const post = loaded !== null && loaded !== 'failed' && loaded.slug === slug ? loaded.post : undefined;
+  const { currentData, error } = useArticleQuery(slug);
+  // undefined while it loads, null for none (404).
+  const post = currentData ?? (isNotFound(error) ? null : undefined);
   useOwnTitle(post?.title ?? t(post === null ? 'titles.notFound' : 'titles.article'));
   useEffect(() => {
     if (!post) return;
@@ -41,7 +26,7 @@ export function ArticlePage() {
     if (post.slug !== slug) navigate(paths.article(post.slug), { replace: true });
   }, [post, slug, navigate]);
 
-  if (loaded === 'failed') return <Result status="warning" title={t('news.articleFailed')} />;
+  if (error && post === undefined) return <Result status="warning" title={t('news.articleFailed')} />;
   if (post === null) {
     return (
       <Result

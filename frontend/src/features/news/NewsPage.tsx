@@ -1,38 +1,25 @@
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PostSummary } from '@tavico/contracts/client';
 import { Pager } from '../../shared/Pager';
-import { pageFromQuery, type Pagination } from '../../shared/paging';
+import { pageFromQuery } from '../../shared/paging';
 import { paths } from '../../shared/paths';
-import { newsApi, postDate } from './newsApi';
+import { postDate, useNewsPageQuery } from './newsApi';
 import './news.css';
-
-type Loaded = { page: number; list: PostSummary[]; pagination: Pagination } | 'failed' | null;
 
 /** /news-events: the published posts, newest first, ten a page (?page=). */
 export function NewsPage() {
   const [query, setQuery] = useSearchParams();
   const { t } = useTranslation();
   const page = pageFromQuery(query);
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  useEffect(() => {
-    let live = true;
-    newsApi
-      .list(page)
-      .then((answer) => live && setLoaded({ page, list: answer.data, pagination: answer.pagination }))
-      .catch(() => live && setLoaded('failed'));
-    return () => {
-      live = false;
-    };
-  }, [page]);
-  const current = loaded !== null && loaded !== 'failed' && loaded.page === page ? loaded : null;
+  // currentData: the page asked for, not the one before it while the next loads.
+  const { currentData, isError } = useNewsPageQuery(page);
+  const current = currentData ? { list: currentData.data, pagination: currentData.pagination } : null;
 
   return (
     <div className="page news">
       <h1>{t('menu.news')}</h1>
-      {loaded === 'failed' ? (
+      {isError ? (
         <Result status="warning" title={t('news.loadFailed')} />
       ) : !current ? (
         <div className="news-list" aria-busy="true">

@@ -4,7 +4,8 @@ import type { Editor } from '@tiptap/react';
 import type { PostView } from '@tavico/contracts/client';
 import { pageOf } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
-import { newsApi } from './newsApi';
+import { stubServer } from '../../testing/server';
+import type { PostForm } from './newsApi';
 import { PostsPage } from './PostsPage';
 
 // A post saved by the raw-HTML form before the editor: list items and the quote without paragraphs.
@@ -57,12 +58,15 @@ const button = (name: string) =>
   within(screen.getByRole('toolbar', { name: 'Định dạng' })).getByRole('button', { name });
 
 async function openEditor() {
-  jest.spyOn(newsApi, 'adminList').mockResolvedValue(pageOf([post], { limit: 10 }));
-  const update = jest.spyOn(newsApi, 'update').mockImplementation(async (_id, form) => ({
-    success: true,
-    message: 'Đã lưu bài viết.',
-    data: { ...post, ...form },
-  }));
+  const { spies } = stubServer([
+    ['get', '/api/admin/posts', () => pageOf([post], { limit: 10 })],
+    [
+      'put',
+      '/api/admin/posts/p1',
+      (_path, form) => ({ success: true, message: 'Đã lưu bài viết.', data: { ...post, ...(form as PostForm) } }),
+    ],
+  ]);
+  const update = spies.put;
   renderScreen(<PostsPage />);
   fireEvent.click(await screen.findByRole('button', { name: /Sửa$/ }));
   const textbox = await screen.findByRole('textbox', { name: 'Nội dung' });
@@ -100,7 +104,7 @@ describe("the admin's news editor", () => {
     await screen.findByRole('button', { name: /Viết bài mới$/ }, { timeout: 10_000 });
     expect(update).toHaveBeenCalledTimes(1);
     expect(update.mock.calls[0]).toEqual([
-      'p1',
+      '/api/admin/posts/p1',
       {
         title: post.title,
         cover: post.cover,

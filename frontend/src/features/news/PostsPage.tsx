@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Empty, Form, Input, Popconfirm, Skeleton, Space, Tag, notification } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
@@ -8,10 +8,16 @@ import { messageOf } from '../../shared/http';
 import { ImageUpload } from '../../shared/ImageUpload';
 import { imagesApi } from '../../shared/imagesApi';
 import { Pager } from '../../shared/Pager';
-import type { Pagination } from '../../shared/paging';
 import { paths } from '../../shared/paths';
 import type { Translate } from '../../shared/statusNames';
-import { newsApi, postDate, postDateInput, type PostForm } from './newsApi';
+import {
+  postDate,
+  postDateInput,
+  useAdminPostsQuery,
+  useRemovePostMutation,
+  useSavePostMutation,
+  type PostForm,
+} from './newsApi';
 import { PostBodyEditor } from './PostBodyEditor';
 import './news.css';
 
@@ -42,28 +48,25 @@ function formOf(draft: Draft, status: PostStatus): PostForm {
 export function PostsPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<{ data: PostView[]; pagination: Pagination } | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const load = useCallback(() => {
-    newsApi
-      .adminList(page)
-      .then((answer) => setList({ data: answer.data, pagination: answer.pagination }))
-      .catch((e: unknown) => notification.error({ title: messageOf(e) }));
-  }, [page]);
-  useEffect(load, [load]);
+  const { data: list, error: listError } = useAdminPostsQuery(page);
+  useEffect(() => {
+    if (listError) notification.error({ title: messageOf(listError) });
+  }, [listError]);
+  const [savePost] = useSavePostMutation();
+  const [removePost] = useRemovePostMutation();
 
   const save = async (post: PostView | null, form: PostForm) => {
     setBusy(true);
     setError(null);
     try {
-      const answer = post ? await newsApi.update(post._id, form) : await newsApi.create(form);
+      const answer = await savePost({ id: post?._id ?? null, form }).unwrap();
       notification.success({ title: answer.message ?? t('backOffice.posts.saved') });
       setDraft(null);
-      load();
     } catch (e) {
       setError(messageOf(e));
       notification.error({ title: messageOf(e) });
@@ -80,9 +83,8 @@ export function PostsPage() {
   });
   const remove = async (post: PostView) => {
     try {
-      const answer = await newsApi.remove(post._id);
+      const answer = await removePost(post._id).unwrap();
       notification.success({ title: answer.message ?? t('backOffice.posts.deleted') });
-      load();
     } catch (e) {
       notification.error({ title: messageOf(e) });
     }

@@ -1,42 +1,48 @@
-import { useEffect } from 'react';
-import { Alert, Button, Descriptions, Progress, Table } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Progress, Table, notification } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProjectionFigures } from '@tavico/contracts/client';
 import { localeOf, type Language } from '../../shared/i18n';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { messageOf } from '../../shared/http';
 import { OutboxPanel } from './OutboxPanel';
 import {
-  operationsWatchStarted,
-  operationsWatchStopped,
+  operationsPollMs,
   percentDone,
-  rebuildRequested,
-  selectOperations,
-} from './operationsSlice';
+  rebuildEnded,
+  useOperationsQuery,
+  useRebuildJobQuery,
+  useStartRebuildMutation,
+} from './operationsApi';
 
 /** The projections' checkpoints, lag and speed, and a read-model rebuild followed to its switch-over. */
 export function OperationsPage() {
-  const dispatch = useAppDispatch();
   const { t, i18n } = useTranslation();
-  const { status, rebuild } = useAppSelector(selectOperations);
-  useEffect(() => {
-    dispatch(operationsWatchStarted());
-    return () => void dispatch(operationsWatchStopped());
-  }, [dispatch]);
-
-  const job = rebuild.job;
+  // Polled while the screen is open; a failed poll keeps the last figures, the next one tries again.
+  const { data: status } = useOperationsQuery(undefined, { pollingInterval: operationsPollMs });
+  const [startRebuild, { isLoading: starting }] = useStartRebuildMutation();
+  // The rebuild this screen started, followed until it is done or failed.
+  const [jobId, setJobId] = useState<string | null>(null);
+  const { data: followed } = useRebuildJobQuery(jobId ?? '', { skip: !jobId });
+  const running = Boolean(followed) && !rebuildEnded(followed);
+  useRebuildJobQuery(jobId ?? '', { skip: !running, pollingInterval: operationsPollMs });
+  const job = jobId ? followed : undefined;
   const progress = job && typeof job.progress === 'object' ? job.progress : null;
-  const running = Boolean(job) && job?.status !== 'completed' && job?.status !== 'failed';
+
+  const rebuild = async () => {
+    try {
+      const answer = await startRebuild().unwrap();
+      notification.success({ title: answer.message ?? '' });
+      setJobId(answer.data.jobId);
+    } catch (error) {
+      notification.error({ title: messageOf(error) });
+    }
+  };
 
   return (
     <section>
       <div className="backoffice-page-head">
         <h1>{t('backOffice.menu.operations')}</h1>
-        <Button
-          type="primary"
-          onClick={() => dispatch(rebuildRequested())}
-          loading={rebuild.starting}
-          disabled={running}
-        >
+        <Button type="primary" onClick={() => void rebuild()} loading={starting} disabled={running}>
           {t('backOffice.operations.rebuild')}
         </Button>
       </div>

@@ -1,30 +1,24 @@
-import { useEffect } from 'react';
-import { Alert, Button, Empty, Modal, Spin, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Empty, Modal, Spin, Tabs, notification } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { vietnamTime } from '../../shared/format';
-import { outboxMessageClosed, outboxMessageOpened, outboxRequested, selectOperations } from './operationsSlice';
+import { messageOf } from '../../shared/http';
+import { useOutboxMessageQuery, useOutboxQuery, type OutboxEntry } from './operationsApi';
 import './operations.css';
 
 /** One message of the outbox as text: who, to whom, when, its plain-text part, and as written. */
-function OutboxMessage() {
-  const dispatch = useAppDispatch();
+function OutboxMessage({ name, entry, onClose }: { name: string; entry?: OutboxEntry; onClose: () => void }) {
   const { t } = useTranslation();
-  const { open, entries } = useAppSelector(selectOperations).outbox;
-  if (!open) return null;
-  const entry = entries.find((e) => e.name === open.name);
-  const mail = open.mail;
+  const { data: open, isFetching, error } = useOutboxMessageQuery(name);
+  useEffect(() => {
+    if (error) notification.error({ title: messageOf(error) });
+  }, [error]);
+  const mail = isFetching ? null : (open?.mail ?? null);
   return (
-    <Modal
-      open
-      title={mail?.subject ?? entry?.subject ?? open.name}
-      footer={null}
-      width={760}
-      onCancel={() => dispatch(outboxMessageClosed())}
-    >
-      {open.status === 'loading' && <Spin />}
-      {open.status === 'failed' && <Alert type="error" title={t('backOffice.outbox.unreadable')} />}
+    <Modal open title={mail?.subject ?? entry?.subject ?? name} footer={null} width={760} onCancel={onClose}>
+      {isFetching && <Spin />}
+      {error && !isFetching && <Alert type="error" title={t('backOffice.outbox.unreadable')} />}
       {mail && (
         <>
           <dl className="outbox-headers">
@@ -55,7 +49,7 @@ function OutboxMessage() {
               {
                 key: 'raw',
                 label: t('backOffice.outbox.raw'),
-                children: <pre className="outbox-text outbox-raw">{open.raw}</pre>,
+                children: <pre className="outbox-text outbox-raw">{open?.raw}</pre>,
               },
             ]}
           />
@@ -70,32 +64,35 @@ function OutboxMessage() {
  * newest first (at most 100), each opened as text.
  */
 export function OutboxPanel() {
-  const dispatch = useAppDispatch();
   const { t } = useTranslation();
-  const { status, sending, entries } = useAppSelector(selectOperations).outbox;
+  // Read again each time the screen opens: the shop writes mail all the time.
+  const { data, isFetching, error, refetch } = useOutboxQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [opened, setOpened] = useState<string | null>(null);
   useEffect(() => {
-    dispatch(outboxRequested());
-  }, [dispatch]);
+    if (error) notification.error({ title: messageOf(error) });
+  }, [error]);
+  const sending = data?.sending ?? null;
+  const entries = data?.data ?? [];
 
   return (
     <section className="chart-box outbox" aria-label={t('backOffice.outbox.title')}>
       <div className="backoffice-page-head">
         <h2>{t('backOffice.outbox.title')}</h2>
-        <Button icon={<ReloadOutlined />} onClick={() => dispatch(outboxRequested())} loading={status === 'loading'}>
+        <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
           {t('backOffice.common.reload')}
         </Button>
       </div>
       {sending === 'smtp' ? (
         <Alert type="info" title={t('backOffice.outbox.smtp')} />
       ) : entries.length === 0 ? (
-        <Spin spinning={status === 'loading'}>
+        <Spin spinning={isFetching}>
           <Empty description={t('backOffice.outbox.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
         </Spin>
       ) : (
         <ul className="outbox-list">
           {entries.map((e) => (
             <li key={e.name}>
-              <button type="button" onClick={() => dispatch(outboxMessageOpened({ name: e.name }))}>
+              <button type="button" onClick={() => setOpened(e.name)}>
                 <strong>{e.subject}</strong>
                 <span>{e.to}</span>
                 <time dateTime={e.writtenAt}>{vietnamTime(e.writtenAt)}</time>
@@ -104,7 +101,9 @@ export function OutboxPanel() {
           ))}
         </ul>
       )}
-      <OutboxMessage />
+      {opened && (
+        <OutboxMessage name={opened} entry={entries.find((e) => e.name === opened)} onClose={() => setOpened(null)} />
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '../../shared/http';
 import { renderScreen } from '../../testing/render';
-import { claimApi } from './claimApi';
+import { stubServer } from '../../testing/server';
 import { ClaimOrdersPage } from './ClaimOrdersPage';
 
 const token = 'a'.repeat(43);
@@ -11,22 +11,22 @@ describe('the claim link page', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('attaches the orders on confirmation and says how many', async () => {
-    const claim = jest
-      .spyOn(claimApi, 'claimOrders')
-      .mockResolvedValue({ success: true, message: '', count: 2, orderIds: ['o1', 'o2'] });
+    const { calls } = stubServer([
+      ['post', '/api/auth/claim-orders', () => ({ success: true, message: '', count: 2, orderIds: ['o1', 'o2'] })],
+    ]);
     renderScreen(<ClaimOrdersPage />, { route: `/shop/claim-orders?token=${token}` });
     // Nothing moves before the shopper confirms.
-    expect(claim).not.toHaveBeenCalled();
+    expect(calls('post')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Gắn đơn hàng' }));
     await screen.findByText('Đã gắn 2 đơn hàng vào tài khoản của bạn.');
-    expect(claim).toHaveBeenCalledWith({ token });
+    expect(calls('post')).toEqual([['/api/auth/claim-orders', { token }]]);
     expect(screen.getByRole('link', { name: 'Xem đơn hàng của tôi' }).getAttribute('href')).toBe('/shop/account');
   });
 
   it("shows the server's refusal of a link for another account", async () => {
-    jest
-      .spyOn(claimApi, 'claimOrders')
-      .mockRejectedValue(new ApiError('Liên kết này dành cho một tài khoản khác.', 403));
+    stubServer([
+      ['post', '/api/auth/claim-orders', () => new ApiError('Liên kết này dành cho một tài khoản khác.', 403)],
+    ]);
     renderScreen(<ClaimOrdersPage />, { route: `/shop/claim-orders?token=${token}` });
     fireEvent.click(screen.getByRole('button', { name: 'Gắn đơn hàng' }));
     await screen.findByText('Liên kết này dành cho một tài khoản khác.');

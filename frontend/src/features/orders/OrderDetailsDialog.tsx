@@ -1,33 +1,49 @@
+import { useEffect } from 'react';
 import { Button, Modal, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useToast } from '../../app/hooks';
 import { OrderSummary } from '../../shared/OrderSummary';
+import { RefundsSummary } from '../../shared/RefundsSummary';
 import { BankTransferInfo } from './BankTransferInfo';
 import { OrderTimeline } from './OrderTimeline';
-import { orderCancelRequested, orderDetailsClosed, selectOrders } from './ordersSlice';
+import { ReturnRequest } from './ReturnRequest';
+import { useCancelOrderMutation, useOrderDetailsQuery } from './ordersApi';
 import './payment.css';
 
 /**
  * 'View Details': everything about one order, its timeline, how to pay it while a transfer is
- * awaited, and 'Hủy đơn' while the server says it may be cancelled; closing clears the stored details.
+ * awaited, and 'Hủy đơn' while the server says it may be cancelled. An order that cannot be read
+ * says why and does not open.
  */
-export function OrderDetailsDialog() {
-  const dispatch = useAppDispatch();
-  const { orderDetails: order, orderTransfer, cancelling } = useAppSelector(selectOrders);
+export function OrderDetailsDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const { t } = useTranslation();
-  if (!order) return null;
+  const toast = useToast();
+  // Read again when opened: a push while it is open patches it and reads it once more (ordersSagas.ts).
+  const { currentData: data, error } = useOrderDetailsQuery(orderId, { refetchOnMountOrArgChange: true });
+  const [cancel, { isLoading: cancelling }] = useCancelOrderMutation();
+  // A read failing after one that worked (a push's refresh) keeps what was read.
+  const unreadable = error && !data ? ((error as { message?: string }).message ?? '') : null;
+  useEffect(() => {
+    if (unreadable === null) return;
+    toast.error(unreadable);
+    onClose();
+  }, [unreadable, toast, onClose]);
+  if (!data) return null;
+  const { data: order, bankTransfer } = data;
   return (
-    <Modal open title={t('orders.details')} footer={null} width={720} onCancel={() => dispatch(orderDetailsClosed())}>
+    <Modal open title={t('orders.details')} footer={null} width={720} onCancel={onClose}>
       <OrderSummary order={order}>
         <OrderTimeline order={order} />
-        {orderTransfer && (
+        <RefundsSummary order={order} />
+        <ReturnRequest order={order} />
+        {bankTransfer && (
           <section aria-labelledby="order-transfer">
             <h3 className="order-section" id="order-transfer">
               {t('orders.transfer')}
             </h3>
             <BankTransferInfo
               orderId={order._id}
-              transfer={orderTransfer}
+              transfer={bankTransfer}
               totalAmount={order.totalAmount}
               currency={order.currency}
               expiresAt={order.expiresAt}
@@ -42,7 +58,7 @@ export function OrderDetailsDialog() {
               okText={t('orders.cancelYes')}
               cancelText={t('orders.no')}
               okButtonProps={{ danger: true }}
-              onConfirm={() => dispatch(orderCancelRequested({ orderId: order._id }))}
+              onConfirm={() => void cancel(order._id)}
             >
               <Button danger loading={cancelling}>
                 {t('orders.cancel')}

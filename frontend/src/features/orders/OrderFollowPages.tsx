@@ -1,16 +1,30 @@
-import { useEffect } from 'react';
 import { Alert, Button, Form, Input, Spin } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orderCodePattern } from '@tavico/contracts/client';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { OrderSummary } from '../../shared/OrderSummary';
 import { Panel } from '../../shared/Panel';
+import { RefundsSummary } from '../../shared/RefundsSummary';
 import { paths } from '../../shared/paths';
 import { BankTransferInfo } from './BankTransferInfo';
 import { OrderTimeline } from './OrderTimeline';
-import { orderFollowRequested, orderLookupRequested, selectOrderFollow } from './followSlice';
+import { ReturnRequest } from './ReturnRequest';
+import { t as translate } from '../../shared/i18n';
+import { type ApiFailure } from '../../shared/api';
+import { useFollowedOrderQuery, useLookUpOrderMutation } from './ordersApi';
 import './payment.css';
+
+/**
+ * What went wrong, in the language shown: the answers the lookup and the link are known to give
+ * (a miss, too many tries, a link that opens nothing) have words of their own; any other is the
+ * server's.
+ */
+function problemOf(error: unknown, known: Partial<Record<number, string>>): string | null {
+  if (!error) return null;
+  const { status, message } = error as ApiFailure;
+  const key = known[status];
+  return key ? translate(key) : message;
+}
 
 const loading = (
   <div className="page-loading">
@@ -25,9 +39,15 @@ const loading = (
  */
 export function OrderLookup() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const { lookingUp: isLoading, lookupError: problem } = useAppSelector(selectOrderFollow);
-  const onFinish = (values: { code: string; phone: string }) => void dispatch(orderLookupRequested(values));
+  const navigate = useNavigate();
+  const [lookUp, { isLoading, error }] = useLookUpOrderMutation();
+  const problem = problemOf(error, { 404: 'lookup.miss', 429: 'lookup.tooMany' });
+  // A found order opens on its own page, by its link; a miss says so.
+  const onFinish = (values: { code: string; phone: string }) =>
+    void lookUp(values)
+      .unwrap()
+      .then((answer) => answer.followToken && navigate(paths.orderFollow(answer.followToken)))
+      .catch(() => undefined);
   return (
     // Two short fields: a narrow form, also on a wide screen.
     <div className="page order-lookup" style={{ maxWidth: 560 }}>
@@ -73,15 +93,11 @@ export function OrderLookup() {
 /** One order opened by the signed link of a guest's e-mail (or a lookup): no sign-in needed. */
 export function OrderFollow() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const { token = '' } = useParams();
-  const followed = useAppSelector(selectOrderFollow);
-  useEffect(() => void dispatch(orderFollowRequested({ token })), [dispatch, token]);
-  const shown = followed.token === token ? followed : null;
-  if (!shown || shown.status === 'loading' || shown.status === 'idle') return loading;
-  const { order, bankTransfer } = shown;
-  if (!order) {
-    const message = shown.error ?? t('follow.cannotShow');
+  const { currentData, error } = useFollowedOrderQuery(token, { refetchOnMountOrArgChange: true });
+  if (!currentData && !error) return loading;
+  if (!currentData) {
+    const message = problemOf(error, { 404: 'follow.linkInvalid' }) ?? t('follow.cannotShow');
     return (
       <div className="page order-follow">
         <Alert type="error" showIcon title={message} />
@@ -91,12 +107,15 @@ export function OrderFollow() {
       </div>
     );
   }
+  const { data: order, bankTransfer } = currentData;
   return (
     <div className="page order-follow">
       <Panel>
         <h1>{t('follow.title', { code: order.code ?? order._id })}</h1>
         <OrderSummary order={order}>
           <OrderTimeline order={order} />
+          <RefundsSummary order={order} />
+          <ReturnRequest order={order} followToken={token} />
           {bankTransfer && (
             <section aria-labelledby="order-transfer">
               <h2 className="order-section" id="order-transfer">

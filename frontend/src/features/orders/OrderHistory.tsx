@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Badge, Button, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -6,13 +7,10 @@ import { dateOnly } from '../../shared/format';
 import { moneyText } from '../../shared/money';
 import { Pager } from '../../shared/Pager';
 import { StatusBadge } from '../../shared/StatusBadge';
-import {
-  orderDetailsRequested,
-  orderLiveStarted,
-  orderLiveStopped,
-  ordersRequested,
-  selectOrders,
-} from './ordersSlice';
+import { noPages } from '../../shared/paging';
+import { selectShopper } from '../auth';
+import { useOrderListQuery } from './ordersApi';
+import { orderLiveStarted, orderLiveStopped, selectOrders } from './ordersSlice';
 import './orders.css';
 
 const OrderDetailsDialog = lazy(() => import('./OrderDetailsDialog').then((m) => ({ default: m.OrderDetailsDialog })));
@@ -21,7 +19,16 @@ const OrderDetailsDialog = lazy(() => import('./OrderDetailsDialog').then((m) =>
 export function OrderHistory() {
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
-  const { orderList, pagination, isLoading, live } = useAppSelector(selectOrders);
+  const { live, listOpen } = useAppSelector(selectOrders);
+  const shopper = useAppSelector(selectShopper);
+  // Each opening starts from the newest orders.
+  const [page, setPage] = useState(1);
+  // Read once the live channel is up (the saga reads it again on every reconnect, and patches it with pushes).
+  const list = useOrderListQuery(shopper && listOpen ? { userId: shopper.id, page } : skipToken);
+  // A failed read shows no orders (spec §4).
+  const orderList = (!list.isError && list.data?.data) || [];
+  const pagination = (!list.isError && list.data?.pagination) || noPages;
+  const [openId, setOpenId] = useState<string | null>(null);
   // Live while the page is open: the saga fetches on every connect, then applies pushes.
   useEffect(() => {
     dispatch(orderLiveStarted());
@@ -36,7 +43,7 @@ export function OrderHistory() {
           text={live === 'connected' ? t('orders.live') : t('orders.connecting')}
         />
       </div>
-      {isLoading && orderList.length === 0 ? (
+      {(!listOpen || list.isLoading) && orderList.length === 0 ? (
         <Spin />
       ) : orderList.length === 0 ? (
         <Empty description={t('orders.none')} />
@@ -70,9 +77,7 @@ export function OrderHistory() {
                   </td>
                   <td data-label={t('orders.price')}>{moneyText(order.totalAmount, order.currency)}</td>
                   <td>
-                    <Button onClick={() => dispatch(orderDetailsRequested({ orderId: order._id }))}>
-                      {t('orders.viewDetails')}
-                    </Button>
+                    <Button onClick={() => setOpenId(order._id)}>{t('orders.viewDetails')}</Button>
                   </td>
                 </tr>
               ))}
@@ -80,19 +85,17 @@ export function OrderHistory() {
           </table>
         </div>
       )}
-      <Pager pagination={pagination} onChange={(page) => dispatch(ordersRequested(page))} label={t('orders.pages')} />
-      <OrderDetailsHost />
+      <Pager pagination={pagination} onChange={setPage} label={t('orders.pages')} />
+      {openId && <OrderDetailsHost orderId={openId} onClose={() => setOpenId(null)} />}
     </section>
   );
 }
 
 /** The details dialog, loaded the first time an order is opened. */
-function OrderDetailsHost() {
-  const open = useAppSelector(selectOrders).orderDetails !== null;
-  if (!open) return null;
+function OrderDetailsHost({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   return (
     <Suspense fallback={null}>
-      <OrderDetailsDialog />
+      <OrderDetailsDialog orderId={orderId} onClose={onClose} />
     </Suspense>
   );
 }

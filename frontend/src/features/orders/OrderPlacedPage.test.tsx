@@ -6,7 +6,8 @@ import { order } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
 import { inLanguage } from '../../testing/language';
 import { ApiError } from '../../shared/http';
-import { ordersApi } from './ordersApi';
+import { stubServer } from '../../testing/server';
+import type { OrderDetailsEnvelope } from './ordersApi';
 import { OrderPlacedPage } from './OrderPlacedPage';
 import { PaymentSuccessPage } from './PaymentPages';
 
@@ -40,15 +41,19 @@ function at(route: string) {
 
 afterEach(() => jest.restoreAllMocks());
 
+/** The server's answer to reading an order's details; the spy on its GETs. */
+const details = (answer: OrderDetailsEnvelope | ApiError) =>
+  stubServer([['get', /^\/api\/shop\/order\/details\/\w+$/, () => answer]]).spies.get;
+
 describe('the order-placed page', () => {
   it('shows a cash-on-delivery order: the code, the total and what happens next, read by its id', async () => {
-    const details = jest.spyOn(ordersApi, 'details').mockResolvedValue({
+    const read = details({
       success: true,
       data: placed({ paymentMethod: 'cod', expiresAt: null, awaitsReceipt: true, canCancel: true }),
     });
     at('/shop/order-placed/o7');
     await screen.findByText('Đặt hàng thành công');
-    expect(details).toHaveBeenCalledWith('o7');
+    expect(read).toHaveBeenCalledWith('/api/shop/order/details/o7');
     expect(screen.getByText('TV-26-0000007')).toBeTruthy();
     expect(screen.getByText('$240.00')).toBeTruthy();
     expect(screen.getByText('Nhân viên sẽ gọi xác nhận và giao hàng; bạn trả tiền khi nhận hàng.')).toBeTruthy();
@@ -57,7 +62,7 @@ describe('the order-placed page', () => {
   });
 
   it('shows how to pay a bank transfer: the account, dong and dollars, the code as the note, the QR code and the deadline in Vietnam time', async () => {
-    jest.spyOn(ordersApi, 'details').mockResolvedValue({
+    details({
       success: true,
       data: placed({ paymentMethod: 'bank-transfer', orderStatus: 'pending', expiresAt: '2026-11-23T08:00:00.000Z' }),
       bankTransfer: transfer,
@@ -88,7 +93,7 @@ describe('the order-placed page', () => {
   };
 
   it('sends a guest, who has no account page, to the order lookup instead', async () => {
-    jest.spyOn(ordersApi, 'details').mockResolvedValue({
+    details({
       success: true,
       data: placed({ paymentMethod: 'cod', expiresAt: null, awaitsReceipt: true }),
     });
@@ -99,7 +104,7 @@ describe('the order-placed page', () => {
   });
 
   it('tells a guest whose order is paid to follow it by the e-mail or the lookup, not an account', async () => {
-    jest.spyOn(ordersApi, 'details').mockResolvedValue({
+    details({
       success: true,
       data: placed({ paymentMethod: 'paypal', paymentStatus: 'paid', orderStatus: 'confirmed', expiresAt: null }),
     });
@@ -110,7 +115,7 @@ describe('the order-placed page', () => {
   });
 
   it("says why an order cannot be shown, in the server's words", async () => {
-    jest.spyOn(ordersApi, 'details').mockRejectedValue(new ApiError('Không tìm thấy đơn hàng.', 404));
+    details(new ApiError('Không tìm thấy đơn hàng.', 404));
     at('/shop/order-placed/nope');
     await screen.findByText('Không xem được đơn hàng');
     expect(screen.getByText('Không tìm thấy đơn hàng.')).toBeTruthy();
@@ -122,7 +127,7 @@ describe('the payment success page', () => {
   inLanguage('en');
 
   it("keeps the spec's text and adds the paid order's code", async () => {
-    jest.spyOn(ordersApi, 'details').mockResolvedValue({ success: true, data: order('o1') });
+    details({ success: true, data: order('o1') });
     at('/shop/payment-success?orderId=o1');
     expect(screen.getByText('Payment is successfull!')).toBeTruthy();
     expect(screen.getByText('View Orders')).toBeTruthy();

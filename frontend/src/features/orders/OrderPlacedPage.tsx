@@ -4,13 +4,13 @@ import { Button, Result, Spin } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { isFinal, type BankTransferDetails, type OrderView } from '@tavico/contracts/client';
 import { orderStatusName, paymentMethodName } from '../../shared/statusNames';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { moneyText } from '../../shared/money';
 import { Panel } from '../../shared/Panel';
 import { paths } from '../../shared/paths';
 import { selectShopper } from '../auth';
 import { BankTransferInfo } from './BankTransferInfo';
-import { orderPageRequested, selectOrders } from './ordersSlice';
+import { useOrderDetailsQuery } from './ordersApi';
 import './payment.css';
 
 const loading = (
@@ -24,9 +24,9 @@ const loading = (
  * happens next. It reads the order by its id, so a reload (or a link kept) shows it again.
  */
 export function OrderPlacedPage() {
-  const dispatch = useAppDispatch();
   const { orderId = '' } = useParams();
-  const { orderPage } = useAppSelector(selectOrders);
+  // Read each time the page opens: the order moves on (paid, confirmed) after it is placed.
+  const { currentData: data, error } = useOrderDetailsQuery(orderId, { refetchOnMountOrArgChange: true });
   const { t } = useTranslation();
   // A guest has no account page: its orders are followed by the e-mail's link or the lookup.
   const guest = useAppSelector(selectShopper)?.role === 'guest';
@@ -44,20 +44,17 @@ export function OrderPlacedPage() {
     </Link>
   );
   useEffect(() => {
-    dispatch(orderPageRequested({ orderId }));
     // Arrived from the foot of the checkout: the news is at the top.
     document.scrollingElement?.scrollTo?.(0, 0);
-  }, [dispatch, orderId]);
-  const shown = orderPage.orderId === orderId ? orderPage : null;
-  if (!shown || shown.status === 'loading' || shown.status === 'idle') return loading;
-  const { order, bankTransfer } = shown;
-  if (!order)
+  }, [orderId]);
+  if (!data && !error) return loading;
+  if (!data)
     return (
       <div className="page">
         <Result
           status="error"
           title={t('placed.cannotShow')}
-          subTitle={shown.error}
+          subTitle={(error as { message?: string } | undefined)?.message}
           extra={
             <Link to={paths.account}>
               <Button type="primary">{t('placed.viewOrders')}</Button>
@@ -66,6 +63,7 @@ export function OrderPlacedPage() {
         />
       </div>
     );
+  const { data: order, bankTransfer = null } = data;
   const ended = isFinal(order);
   return (
     <div className="page order-placed">

@@ -1,6 +1,6 @@
 import { Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderView } from '@tavico/contracts/client';
+import type { FollowedOrderView } from '@tavico/contracts/client';
 import { orderStepName } from '../../shared/statusNames';
 import { vietnamTime } from '../../shared/format';
 import { timelineOf } from './timeline';
@@ -8,7 +8,7 @@ import { timelineOf } from './timeline';
 const stepStatus = { done: 'finish', ended: 'error', todo: 'wait' } as const;
 
 /** The order's steps, each with its time in Vietnam, then what is still to come. */
-export function OrderTimeline({ order }: { order: OrderView }) {
+export function OrderTimeline({ order }: { order: FollowedOrderView }) {
   const { t } = useTranslation();
   const items = timelineOf(order);
   const current = items.filter((i) => i.state !== 'todo').length - 1;

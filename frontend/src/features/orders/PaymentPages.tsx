@@ -2,9 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../shared/paths';
-import { orderPageRequested, paymentCaptureRequested, selectOrders } from './ordersSlice';
+import { useOrderDetailsQuery } from './ordersApi';
+import { paymentCaptureRequested, selectOrders } from './ordersSlice';
 import './orders.css';
 
 /**
@@ -52,16 +54,12 @@ export function PaymentReturnPage() {
 
 /** 'Payment is successfull!', with the paid order's code when the address names the order. */
 export function PaymentSuccessPage() {
-  const dispatch = useAppDispatch();
   const [query] = useSearchParams();
   const orderId = query.get('orderId');
-  const { orderPage } = useAppSelector(selectOrders);
   const { t } = useTranslation();
-  useEffect(() => {
-    if (orderId) dispatch(orderPageRequested({ orderId }));
-  }, [dispatch, orderId]);
   // The order's code, read from the order (its owner's only: anyone else sees no code).
-  const code = orderPage.orderId === orderId ? orderPage.order?.code : null;
+  const { currentData } = useOrderDetailsQuery(orderId ?? skipToken, { refetchOnMountOrArgChange: true });
+  const code = currentData?.data.code;
   return (
     <div className="page">
       <Result

@@ -2,29 +2,23 @@ import {
   liveControl,
   liveHeartbeatSeconds,
   liveQuietSeconds,
-  type CartView,
   type OrderLiveEvent,
   type OrderView,
   type SessionUser,
 } from '@tavico/contracts/client';
 import { signedIn } from '../auth';
-import { cartApi } from '../cart';
-import { flush, testStore } from '../../testing/services';
+import { eventually, flush, testStore } from '../../testing/services';
+import { stubServer } from '../../testing/server';
 import { order, pageOf, push as pushAt } from '../../testing/fixtures';
-import { ordersApi } from './ordersApi';
+import type { PageEnvelope } from '../../shared/paging';
 import { inLanguage } from '../../testing/language';
-import { orderDetailsRequested, orderLiveStarted, orderLiveStopped, ordersRequested } from './ordersSlice';
+import { ordersApi, type OrderDetailsEnvelope } from './ordersApi';
+import { orderLiveStarted, orderLiveStopped } from './ordersSlice';
 
 // These tests check the spec's English words.
 inLanguage('en');
 
 const user: SessionUser = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' };
-const cart: CartView = {
-  _id: 'u1',
-  userId: 'u1',
-  items: [{ productId: 'p', image: '/p.png', title: 'Bàn', price: 10, salePrice: 0, quantity: 1, totalStock: 3 }],
-};
-beforeEach(() => jest.spyOn(cartApi, 'get').mockResolvedValue({ success: true, data: cart }));
 afterEach(() => jest.restoreAllMocks());
 
 /** A status push at a revision of the order's stream (its log position follows the revision). */
@@ -33,11 +27,49 @@ const push = (orderId: string, orderStatus: OrderView['orderStatus'], revision: 
   revision,
 });
 
-function signedInStore() {
+type Answer<T> = (path: string) => T | Promise<T>;
+
+/** The server's history (by the page asked) and an order's details, each a jest.fn a test counts and changes. */
+function orderServer(
+  listAnswer: Answer<PageEnvelope<OrderView>> = () => pageOf([order('o1')]),
+  detailsAnswer: Answer<OrderDetailsEnvelope> = () => ({ success: true, data: order('o1') }),
+) {
+  const list = jest.fn(listAnswer);
+  const details = jest.fn(detailsAnswer);
+  stubServer([
+    ['get', /^\/api\/shop\/order\/list\/u1(\?page=\d+)?$/, list],
+    ['get', /^\/api\/shop\/order\/details\/\w+$/, details],
+  ]);
+  return { list, details };
+}
+
+const pageOfPath = (path: string) => Number(/page=(\d+)/.exec(path)?.[1] ?? 1);
+
+/** The account page of a signed-in shopper, its live channel started. */
+async function accountStore() {
   const t = testStore();
   t.store.dispatch(signedIn(user));
+  t.store.dispatch(orderLiveStarted());
+  await flush();
   return t;
 }
+
+type Store = ReturnType<typeof testStore>['store'];
+
+/** The history's page as OrderHistory reads it: once the channel is up (or cannot be). */
+async function showList(store: Store, page = 1) {
+  await eventually(() => expect(store.getState().shopOrder.listOpen).toBe(true));
+  store.dispatch(ordersApi.endpoints.orderList.initiate({ userId: 'u1', page }));
+}
+/** An order opened in the details dialog. */
+const openDetails = (store: Store, orderId: string) =>
+  store.dispatch(ordersApi.endpoints.orderDetails.initiate(orderId));
+
+/** What the shopper sees: the rows of the history's page, and the open order. */
+const rows = (store: Store, page = 1) =>
+  ordersApi.endpoints.orderList.select({ userId: 'u1', page })(store.getState()).data?.data ?? [];
+const shownDetails = (store: Store, orderId: string) =>
+  ordersApi.endpoints.orderDetails.select(orderId)(store.getState()).data?.data;
 
 const shipped = [
   { step: 'placed' as const, at: '2026-11-21T08:00:00.000Z' },
@@ -46,56 +78,55 @@ const shipped = [
 ];
 
 describe('live order status', () => {
-  it('fetches on every connect, applies newer pushes to the row and the open order, and ignores older ones', async () => {
-    const list = jest.spyOn(ordersApi, 'list').mockResolvedValue(pageOf([order('o1')]));
-    const details = jest
-      .spyOn(ordersApi, 'details')
-      .mockResolvedValueOnce({ success: true, data: order('o1') })
-      .mockResolvedValue({ success: true, data: { ...order('o1', 'inShipping'), timeline: shipped } });
-    const { store, socket, toast } = signedInStore();
-    store.dispatch(orderLiveStarted());
-    await flush();
+  it('reads on every connect, patches newer pushes into the row and the open order, and ignores older ones', async () => {
+    const { list, details } = orderServer();
+    details
+      .mockImplementationOnce(() => ({ success: true, data: order('o1') }))
+      .mockImplementation(() => ({ success: true, data: { ...order('o1', 'inShipping'), timeline: shipped } }));
+    const { store, socket, toast } = await accountStore();
     socket.fire('connect');
-    await flush();
-    expect(list).toHaveBeenCalledWith('u1', 1);
+    await showList(store);
+    await eventually(() => expect(rows(store)).toHaveLength(1));
+    expect(list.mock.calls.map(([path]) => path)).toEqual(['/api/shop/order/list/u1']);
     expect(store.getState().shopOrder.live).toBe('connected');
-    store.dispatch(orderDetailsRequested({ orderId: 'o1' }));
-    await flush();
+    openDetails(store, 'o1');
+    await eventually(() => expect(shownDetails(store, 'o1')).toBeDefined());
 
     socket.fire('order:statusChanged', push('o1', 'inShipping', 2));
     socket.fire('order:statusChanged', push('o1', 'inProcess', 1));
     await flush();
-    const state = store.getState().shopOrder;
-    expect(state.orderList[0].orderStatus).toBe('inShipping');
-    // The open order is read again for what the push does not carry: its timeline.
-    expect(details).toHaveBeenCalledTimes(2);
-    expect(state.orderDetails).toMatchObject({ orderStatus: 'inShipping', timeline: shipped });
+    expect(rows(store)[0].orderStatus).toBe('inShipping');
     expect(toast.info).toHaveBeenCalledWith('Order #o1: In Shipping');
+    // The open order is read again for what the push does not carry: its timeline.
+    await eventually(() =>
+      expect(shownDetails(store, 'o1')).toMatchObject({ orderStatus: 'inShipping', timeline: shipped }),
+    );
+    expect(details).toHaveBeenCalledTimes(2);
+    expect(list).toHaveBeenCalledTimes(1);
 
-    // A reconnect refetches what the page shows: pushes missed meanwhile are not lost.
+    // A reconnect reads again what the page shows: pushes missed meanwhile are not lost.
     socket.fire('disconnect');
     socket.fire('connect');
-    await flush();
-    expect(list).toHaveBeenCalledTimes(2);
-    expect(details).toHaveBeenCalledTimes(3);
+    await eventually(() => expect(list).toHaveBeenCalledTimes(2));
+    await eventually(() => expect(details).toHaveBeenCalledTimes(3));
   });
 
   it("takes what the order may do now from the push, as the server says it: no 'Hủy đơn' once it ships", async () => {
     const cod = { ...order('o1', 'confirmed'), paymentMethod: 'cod' as const, paymentStatus: 'pending' as const };
-    jest.spyOn(ordersApi, 'list').mockResolvedValue(pageOf([{ ...cod, canCancel: true, revision: 1 }]));
     // The open order is not read again (the read fails): the push alone moves it on.
-    jest
-      .spyOn(ordersApi, 'details')
-      .mockResolvedValueOnce({ success: true, data: { ...cod, canCancel: true, awaitsReceipt: true } })
-      .mockRejectedValue(new Error('offline'));
-    const { store, socket } = signedInStore();
-    store.dispatch(orderLiveStarted());
-    await flush();
+    const { details } = orderServer(
+      () => pageOf([{ ...cod, canCancel: true, revision: 1 }]),
+      () => {
+        throw new Error('offline');
+      },
+    );
+    details.mockImplementationOnce(() => ({ success: true, data: { ...cod, canCancel: true, awaitsReceipt: true } }));
+    const { store, socket } = await accountStore();
     socket.fire('connect');
-    await flush();
-    store.dispatch(orderDetailsRequested({ orderId: 'o1' }));
-    await flush();
-    expect(store.getState().shopOrder.orderDetails?.canCancel).toBe(true);
+    await showList(store);
+    openDetails(store, 'o1');
+    await eventually(() => expect(shownDetails(store, 'o1')?.canCancel).toBe(true));
+    await eventually(() => expect(rows(store)).toHaveLength(1));
 
     const shipping = push('o1', 'inShipping', 2);
     socket.fire('order:statusChanged', {
@@ -103,76 +134,72 @@ describe('live order status', () => {
       paymentStatus: 'pending',
       row: { ...shipping.row, paymentStatus: 'pending', canCancel: false, awaitsReceipt: true, readyToFulfil: false },
     });
+    await eventually(() => expect(details).toHaveBeenCalledTimes(2));
     await flush();
-    const state = store.getState().shopOrder;
-    expect(state.orderDetails).toMatchObject({ orderStatus: 'inShipping', canCancel: false, awaitsReceipt: true });
-    expect(state.orderList[0]).toMatchObject({ orderStatus: 'inShipping', canCancel: false });
+    expect(shownDetails(store, 'o1')).toMatchObject({
+      orderStatus: 'inShipping',
+      canCancel: false,
+      awaitsReceipt: true,
+    });
+    expect(rows(store)[0]).toMatchObject({ orderStatus: 'inShipping', canCancel: false });
   });
 
-  it('fetches the list when a push names an order it does not show', async () => {
-    const list = jest.spyOn(ordersApi, 'list').mockResolvedValue(pageOf([]));
-    const { store, socket } = signedInStore();
-    store.dispatch(orderLiveStarted());
-    await flush();
-    socket.fire('order:placed', { ...push('o9', 'pending', 0), event: 'order:placed' });
-    await flush();
-    expect(list).toHaveBeenCalledTimes(1);
-  });
-
-  it('pages the history, and a reconnect refetches the page shown', async () => {
-    const list = jest
-      .spyOn(ordersApi, 'list')
-      .mockImplementation(async (_userId, page = 1) => pageOf([order(`o${page}`)], { page, limit: 20, total: 25 }));
-    const { store, socket } = signedInStore();
-    store.dispatch(orderLiveStarted());
-    await flush();
+  it('reads the list again when a push names an order it does not show', async () => {
+    const { list } = orderServer(() => pageOf([]));
+    const { store, socket, toast } = await accountStore();
     socket.fire('connect');
-    await flush();
-    expect(store.getState().shopOrder.pagination).toEqual({ page: 1, limit: 20, total: 25, totalPages: 2 });
+    await showList(store);
+    await eventually(() => expect(list).toHaveBeenCalledTimes(1));
+    list.mockImplementation(() => pageOf([order('o9', 'pending')]));
+    socket.fire('order:placed', { ...push('o9', 'pending', 0), event: 'order:placed' });
+    await eventually(() => expect(rows(store).map((o) => o._id)).toEqual(['o9']));
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(toast.info).not.toHaveBeenCalled();
+  });
 
-    store.dispatch(ordersRequested(2));
-    await flush();
-    expect(list).toHaveBeenLastCalledWith('u1', 2);
-    expect(store.getState().shopOrder.orderList.map((o) => o._id)).toEqual(['o2']);
+  it('pages the history, and a reconnect reads the page shown again', async () => {
+    const { list } = orderServer((path) =>
+      pageOf([order(`o${pageOfPath(path)}`)], { page: pageOfPath(path), limit: 20, total: 25 }),
+    );
+    const { store, socket } = await accountStore();
+    socket.fire('connect');
+    await showList(store, 2);
+    await eventually(() => expect(rows(store, 2).map((o) => o._id)).toEqual(['o2']));
+    expect(list).toHaveBeenLastCalledWith('/api/shop/order/list/u1?page=2', undefined);
+    expect(ordersApi.endpoints.orderList.select({ userId: 'u1', page: 2 })(store.getState()).data?.pagination).toEqual({
+      page: 2,
+      limit: 20,
+      total: 25,
+      totalPages: 2,
+    });
 
     socket.fire('disconnect');
     socket.fire('connect');
-    await flush();
-    expect(list).toHaveBeenLastCalledWith('u1', 2);
-
-    // Opening the account again starts from the newest orders.
-    store.dispatch(orderLiveStopped());
-    store.dispatch(orderLiveStarted());
-    await flush();
-    socket.fire('connect');
-    await flush();
-    expect(list).toHaveBeenLastCalledWith('u1', 1);
+    await eventually(() => expect(list).toHaveBeenCalledTimes(2));
+    expect(list).toHaveBeenLastCalledWith('/api/shop/order/list/u1?page=2', undefined);
   });
 
   it('drops a push delivered twice (a worker taking over re-sends from its checkpoint)', async () => {
-    jest.spyOn(ordersApi, 'list').mockResolvedValue(pageOf([order('o1')]));
-    const { store, socket, toast } = signedInStore();
-    store.dispatch(orderLiveStarted());
-    await flush();
+    orderServer();
+    const { store, socket, toast } = await accountStore();
     socket.fire('connect');
-    await flush();
+    await showList(store);
+    await eventually(() => expect(rows(store)).toHaveLength(1));
     socket.fire('order:statusChanged', push('o1', 'inProcess', 3));
     socket.fire('order:statusChanged', push('o1', 'inProcess', 3));
     await flush();
     expect(toast.info).toHaveBeenCalledTimes(1);
-    expect(store.getState().shopOrder.liveRevisions.o1).toBe(3);
+    expect(rows(store)[0]).toMatchObject({ orderStatus: 'inProcess', revision: 3 });
   });
 
   /** The account page, connected, its list showing o1 at `revision` of its stream. */
   async function listedAt(revision: number) {
-    const list = jest.spyOn(ordersApi, 'list').mockResolvedValue(pageOf([{ ...order('o1'), revision }]));
-    const t = signedInStore();
-    t.store.dispatch(orderLiveStarted());
-    await flush();
+    const server = orderServer(() => pageOf([{ ...order('o1'), revision }]));
+    const t = await accountStore();
     t.socket.fire('connect');
-    await flush();
-    expect(t.store.getState().shopOrder.liveRevisions).toEqual({ o1: revision });
-    return { ...t, list };
+    await showList(t.store);
+    await eventually(() => expect(rows(t.store)[0]?.revision).toBe(revision));
+    return { ...t, ...server };
   }
 
   it("applies the pushes that follow the list's revision one by one, a payment's own steps without a toast", async () => {
@@ -180,35 +207,33 @@ describe('live order status', () => {
     socket.fire('order:updated', { ...push('o1', 'confirmed', 4), event: 'order:updated', previousStatus: null });
     socket.fire('order:statusChanged', push('o1', 'inShipping', 5));
     await flush();
-    expect(store.getState().shopOrder.orderList[0]).toMatchObject({ orderStatus: 'inShipping' });
-    expect(store.getState().shopOrder.liveRevisions.o1).toBe(5);
+    expect(rows(store)[0]).toMatchObject({ orderStatus: 'inShipping', revision: 5 });
     expect(toast.info.mock.calls).toEqual([['Order #o1: In Shipping']]);
+    await flush();
     expect(list).toHaveBeenCalledTimes(1);
   });
 
-  it('fetches the list and the open order again when a push skips a revision, instead of applying it', async () => {
-    const { store, socket, toast, list } = await listedAt(3);
-    const details = jest.spyOn(ordersApi, 'details').mockResolvedValue({ success: true, data: order('o1') });
-    store.dispatch(orderDetailsRequested({ orderId: 'o1' }));
-    await flush();
-    let answer: (value: Awaited<ReturnType<typeof ordersApi.list>>) => void = () => undefined;
+  it('reads the list and the open order again when a push skips a revision, instead of applying it', async () => {
+    const { store, socket, toast, list, details } = await listedAt(3);
+    openDetails(store, 'o1');
+    await eventually(() => expect(details).toHaveBeenCalledTimes(1));
+    let answer: (value: PageEnvelope<OrderView>) => void = () => undefined;
     list.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
 
     // Revision 4 was lost on the way (a Redis blip): 5 is not patched in, the order is read again.
     socket.fire('order:statusChanged', push('o1', 'delivered', 5));
-    await flush();
-    expect(list).toHaveBeenCalledTimes(2);
-    expect(details).toHaveBeenCalledTimes(2);
-    expect(store.getState().shopOrder.orderList[0].orderStatus).toBe('confirmed');
+    await eventually(() => expect(list).toHaveBeenCalledTimes(2));
+    await eventually(() => expect(details).toHaveBeenCalledTimes(2));
+    expect(rows(store)[0].orderStatus).toBe('confirmed');
     expect(toast.info).not.toHaveBeenCalled();
     answer(pageOf([{ ...order('o1', 'delivered'), revision: 5 }]));
-    await flush();
-    expect(store.getState().shopOrder.orderList[0]).toMatchObject({ orderStatus: 'delivered', revision: 5 });
+    await eventually(() => expect(rows(store)[0]).toMatchObject({ orderStatus: 'delivered', revision: 5 }));
 
-    // The push after it is the next one again: applied, nothing fetched.
+    // The push after it is the next one again: applied, nothing read.
     socket.fire('order:statusChanged', push('o1', 'cancelled', 6));
     await flush();
-    expect(store.getState().shopOrder.orderList[0].orderStatus).toBe('cancelled');
+    expect(rows(store)[0].orderStatus).toBe('cancelled');
+    await flush();
     expect(list).toHaveBeenCalledTimes(2);
   });
 
@@ -219,20 +244,26 @@ describe('live order status', () => {
     socket.fire('order:statusChanged', push('o1', 'inProcess', 4));
     socket.fire('order:statusChanged', push('o1', 'pending', 2));
     await flush();
-    expect(store.getState().shopOrder.orderList[0].orderStatus).toBe('inProcess');
-    expect(store.getState().shopOrder.liveRevisions.o1).toBe(4);
+    expect(rows(store)[0]).toMatchObject({ orderStatus: 'inProcess', revision: 4 });
     expect(toast.info).toHaveBeenCalledTimes(1);
+    await flush();
     expect(list).toHaveBeenCalledTimes(1);
   });
 
-  it('fetches again when the server says pushes may have been missed, and when it has been quiet too long', async () => {
+  it('reads again when the server says pushes may have been missed, and when it has been quiet too long', async () => {
     jest.useFakeTimers();
     try {
-      const list = jest.spyOn(ordersApi, 'list').mockResolvedValue(pageOf([order('o1')]));
-      const { store, socket } = signedInStore();
-      store.dispatch(orderLiveStarted());
-      await jest.advanceTimersByTimeAsync(0);
+      const { list } = orderServer();
+      const { store, socket } = await (async () => {
+        const t = testStore();
+        t.store.dispatch(signedIn(user));
+        t.store.dispatch(orderLiveStarted());
+        await jest.advanceTimersByTimeAsync(0);
+        return t;
+      })();
       socket.fire('connect');
+      await jest.advanceTimersByTimeAsync(0);
+      store.dispatch(ordersApi.endpoints.orderList.initiate({ userId: 'u1', page: 1 }));
       await jest.advanceTimersByTimeAsync(0);
       expect(list).toHaveBeenCalledTimes(1);
       // The query service's link to Redis came back: what was pushed meanwhile may be lost.
@@ -246,7 +277,7 @@ describe('live order status', () => {
       }
       await jest.advanceTimersByTimeAsync(0);
       expect(list).toHaveBeenCalledTimes(2);
-      // …and without them for a while, the page fetches again.
+      // …and without them for a while, the page reads again.
       await jest.advanceTimersByTimeAsync(liveQuietSeconds * 1000);
       expect(list).toHaveBeenCalledTimes(3);
       expect(store.getState().shopOrder.live).toBe('connected');
@@ -256,12 +287,11 @@ describe('live order status', () => {
   });
 
   it('disconnects the socket when the page closes', async () => {
-    const { store, socket } = signedInStore();
-    store.dispatch(orderLiveStarted());
-    await flush();
+    orderServer();
+    const { store, socket } = await accountStore();
     store.dispatch(orderLiveStopped());
     await flush();
     expect(socket.disconnected).toBe(true);
-    expect(store.getState().shopOrder.live).toBe('off');
+    expect(store.getState().shopOrder).toMatchObject({ live: 'off', listOpen: false });
   });
 });

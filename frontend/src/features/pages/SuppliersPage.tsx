@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
 import { Skeleton } from 'antd';
 import { StarFilled } from '@ant-design/icons';
-import { apiRoutes, type SupplierView } from '@tavico/contracts/client';
-import { http } from '../../shared/http';
+import { useSuppliersQuery, type SupplierCard } from './pagesApi';
 import './pages.css';
 import { Panel } from '../../shared/Panel';
-
-type SupplierCard = Pick<SupplierView, 'id' | 'userName' | 'logo' | 'background' | 'contactInfo' | 'rating'>;
 
 /** Shown when the list cannot be loaded (spec §4): three sample suppliers. */
 export const sampleSuppliers: SupplierCard[] = [
@@ -38,20 +34,10 @@ export const sampleSuppliers: SupplierCard[] = [
 ];
 
 export function SuppliersPage() {
-  const [suppliers, setSuppliers] = useState<SupplierCard[] | null>(null);
   const { t } = useTranslation();
-  useEffect(() => {
-    let live = true;
-    // The spec's call answers a bare list; anything else, or a failure, shows the samples.
-    http
-      .getJson<unknown>(apiRoutes.suppliers.list)
-      .then((answer) => (Array.isArray(answer) && answer.length ? (answer as SupplierView[]) : sampleSuppliers))
-      .catch(() => sampleSuppliers)
-      .then((list) => live && setSuppliers(list));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data, isError } = useSuppliersQuery();
+  // No one in the list, or a failure: the samples.
+  const suppliers = isError || data?.length === 0 ? sampleSuppliers : (data ?? null);
   return (
     <div className="page">
       <h1>{t('suppliers.title')}</h1>

@@ -1,19 +1,18 @@
-import { useEffect, useState } from 'react';
-import { Input, Popconfirm, Select, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Input, Popconfirm, Select, Table, Tag, notification } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@tavico/contracts/client';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { dateOnly } from '../../shared/format';
+import { messageOf } from '../../shared/http';
 import { selectUser } from '../auth';
-import type { UserRow } from './usersApi';
-import { roleChangeRequested, selectUsers, usersRequested } from './usersSlice';
+import { useChangeRoleMutation, useUsersQuery, type UserRow } from './usersApi';
 
 const roles: Role[] = ['customer', 'supplier', 'admin', 'auditor'];
 
 /** A role picker that asks before it changes anything. */
 function RolePicker({ user }: { user: UserRow }) {
-  const dispatch = useAppDispatch();
-  const { changing } = useAppSelector(selectUsers);
+  const [changeRole, { isLoading: changing }] = useChangeRoleMutation();
   const [next, setNext] = useState<Role | null>(null);
   const { t } = useTranslation();
   return (
@@ -23,7 +22,13 @@ function RolePicker({ user }: { user: UserRow }) {
       okText={t('backOffice.users.change')}
       cancelText={t('backOffice.common.cancel')}
       onConfirm={() => {
-        if (next) dispatch(roleChangeRequested({ id: user.id, role: next }));
+        if (next)
+          changeRole({ id: user.id, role: next })
+            .unwrap()
+            .then(
+              (answer) => notification.success({ title: answer.message ?? '' }),
+              (error: unknown) => notification.error({ title: messageOf(error) }),
+            );
         setNext(null);
       }}
       onCancel={() => setNext(null)}
@@ -32,7 +37,7 @@ function RolePicker({ user }: { user: UserRow }) {
         aria-label={t('backOffice.users.roleOf', { name: user.userName })}
         value={user.role}
         options={roles.map((role) => ({ value: role, label: t(`backOffice.roles.${role}`) }))}
-        loading={changing === user.id}
+        loading={changing}
         onChange={(role: Role) => role !== user.role && setNext(role)}
         style={{ width: 130 }}
       />
@@ -42,14 +47,13 @@ function RolePicker({ user }: { user: UserRow }) {
 
 /** People: search by name or e-mail, 20 a page, and change a role (admins only). */
 export function UsersPage() {
-  const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const me = useAppSelector(selectUser);
-  const { userList, isLoading, total, page, pageSize, search } = useAppSelector(selectUsers);
+  const [{ search, page }, setWhich] = useState({ search: '', page: 1 });
   const [text, setText] = useState(search);
-  useEffect(() => {
-    dispatch(usersRequested());
-  }, [dispatch]);
+  const { data, isFetching, isError } = useUsersQuery({ search, page });
+  // A failed read shows an empty table, as it always has.
+  const userList = isError ? [] : (data?.data ?? []);
 
   return (
     <section>
@@ -63,21 +67,21 @@ export function UsersPage() {
           allowClear
           value={text}
           onChange={(e) => setText(e.target.value)}
-          onSearch={(value) => dispatch(usersRequested({ search: value.trim(), page: 1 }))}
+          onSearch={(value) => setWhich({ search: value.trim(), page: 1 })}
         />
       </div>
       <div className="table-scroll">
         <Table<UserRow>
           rowKey="id"
-          loading={isLoading}
+          loading={isFetching}
           dataSource={userList}
           locale={{ emptyText: t('backOffice.users.empty') }}
           pagination={{
             current: page,
-            pageSize,
-            total,
+            pageSize: data?.pageSize ?? 20,
+            total: data?.total ?? 0,
             hideOnSinglePage: true,
-            onChange: (p) => dispatch(usersRequested({ page: p })),
+            onChange: (p) => setWhich((w) => ({ ...w, page: p })),
           }}
           columns={[
             { title: t('backOffice.users.name'), dataIndex: 'userName' },

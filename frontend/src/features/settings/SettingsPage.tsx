@@ -1,11 +1,14 @@
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Alert, Button, Card, Form, Input, InputNumber, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '@tavico/contracts/client';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSiteSettingsState, siteSettingsRequested, siteSettingsSaveRequested } from './settingsSlice';
+import { messageOf } from '../../shared/http';
+import { useSaveSiteSettingsMutation, useSiteSettingsQuery } from './settingsApi';
 import { ShippingTableCard } from './ShippingTableCard';
+import { CarriersCard, carrierDrafts, carriersOfDrafts, type CarrierDraft } from './CarriersCard';
 import './settings.css';
+
+const notify = () => import('../../shared/notify').then((m) => m.notification);
 
 /** What each address field looks like: the same in every language. */
 const examples = {
@@ -41,6 +44,8 @@ const fields = {
   'bank.accountName': 'Tên chủ tài khoản',
 } as const;
 type Field = keyof typeof fields;
+/** Words only the carriers' messages use (checked first: they name 'vận chuyển' too). */
+const carrierWords = ['đơn vị vận chuyển', 'vận đơn', 'carrier', 'tracking'];
 /** Words only the shipping table's messages use: such a message is shown on its card. */
 const shippingWords = ['vận chuyển', 'vùng', 'tỉnh/thành phố', 'cồng kềnh', 'ngày giao'];
 
@@ -48,8 +53,9 @@ const shippingWords = ['vận chuyển', 'vùng', 'tỉnh/thành phố', 'cồng
  * The field a server message is about: the one whose label the message starts with ('Tỷ giá
  * phải là một số.'), else the longest label it names ('Vui lòng nhập tên công ty.').
  */
-export function fieldOfMessage(message: string): Field | 'shipping' | null {
+export function fieldOfMessage(message: string): Field | 'carriers' | 'shipping' | null {
   const said = message.toLowerCase();
+  if (carrierWords.some((w) => said.includes(w))) return 'carriers';
   if (shippingWords.some((w) => said.includes(w))) return 'shipping';
   const byLength = (Object.entries(fields) as [Field, string][]).sort((a, b) => b[1].length - a[1].length);
   const first = byLength.find(([, label]) => said.startsWith(label.toLowerCase()));
@@ -57,18 +63,21 @@ export function fieldOfMessage(message: string): Field | 'shipping' | null {
   return byLength.find(([, label]) => said.includes(label.toLowerCase()))?.[0] ?? null;
 }
 
-interface FormValues extends Omit<SiteSettings, 'hotlines'> {
+interface FormValues extends Omit<SiteSettings, 'hotlines' | 'carriers'> {
   hotlines: string[];
+  carriers?: CarrierDraft[];
 }
 
-const toForm = (s: SiteSettings): FormValues => ({
+const toForm = ({ carriers, ...s }: SiteSettings): FormValues => ({
   ...s,
   hotlines: hotlineSlots.map((i) => s.hotlines[i] ?? ''),
+  ...(carriers ? { carriers: carrierDrafts(carriers) } : {}),
 });
 
 /** The form's values to save; the shipping table only when the server gave one to edit. */
-const fromForm = ({ shipping, ...v }: FormValues, withShipping: boolean): SiteSettings => ({
+const fromForm = ({ shipping, carriers, ...v }: FormValues, withShipping: boolean): SiteSettings => ({
   ...v,
+  ...(carriers ? { carriers: carriersOfDrafts(carriers) } : {}),
   hotlines: v.hotlines.map((h) => (h ?? '').trim()).filter(Boolean),
   // An emptied threshold is no free shipping.
   ...(withShipping && shipping
@@ -82,20 +91,31 @@ const fromForm = ({ shipping, ...v }: FormValues, withShipping: boolean): SiteSe
  * shows its message at the field it names. Values left empty are not shown to shoppers.
  */
 export function SettingsPage() {
-  const dispatch = useAppDispatch();
   const { t } = useTranslation();
-  const { settings, status, saving, saveError } = useAppSelector(selectSiteSettingsState);
-  useEffect(() => {
-    dispatch(siteSettingsRequested());
-  }, [dispatch]);
-  const errorAt = saving === 'failed' && saveError ? fieldOfMessage(saveError) : null;
+  const { data, isError } = useSiteSettingsQuery();
+  const settings = data?.settings;
+  const [save, saving] = useSaveSiteSettingsMutation();
+  // The server's message for the last failed save.
+  const saveError = saving.isError ? messageOf(saving.error) : null;
+  const errorAt = saveError ? fieldOfMessage(saveError) : null;
   const errorOf = (field: Field) => (errorAt === field ? saveError : null);
   const hotlinesProblem = shownAt(errorOf('hotlines'));
+  // The server's word either way ('Đã lưu cài đặt.' or the field's problem); saved, the shop's
+  // pages show the new values at once (the answer is written into the cache).
+  const saveSettings = async (values: SiteSettings) => {
+    const notification = await notify();
+    try {
+      const answer = await save(values).unwrap();
+      if (answer.message) notification.success({ title: answer.message });
+    } catch (error) {
+      notification.error({ title: messageOf(error) });
+    }
+  };
 
   if (!settings) {
     return (
       <div className="page-loading">
-        {status === 'failed' ? <Alert type="error" showIcon title={t('backOffice.settings.unreadable')} /> : <Spin />}
+        {isError ? <Alert type="error" showIcon title={t('backOffice.settings.unreadable')} /> : <Spin />}
       </div>
     );
   }
@@ -106,13 +126,13 @@ export function SettingsPage() {
       </div>
       <p className="settings-intro">{t('backOffice.settings.intro')}</p>
       {/* A message no field owns (the server down, say) stands above the form. */}
-      {saving === 'failed' && saveError && !errorAt && (
+      {saveError && !errorAt && (
         <Alert type="error" showIcon title={saveError} className="settings-alert" role="alert" />
       )}
       <Form<FormValues>
         layout="vertical"
         initialValues={toForm(settings)}
-        onFinish={(values) => dispatch(siteSettingsSaveRequested(fromForm(values, !!settings.shipping)))}
+        onFinish={(values) => void saveSettings(fromForm(values, !!settings.shipping))}
         className="settings-form"
         requiredMark={false}
       >
@@ -183,9 +203,10 @@ export function SettingsPage() {
           <Setting field="bank.accountNumber" error={errorOf('bank.accountNumber')} />
           <Setting field="bank.accountName" error={errorOf('bank.accountName')} />
         </Card>
+        {settings.carriers && <CarriersCard problem={errorAt === 'carriers' ? saveError : null} />}
         {settings.shipping && <ShippingTableCard problem={errorAt === 'shipping' ? saveError : null} />}
         <div className="settings-actions">
-          <Button type="primary" htmlType="submit" loading={saving === 'saving'}>
+          <Button type="primary" htmlType="submit" loading={saving.isLoading}>
             {t('backOffice.settings.save')}
           </Button>
         </div>

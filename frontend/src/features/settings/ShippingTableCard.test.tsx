@@ -1,19 +1,19 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import { defaultShippingTables } from '@tavico/contracts/client';
-import { siteSettingsOf, withSiteSettings } from '../../testing/fixtures';
+import { siteSettingsOf } from '../../testing/fixtures';
 import { inLanguage } from '../../testing/language';
 import { renderScreen } from '../../testing/render';
 import { SettingsPage } from './SettingsPage';
 
-const withTable = withSiteSettings(siteSettingsOf({ shipping: defaultShippingTables.VND }));
+const withTable = siteSettingsOf({ shipping: defaultShippingTables.VND });
 const card = () => screen.getByText('Shipping fees and delivery times').closest('.settings-shipping') as HTMLElement;
 
 describe("the settings' shipping card in English (issue 27)", () => {
   inLanguage('en');
 
   it('names its zones, rates and thresholds in English: no Vietnamese but the zone names the owner gave', () => {
-    renderScreen(<SettingsPage />, { preloadedState: withTable });
+    renderScreen(<SettingsPage />, { settings: withTable });
     const shown = within(card());
     expect(shown.getByText('Zone 1')).toBeTruthy();
     expect(shown.getByText('Everywhere else')).toBeTruthy();

@@ -1,5 +1,3 @@
-/** Other features reach the site settings only here: their state, actions, selectors, saga, API and hook; no components. */
-export * from './settingsSlice';
-export * from './settingsSagas';
+/** Other features reach the site settings only here: their endpoints and hooks; no components. */
 export * from './settingsApi';
 export * from './useSiteSettings';

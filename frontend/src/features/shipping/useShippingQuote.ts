@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ShippingQuoteView } from '@tavico/contracts/client';
 import { useAppSelector } from '../../app/hooks';
 import { selectShopper } from '../auth';
-import { selectCartLines } from '../cart';
+import { useCartLines } from '../cart';
 import { shippingApi } from './shippingApi';
 
 /** The cart's shipping estimate: none until an address is known, then read again whenever the cart or the address changes. */
@@ -15,7 +15,7 @@ export type ShippingEstimate =
  */
 export function useShippingQuote(addressId: string | null): ShippingEstimate {
   const user = useAppSelector(selectShopper);
-  const lines = useAppSelector(selectCartLines);
+  const lines = useCartLines();
   const cartKey = lines.map((l) => `${l.productId}:${l.quantity}`).join(',');
   const [estimate, setEstimate] = useState<ShippingEstimate>({ status: 'none' });
   const asked = user && addressId && cartKey ? addressId : null;

@@ -2,31 +2,27 @@ import { Button, Upload } from 'antd';
 import { CloseOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { maxGalleryImages } from '@tavico/contracts/client';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ImageUpload } from '../../shared/ImageUpload';
+import { galleryFull, galleryFullMessage, type ProductSheetControl } from './productSheetState';
 import type { ProductsArea } from './staffProductsApi';
-import { galleryFull, galleryFullMessage, productsSliceOf, selectStaffProducts } from './staffProductsSlice';
 import './productSheet.css';
 
 /**
  * The sheet's pictures (issue 19.3): the main image, kept while editing as the spec has it, and up
  * to five more, each uploaded as soon as it is chosen and removable; six in all.
  */
-export function ProductPictures({ area }: { area: ProductsArea }) {
-  const dispatch = useAppDispatch();
+export function ProductPictures({ area, sheet }: { area: ProductsArea; sheet: ProductSheetControl }) {
   const { t } = useTranslation();
-  const { actions } = productsSliceOf(area);
-  const state = useAppSelector(selectStaffProducts(area));
-  const { editId, upload, gallery, galleryUploads } = state;
-  const full = galleryFull(state);
+  const { editing, upload, gallery, galleryUploads } = sheet;
+  const full = galleryFull(sheet);
 
   return (
     <div className="sheet-pictures">
       <ImageUpload
         status={upload.status}
         url={upload.url}
-        disabled={Boolean(editId)}
-        onFile={(file) => dispatch(actions.imageUploadRequested({ file }))}
+        disabled={Boolean(editing)}
+        onFile={(file) => void sheet.uploadImage(file)}
       />
       <div className="sheet-gallery-head" id={`${area}-gallery-label`}>
         {t('backOffice.products.gallery', {
@@ -44,7 +40,7 @@ export function ProductPictures({ area }: { area: ProductsArea }) {
               shape="circle"
               icon={<CloseOutlined />}
               aria-label={t('backOffice.products.galleryRemove', { n: i + 1 })}
-              onClick={() => dispatch(actions.galleryImageRemoved(i))}
+              onClick={() => sheet.removeGalleryImage(i)}
             />
           </li>
         ))}
@@ -61,7 +57,7 @@ export function ProductPictures({ area }: { area: ProductsArea }) {
               multiple
               showUploadList={false}
               beforeUpload={(file) => {
-                dispatch(actions.galleryImageChosen({ file }));
+                void sheet.addGalleryImage(file);
                 return false;
               }}
             >

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
-import { Button, Checkbox, Drawer, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Checkbox, Drawer, Form, Input, InputNumber, Select, notification } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../shared/MoneyInput';
 import { useCurrencyRules } from '../../shared/money';
 import { categories, houseBrand, specLabels, type ProductSpecs, type ProductView } from '@tavico/contracts/client';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ApiError, messageOf } from '../../shared/http';
 import { ProductPictures } from './ProductPictures';
-import type { ProductForm, ProductsArea } from './staffProductsApi';
-import { productsSliceOf, selectStaffProducts } from './staffProductsSlice';
+import { variantRowsOf, variantsOf, VariantsEditor, type VariantRow } from './VariantsEditor';
+import type { ProductSheetControl } from './productSheetState';
+import { useAddProductMutation, useEditProductMutation, type ProductForm, type ProductsArea } from './staffProductsApi';
 
-type FormValues = Omit<ProductForm, 'image' | 'gallery'>;
+type FormValues = Omit<ProductForm, 'image' | 'gallery' | 'variants'> & { variants?: VariantRow[] };
 
 const specKeys = Object.keys(specLabels) as (keyof ProductSpecs)[];
 
@@ -21,7 +22,9 @@ const blank = (value: unknown) => value === undefined || value === null || Strin
  */
 export const canSubmitProduct = (values: Partial<FormValues>, image: string, needsBrand: boolean): boolean =>
   !blank(image) &&
-  (['title', 'description', 'category', 'price', 'totalStock'] as const).every((k) => !blank(values[k])) &&
+  (['title', 'description', 'category'] as const).every((k) => !blank(values[k])) &&
+  // With variants, the price and stock are theirs.
+  (!!values.variants?.length || (['price', 'totalStock'] as const).every((k) => !blank(values[k]))) &&
   (!needsBrand || !blank(values.brand));
 
 const formOf = (p: ProductView | undefined): Partial<FormValues> =>
@@ -36,21 +39,22 @@ const formOf = (p: ProductView | undefined): Partial<FormValues> =>
         totalStock: p.totalStock,
         bulky: p.bulky ?? false,
         ...p.specs,
+        variants: variantRowsOf(p),
       }
     : { brand: houseBrand.id, salePrice: '', bulky: false };
 
 /** The right-side sheet 'Add New Product' / 'Edit Product': the pictures, the form and the specifications. */
-export function ProductSheet({ area }: { area: ProductsArea }) {
-  const dispatch = useAppDispatch();
+export function ProductSheet({ area, sheet }: { area: ProductsArea; sheet: ProductSheetControl }) {
   const { t } = useTranslation();
-  const { actions } = productsSliceOf(area);
-  const { sheetOpen, editId, upload, gallery, galleryUploads, saving, productList } = useAppSelector(
-    selectStaffProducts(area),
-  );
+  const { open: sheetOpen, editing: edited, upload, gallery, galleryUploads } = sheet;
+  const [addProduct, added] = useAddProductMutation();
+  const [editProduct, edits] = useEditProductMutation();
+  const saving = added.isLoading || edits.isLoading;
   const [form] = Form.useForm<FormValues>();
   const money = useCurrencyRules();
   const values = Form.useWatch([], form) ?? {};
-  const editing = productList.find((p) => p._id === editId);
+  const editing = edited ?? undefined;
+  const editId = editing?._id ?? null;
   const needsBrand = area === 'admin';
 
   useEffect(() => {
@@ -58,6 +62,27 @@ export function ProductSheet({ area }: { area: ProductsArea }) {
     form.resetFields();
     form.setFieldsValue(formOf(editing));
   }, [sheetOpen, editId]);
+
+  /**
+   * An edit sends the version the sheet was opened on, so a stale form is refused (409): the sheet
+   * then closes on the list as it is now. Any other refusal keeps it open, nothing typed lost.
+   */
+  const save = async (product: ProductForm) => {
+    try {
+      const answer = editing
+        ? await editProduct({
+            area,
+            id: editing._id,
+            form: { ...product, ...(editing.version === undefined ? {} : { version: editing.version }) },
+          }).unwrap()
+        : await addProduct({ area, form: product }).unwrap();
+      notification.success({ title: answer.message ?? '' });
+      sheet.close();
+    } catch (error) {
+      notification.error({ title: messageOf(error) });
+      if ((error as Partial<ApiError>).status === 409) sheet.close();
+    }
+  };
 
   // An admin keeps the house brand, or a supplier's product keeps its own (the server checks it).
   const brands: { value: string; label: string }[] = [{ value: houseBrand.id, label: t('menu.houseBrand') }];
@@ -68,27 +93,29 @@ export function ProductSheet({ area }: { area: ProductsArea }) {
       title={t(editId ? 'backOffice.products.editTitle' : 'backOffice.products.add')}
       placement="right"
       open={sheetOpen}
-      onClose={() => dispatch(actions.sheetClosed())}
+      onClose={sheet.close}
       size={480}
       destroyOnHidden
     >
-      <ProductPictures area={area} />
+      <ProductPictures area={area} sheet={sheet} />
       <Form
         form={form}
         layout="vertical"
         style={{ marginTop: 16 }}
-        onFinish={(v) =>
-          dispatch(
-            actions.productSaveRequested({
-              ...v,
-              ...Object.fromEntries(specKeys.map((k) => [k, v[k] ?? ''])),
-              image: upload.url,
-              gallery,
-              salePrice: v.salePrice ?? '',
-              bulky: v.bulky === true,
-            }),
-          )
-        }
+        onFinish={({ variants: rows, ...v }) => {
+          const variants = variantsOf(rows);
+          // With variants the product's own price and stock are theirs: not sent.
+          const { price: _p, salePrice: _s, totalStock: _t, ...rest } = v;
+          const own = variants.length ? rest : { ...v, salePrice: v.salePrice ?? '' };
+          void save({
+            ...own,
+            ...Object.fromEntries(specKeys.map((k) => [k, v[k] ?? ''])),
+            image: upload.url,
+            gallery,
+            bulky: v.bulky === true,
+            variants,
+          } as ProductForm);
+        }}
       >
         <Form.Item name="title" label={t('backOffice.products.title')}>
           <Input placeholder={t('backOffice.products.titleExample')} maxLength={200} />
@@ -110,18 +137,23 @@ export function ProductSheet({ area }: { area: ProductsArea }) {
             <Select options={brands} />
           </Form.Item>
         )}
-        <Form.Item name="price" label={t('backOffice.products.price', { symbol: money.symbol })}>
-          <MoneyInput min={money.min} style={{ width: '100%' }} placeholder={money.decimals ? '0.00' : '0'} />
-        </Form.Item>
-        <Form.Item name="salePrice" label={t('backOffice.products.salePrice', { symbol: money.symbol })}>
-          <MoneyInput min={0} style={{ width: '100%' }} placeholder={t('backOffice.products.noSale')} />
-        </Form.Item>
-        <Form.Item name="totalStock" label={t('backOffice.products.totalStock')}>
-          <InputNumber min={0} step={1} precision={0} style={{ width: '100%' }} placeholder="0" />
-        </Form.Item>
+        {!values.variants?.length && (
+          <>
+            <Form.Item name="price" label={t('backOffice.products.price', { symbol: money.symbol })}>
+              <MoneyInput min={money.min} style={{ width: '100%' }} placeholder={money.decimals ? '0.00' : '0'} />
+            </Form.Item>
+            <Form.Item name="salePrice" label={t('backOffice.products.salePrice', { symbol: money.symbol })}>
+              <MoneyInput min={0} style={{ width: '100%' }} placeholder={t('backOffice.products.noSale')} />
+            </Form.Item>
+            <Form.Item name="totalStock" label={t('backOffice.products.totalStock')}>
+              <InputNumber min={0} step={1} precision={0} style={{ width: '100%' }} placeholder="0" />
+            </Form.Item>
+          </>
+        )}
         <Form.Item name="bulky" valuePropName="checked" extra={t('backOffice.products.bulkyHint')}>
           <Checkbox>{t('backOffice.products.bulky')}</Checkbox>
         </Form.Item>
+        <VariantsEditor area={area} />
         <h3 className="sheet-specs-head">{t('backOffice.products.specs')}</h3>
         {specKeys.map((key) => (
           <Form.Item key={key} name={key} label={t(`product.spec.${key}`)}>

@@ -1,36 +1,46 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Empty, Input, Pagination, Popconfirm, Select, Spin, Switch, Tag } from 'antd';
+import { Button, Empty, Input, Pagination, Popconfirm, Select, Spin, Switch, Tag, notification } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { categories, houseBrand, showroomSize, type ProductView, type SupplierView } from '@tavico/contracts/client';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { categories, houseBrand, showroomSize, type ProductView } from '@tavico/contracts/client';
+import { messageOf } from '../../shared/http';
+import { noPages } from '../../shared/paging';
 import { Price } from '../../shared/Price';
 import type { Translate } from '../../shared/statusNames';
 import { ProductSheet } from './ProductSheet';
-import { staffProductsApi, type ProductFilters, type ProductsArea } from './staffProductsApi';
-import { productsSliceOf, selectStaffProducts } from './staffProductsSlice';
+import { useProductSheet } from './productSheetState';
+import {
+  useDeleteProductMutation,
+  useFeatureProductMutation,
+  useStaffProductsQuery,
+  useStaffSupplierListQuery,
+  type ProductFilters,
+  type ProductsArea,
+} from './staffProductsApi';
 
-/** The suppliers, for the admin's brand and supplier filters (the public list, fetched once). */
-function useSuppliers(enabled: boolean) {
-  const [suppliers, setSuppliers] = useState<SupplierView[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    staffProductsApi
-      .suppliers()
-      .then((list) => setSuppliers(Array.isArray(list) ? list : []))
-      .catch(() => setSuppliers([]));
-  }, [enabled]);
-  return suppliers;
-}
+/** The server's word on a command, either way. */
+const said = (command: Promise<{ message?: string }>) =>
+  command.then(
+    (answer) => notification.success({ title: answer.message ?? '' }),
+    (error: unknown) => notification.error({ title: messageOf(error) }),
+  );
 
 /** Who sells it, as people call it: the house brand's name, or the supplier's (its brand is its name). */
 const brandName = (t: Translate, brand: string) => (brand === houseBrand.id ? t('menu.houseBrand') : brand);
 
-function StaffProductCard({ product, area }: { product: ProductView; area: ProductsArea }) {
-  const dispatch = useAppDispatch();
+function StaffProductCard({
+  product,
+  area,
+  onEdit,
+}: {
+  product: ProductView;
+  area: ProductsArea;
+  onEdit: (product: ProductView) => void;
+}) {
   const { t } = useTranslation();
-  const { actions } = productsSliceOf(area);
+  const [featureProduct] = useFeatureProductMutation();
+  const [deleteProduct] = useDeleteProductMutation();
   return (
     <article className="staff-card" aria-label={product.title}>
       <img src={product.imageCard ?? product.image} alt={product.title} loading="lazy" />
@@ -52,14 +62,14 @@ function StaffProductCard({ product, area }: { product: ProductView; area: Produ
             <Switch
               size="small"
               checked={product.featured}
-              onChange={(featured) => dispatch(actions.productFeatureRequested({ id: product._id, featured }))}
+              onChange={(featured) => void said(featureProduct({ id: product._id, featured }).unwrap())}
             />
             {t('backOffice.products.showroomSwitch')}
           </label>
         )}
       </div>
       <div className="staff-card-actions">
-        <Button icon={<EditOutlined />} onClick={() => dispatch(actions.sheetOpened({ editId: product._id }))}>
+        <Button icon={<EditOutlined />} onClick={() => onEdit(product)}>
           {t('backOffice.common.edit')}
         </Button>
         <Popconfirm
@@ -67,7 +77,7 @@ function StaffProductCard({ product, area }: { product: ProductView; area: Produ
           description={product.title}
           okText={t('backOffice.common.delete')}
           cancelText={t('backOffice.common.cancel')}
-          onConfirm={() => dispatch(actions.productDeleteRequested({ id: product._id }))}
+          onConfirm={() => void said(deleteProduct({ area, id: product._id }).unwrap())}
         >
           <Button danger icon={<DeleteOutlined />}>
             {t('backOffice.common.delete')}
@@ -80,30 +90,39 @@ function StaffProductCard({ product, area }: { product: ProductView; area: Produ
 
 /** The admin's and a supplier's products: 'Add New Product', filters, the card grid and the sheet. */
 export function ProductsPage({ area }: { area: ProductsArea }) {
-  const dispatch = useAppDispatch();
   const { t } = useTranslation();
-  const { actions } = productsSliceOf(area);
-  const { productList, pagination, isLoading, filters } = useAppSelector(selectStaffProducts(area));
-  const suppliers = useSuppliers(area === 'admin');
   // A link may name words to search for and a product to edit (the supplier's dashboard does).
   const [query] = useSearchParams();
   const searchFromLink = query.get('search');
   const editFromLink = query.get('edit');
-  const [search, setSearch] = useState(searchFromLink ?? filters.search ?? '');
+  const [{ filters, page }, setWhich] = useState<{ filters: ProductFilters; page: number }>({
+    filters: searchFromLink ? { search: searchFromLink } : {},
+    page: 1,
+  });
+  const [search, setSearch] = useState(searchFromLink ?? '');
+  const { data, isFetching } = useStaffProductsQuery({ area, filters, page });
+  const productList = data?.data ?? [];
+  const pagination = data?.pagination ?? noPages;
+  const { data: suppliers = [] } = useStaffSupplierListQuery(undefined, { skip: area !== 'admin' });
+  const sheet = useProductSheet(area);
   const top = useRef<HTMLElement>(null);
   const linkedOpened = useRef(false);
 
+  // The last product of the last page was deleted: show the page that is now the last.
   useEffect(() => {
-    dispatch(actions.productsRequested(searchFromLink ? { ...filters, search: searchFromLink } : filters));
-  }, [dispatch, actions]);
+    if (data && data.data.length === 0 && page > data.pagination.totalPages)
+      setWhich((w) => ({ ...w, page: data.pagination.totalPages }));
+  }, [data, page]);
 
   useEffect(() => {
-    if (!editFromLink || linkedOpened.current || !productList.some((p) => p._id === editFromLink)) return;
+    const linked = productList.find((p) => p._id === editFromLink);
+    if (!linked || linkedOpened.current) return;
     linkedOpened.current = true;
-    dispatch(actions.sheetOpened({ editId: editFromLink }));
-  }, [dispatch, actions, editFromLink, productList]);
+    sheet.show(linked);
+  }, [editFromLink, productList]);
 
-  const filterBy = (change: ProductFilters) => dispatch(actions.productsRequested({ ...filters, ...change }));
+  // New filters start again at the first page.
+  const filterBy = (change: ProductFilters) => setWhich((w) => ({ filters: { ...w.filters, ...change }, page: 1 }));
   const brandOptions = [
     { value: houseBrand.id, label: t('menu.houseBrand') },
     ...suppliers.map((s) => ({ value: s.userName, label: s.userName })),
@@ -117,7 +136,7 @@ export function ProductsPage({ area }: { area: ProductsArea }) {
     <section ref={top}>
       <div className="backoffice-page-head">
         <h1>{t('backOffice.menu.products')}</h1>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => dispatch(actions.sheetOpened({ editId: null }))}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => sheet.show(null)}>
           {t('backOffice.products.add')}
         </Button>
       </div>
@@ -170,13 +189,13 @@ export function ProductsPage({ area }: { area: ProductsArea }) {
       {filters.featured === 'true' && (
         <p className="backoffice-hint">{t('backOffice.products.showroomHint', { count: showroomSize })}</p>
       )}
-      <Spin spinning={isLoading}>
-        {productList.length === 0 && !isLoading ? (
+      <Spin spinning={isFetching}>
+        {productList.length === 0 && !isFetching ? (
           <Empty description={t('backOffice.products.empty')} />
         ) : (
           <div className="staff-grid">
             {productList.map((p) => (
-              <StaffProductCard key={p._id} product={p} area={area} />
+              <StaffProductCard key={p._id} product={p} area={area} onEdit={sheet.show} />
             ))}
           </div>
         )}
@@ -190,12 +209,12 @@ export function ProductsPage({ area }: { area: ProductsArea }) {
           showTotal={(total) => t('backOffice.products.count', { count: total })}
           hideOnSinglePage
           onChange={(page) => {
-            dispatch(actions.productsPageRequested(page));
+            setWhich((w) => ({ ...w, page }));
             top.current?.scrollIntoView?.({ block: 'start' });
           }}
         />
       </Spin>
-      <ProductSheet area={area} />
+      <ProductSheet area={area} sheet={sheet} />
     </section>
   );
 }

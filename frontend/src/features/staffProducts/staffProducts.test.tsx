@@ -2,16 +2,15 @@
 import i18next from 'i18next';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductView } from '@tavico/contracts/client';
-import { ApiError } from '../../shared/http';
+import { notification } from 'antd';
+import { ApiError, http } from '../../shared/http';
 import { pageOf, productView } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
-import { flush, testStore } from '../../testing/services';
-import { installBackOffice, type BackOfficeState } from '../../app/backOffice';
+import { stubServer } from '../../testing/server';
+import { installBackOffice } from '../../app/backOffice';
 import { imagesApi } from '../../shared/imagesApi';
-import { staffProductsApi } from './staffProductsApi';
 import { canSubmitProduct } from './ProductSheet';
 import { ProductsPage } from './ProductsPage';
-import { adminProductsSlice, selectStaffProducts, supplierProductsSlice } from './staffProductsSlice';
 
 const product = (id: string, title: string, over: Partial<ProductView> = {}): ProductView =>
   productView(id, title, {
@@ -47,154 +46,163 @@ describe('the product form rule', () => {
   });
 });
 
-describe('product sagas', () => {
+/** The products route of a panel, answered by the page and filters asked for. */
+const productsRoute = (
+  area: 'admin' | 'supplier',
+  answer: (query: URLSearchParams) => unknown,
+): ['get', RegExp, (path: string) => unknown] => [
+  'get',
+  new RegExp(`^/api/${area}/products/get`),
+  (path) => answer(new URLSearchParams(path.split('?')[1] ?? '')),
+];
+
+const listReads = (server: ReturnType<typeof stubServer>, area: 'admin' | 'supplier') =>
+  server.calls('get').filter(([path]) => path.startsWith(`/api/${area}/products/get`));
+
+const drawerTitle = () => document.querySelector('.ant-drawer-title')?.textContent;
+const submitButton = (name: 'saveNew' | 'saveEdit') =>
+  screen
+    .getByText(i18next.t(`backOffice.products.${name}`), { selector: '.ant-drawer button span' })
+    .closest('button') as HTMLButtonElement;
+
+async function openSheetOn(title: string) {
+  fireEvent.click(
+    within((await screen.findByText(title)).closest('article') as HTMLElement).getByText(
+      i18next.t('backOffice.common.edit'),
+    ),
+  );
+  await waitFor(() => expect(drawerTitle()).toBe(i18next.t('backOffice.products.editTitle')));
+}
+
+describe("the products' commands", () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('uploads an image, adds the product, says "Product add successfully", closes the sheet and refetches', async () => {
-    jest.spyOn(imagesApi, 'upload').mockResolvedValue({ success: true, result: { url: '/uploads/new.png' } });
-    const add = jest
-      .spyOn(staffProductsApi, 'addProduct')
-      .mockResolvedValue({ success: true, message: 'Product add successfully' });
-    const list = jest.spyOn(staffProductsApi, 'products').mockResolvedValue(pageOf([product('p1', 'Bàn')]));
-    const t = testStore();
-    installBackOffice(t.store);
-    const { actions } = adminProductsSlice;
-    t.store.dispatch(actions.sheetOpened({ editId: null }));
-    t.store.dispatch(actions.imageUploadRequested({ file: new File(['x'], 'a.png', { type: 'image/png' }) }));
-    await flush();
-    expect(selectStaffProducts('admin')(t.store.getState() as BackOfficeState).upload).toEqual({
-      status: 'uploaded',
-      url: '/uploads/new.png',
+  it('uploads an image, adds the product, says "Product add successfully", closes the sheet and reads the list again', async () => {
+    const upload = jest
+      .spyOn(imagesApi, 'upload')
+      .mockResolvedValue({ success: true, result: { url: '/uploads/new.png' } });
+    const said = jest.spyOn(notification, 'success');
+    const server = stubServer([
+      productsRoute('admin', () => pageOf([product('p1', 'Bàn')])),
+      ['post', '/api/admin/products/add', () => ({ success: true, message: 'Product add successfully' })],
+    ]);
+    jest.spyOn(http, 'getJson').mockResolvedValue([]);
+    renderScreen(<ProductsPage area="admin" />, { install: installBackOffice });
+    await screen.findByText('Bàn');
+    fireEvent.click(screen.getByText(i18next.t('backOffice.products.add'), { selector: 'button span' }));
+    await waitFor(() => expect(drawerTitle()).toBe(i18next.t('backOffice.products.add')));
+    const drawer = document.querySelector('.ant-drawer') as HTMLElement;
+    fireEvent.change(drawer.querySelector('input[type=file]') as HTMLInputElement, {
+      target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] },
     });
+    await within(drawer).findByAltText('Ảnh đã tải lên');
+    expect(upload).toHaveBeenCalledWith('admin', expect.any(File));
+    fireEvent.change(screen.getByLabelText('Tên sản phẩm'), { target: { value: 'Bàn' } });
+    fireEvent.change(screen.getByLabelText('Mô tả'), { target: { value: 'Gỗ' } });
+    fireEvent.mouseDown(within(drawer).getByLabelText('Danh mục'));
+    fireEvent.click(await screen.findByTitle(i18next.t('categories.ban')));
+    fireEvent.change(screen.getByLabelText('Giá ($)'), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('Tồn kho'), { target: { value: '3' } });
+    await waitFor(() => expect(submitButton('saveNew').disabled).toBe(false));
+    fireEvent.click(submitButton('saveNew'));
 
-    t.store.dispatch(actions.productSaveRequested({ ...filled, image: '/uploads/new.png' }));
-    await flush();
-    expect(add).toHaveBeenCalledWith('admin', expect.objectContaining({ title: 'Bàn', image: '/uploads/new.png' }));
-    expect(t.toast.success).toHaveBeenCalledWith('Product add successfully');
-    const state = selectStaffProducts('admin')(t.store.getState() as BackOfficeState);
-    expect(state.sheetOpen).toBe(false);
-    expect(state.upload.status).toBe('idle');
-    expect(list).toHaveBeenCalledWith('admin', {}, 1);
-    expect(state.productList.map((p) => p.title)).toEqual(['Bàn']);
-  });
-
-  it("edits through the supplier's own routes, with the edit id", async () => {
-    jest.spyOn(staffProductsApi, 'products').mockResolvedValue(pageOf([product('p7', 'Kệ')]));
-    const edit = jest.spyOn(staffProductsApi, 'editProduct').mockResolvedValue({ success: true, message: 'ok' });
-    const t = testStore();
-    installBackOffice(t.store);
-    const { actions } = supplierProductsSlice;
-    t.store.dispatch(actions.productsRequested());
-    await flush();
-    t.store.dispatch(actions.sheetOpened({ editId: 'p7' }));
-    // Editing keeps the product's image: the upload is disabled in edit mode (spec §4).
-    expect(selectStaffProducts('supplier')(t.store.getState() as BackOfficeState).upload).toEqual({
-      status: 'uploaded',
-      url: '/uploads/p7.png',
-    });
-    t.store.dispatch(actions.productSaveRequested({ ...filled, image: '/uploads/p7.png' }));
-    await flush();
-    expect(edit).toHaveBeenCalledWith('supplier', 'p7', expect.objectContaining({ title: 'Bàn' }));
+    await waitFor(() => expect(said).toHaveBeenCalledWith({ title: 'Product add successfully' }));
+    expect(server.calls('post')).toEqual([
+      [
+        '/api/admin/products/add',
+        expect.objectContaining({ title: 'Bàn', image: '/uploads/new.png', category: 'ban' }),
+      ],
+    ]);
+    await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
+    await waitFor(() => expect(listReads(server, 'admin')).toHaveLength(2));
   });
 
   it('sends the version the sheet was opened on; a 409 says why, closes the sheet and shows the product as it is now', async () => {
-    const list = jest
-      .spyOn(staffProductsApi, 'products')
-      .mockResolvedValueOnce(pageOf([product('p7', 'Kệ', { version: 4 })]))
-      .mockResolvedValue(pageOf([product('p7', 'Kệ', { version: 5, totalStock: 4 })]));
-    const edit = jest
-      .spyOn(staffProductsApi, 'editProduct')
-      .mockRejectedValue(new ApiError('Sản phẩm đã thay đổi từ lúc bạn mở biểu mẫu', 409));
-    const t = testStore();
-    installBackOffice(t.store);
-    const { actions } = adminProductsSlice;
-    const state = () => selectStaffProducts('admin')(t.store.getState() as BackOfficeState);
-    t.store.dispatch(actions.productsRequested());
-    await flush();
-    t.store.dispatch(actions.sheetOpened({ editId: 'p7' }));
-    t.store.dispatch(actions.productSaveRequested({ ...filled, image: '/uploads/p7.png' }));
-    await flush();
-    expect(edit).toHaveBeenCalledWith('admin', 'p7', expect.objectContaining({ title: 'Bàn', version: 4 }));
-    expect(t.toast.error).toHaveBeenCalledWith('Sản phẩm đã thay đổi từ lúc bạn mở biểu mẫu');
-    expect(state()).toMatchObject({ sheetOpen: false, editId: null, editVersion: null });
-    expect(list).toHaveBeenCalledTimes(2);
-    expect(state().productList[0]).toMatchObject({ version: 5, totalStock: 4 });
+    const refused = jest.spyOn(notification, 'error');
+    let version = 4;
+    const server = stubServer([
+      productsRoute('admin', () => pageOf([product('p7', 'Kệ', { version, totalStock: version === 4 ? 5 : 4 })])),
+      ['put', '/api/admin/products/edit/p7', () => new ApiError('Sản phẩm đã thay đổi từ lúc bạn mở biểu mẫu', 409)],
+    ]);
+    jest.spyOn(http, 'getJson').mockResolvedValue([]);
+    renderScreen(<ProductsPage area="admin" />, { install: installBackOffice });
+    await openSheetOn('Kệ');
+    version = 5;
+    await waitFor(() => expect(submitButton('saveEdit').disabled).toBe(false));
+    fireEvent.click(submitButton('saveEdit'));
+    await waitFor(() => expect(refused).toHaveBeenCalledWith({ title: 'Sản phẩm đã thay đổi từ lúc bạn mở biểu mẫu' }));
+    expect(server.calls('put')).toEqual([
+      ['/api/admin/products/edit/p7', expect.objectContaining({ title: 'Kệ', version: 4 })],
+    ]);
+    await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
+    await screen.findByText('Kho: 4', { exact: false });
+    expect(listReads(server, 'admin')).toHaveLength(2);
   });
 
   it('keeps the sheet open on any other refusal, so nothing typed is lost', async () => {
-    jest.spyOn(staffProductsApi, 'products').mockResolvedValue(pageOf([product('p7', 'Kệ', { version: 4 })]));
-    jest.spyOn(staffProductsApi, 'editProduct').mockRejectedValue(new ApiError('Giá (price) phải là một số.', 400));
-    const t = testStore();
-    installBackOffice(t.store);
-    const { actions } = adminProductsSlice;
-    t.store.dispatch(actions.productsRequested());
-    await flush();
-    t.store.dispatch(actions.sheetOpened({ editId: 'p7' }));
-    t.store.dispatch(actions.productSaveRequested({ ...filled, image: '/uploads/p7.png' }));
-    await flush();
-    expect(t.toast.error).toHaveBeenCalledWith('Giá (price) phải là một số.');
-    expect(selectStaffProducts('admin')(t.store.getState() as BackOfficeState)).toMatchObject({
-      sheetOpen: true,
-      editId: 'p7',
-      saving: false,
-    });
+    const refused = jest.spyOn(notification, 'error');
+    stubServer([
+      productsRoute('supplier', () => pageOf([product('p7', 'Kệ', { version: 4 })])),
+      ['put', '/api/supplier/products/edit/p7', () => new ApiError('Giá (price) phải là một số.', 400)],
+    ]);
+    renderScreen(<ProductsPage area="supplier" />, { install: installBackOffice });
+    await openSheetOn('Kệ');
+    fireEvent.change(screen.getByLabelText('Tên sản phẩm'), { target: { value: 'Kệ sách' } });
+    fireEvent.click(submitButton('saveEdit'));
+    await waitFor(() => expect(refused).toHaveBeenCalledWith({ title: 'Giá (price) phải là một số.' }));
+    await waitFor(() => expect(submitButton('saveEdit').querySelector('.ant-btn-loading-icon')).toBeNull());
+    expect(document.querySelector('.ant-drawer-open')).not.toBeNull();
+    expect((screen.getByLabelText('Tên sản phẩm') as HTMLInputElement).value).toBe('Kệ sách');
   });
 
-  it('pages the list: new filters start at the first page, a save refetches the page shown', async () => {
-    const list = jest
-      .spyOn(staffProductsApi, 'products')
-      .mockImplementation(async (_area, _filters, page = 1) =>
-        pageOf([product(`p${page}`, `Bàn ${page}`)], { page, limit: 50, total: 120 }),
-      );
-    jest.spyOn(staffProductsApi, 'deleteProduct').mockResolvedValue({ success: true, message: 'Đã xóa' });
-    const t = testStore();
-    installBackOffice(t.store);
-    const { actions } = adminProductsSlice;
-    const state = () => selectStaffProducts('admin')(t.store.getState() as BackOfficeState);
-    t.store.dispatch(actions.productsPageRequested(3));
-    await flush();
-    expect(list).toHaveBeenLastCalledWith('admin', {}, 3);
-    expect(state()).toMatchObject({ page: 3, pagination: { total: 120, totalPages: 3 } });
+  it('pages the list: a delete reads the page shown again, new filters start at the first page', async () => {
+    const server = stubServer([
+      productsRoute('supplier', (query) => {
+        const page = Number(query.get('page') ?? 1);
+        return pageOf([product(`p${page}`, `Bàn ${page}`)], { page, limit: 50, total: 120 });
+      }),
+      ['delete', '/api/supplier/products/delete/p3', () => ({ success: true, message: 'Đã xóa' })],
+    ]);
+    renderScreen(<ProductsPage area="supplier" />, { install: installBackOffice });
+    await screen.findByText('Bàn 1');
+    fireEvent.click(screen.getByTitle('3'));
+    const card = (await screen.findByText('Bàn 3')).closest('article') as HTMLElement;
+    expect(listReads(server, 'supplier').at(-1)?.[0]).toBe('/api/supplier/products/get?page=3');
+    fireEvent.click(within(card).getByText(i18next.t('backOffice.common.delete')));
+    fireEvent.click(
+      await screen.findByText(i18next.t('backOffice.common.delete'), { selector: '.ant-popconfirm button span' }),
+    );
+    await waitFor(() => expect(server.calls('delete')).toEqual([['/api/supplier/products/delete/p3']]));
+    await waitFor(() => expect(listReads(server, 'supplier')).toHaveLength(3));
+    expect(listReads(server, 'supplier').at(-1)?.[0]).toBe('/api/supplier/products/get?page=3');
 
-    t.store.dispatch(actions.productDeleteRequested({ id: 'p3' }));
-    await flush();
-    expect(list).toHaveBeenLastCalledWith('admin', {}, 3);
-
-    t.store.dispatch(actions.productsRequested({ category: 'ghe' }));
-    await flush();
-    expect(list).toHaveBeenLastCalledWith('admin', { category: 'ghe' }, 1);
+    fireEvent.mouseDown(screen.getByLabelText('Danh mục'));
+    fireEvent.click(await screen.findByTitle(i18next.t('categories.ghe')));
+    await waitFor(() =>
+      expect(listReads(server, 'supplier').at(-1)?.[0]).toBe('/api/supplier/products/get?category=ghe'),
+    );
   });
 
   it('goes back to the last page when the one shown has emptied', async () => {
-    const list = jest
-      .spyOn(staffProductsApi, 'products')
-      .mockImplementation(async (_area, _filters, page = 1) =>
-        page > 2
-          ? pageOf([], { page, limit: 50, total: 100 })
-          : pageOf([product('p2', 'Kệ')], { page, limit: 50, total: 100 }),
-      );
-    const t = testStore();
-    installBackOffice(t.store);
-    t.store.dispatch(supplierProductsSlice.actions.productsPageRequested(3));
-    await flush();
-    await flush();
-    expect(list).toHaveBeenLastCalledWith('supplier', {}, 2);
-    expect(selectStaffProducts('supplier')(t.store.getState() as BackOfficeState).productList).toHaveLength(1);
-  });
-
-  it('keeps the sheet open and shows the refusal when saving fails', async () => {
-    jest.spyOn(staffProductsApi, 'addProduct').mockRejectedValue(new Error('x'));
-    const t = testStore();
-    installBackOffice(t.store);
-    const { actions } = adminProductsSlice;
-    t.store.dispatch(actions.sheetOpened({ editId: null }));
-    t.store.dispatch(actions.productSaveRequested({ ...filled, image: '/uploads/a.png' }));
-    await flush();
-    expect(t.toast.error).toHaveBeenCalled();
-    expect(selectStaffProducts('admin')(t.store.getState() as BackOfficeState)).toMatchObject({
-      sheetOpen: true,
-      saving: false,
-    });
+    let total = 120;
+    const server = stubServer([
+      productsRoute('supplier', (query) => {
+        const page = Number(query.get('page') ?? 1);
+        return page > Math.ceil(total / 50)
+          ? pageOf([], { page, limit: 50, total })
+          : pageOf([product(`p${page}`, `Kệ ${page}`)], { page, limit: 50, total });
+      }),
+    ]);
+    renderScreen(<ProductsPage area="supplier" />, { install: installBackOffice });
+    await screen.findByText('Kệ 1');
+    total = 100;
+    fireEvent.click(screen.getByTitle('3'));
+    await screen.findByText('Kệ 2');
+    expect(listReads(server, 'supplier').map(([path]) => path)).toEqual([
+      '/api/supplier/products/get',
+      '/api/supplier/products/get?page=3',
+      '/api/supplier/products/get?page=2',
+    ]);
   });
 });
 
@@ -202,10 +210,10 @@ describe('the products screen', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows each product with its price struck through beside the sale price, and Edit and Delete', async () => {
-    jest
-      .spyOn(staffProductsApi, 'products')
-      .mockResolvedValue(pageOf([product('p1', 'Bàn trà', { price: 300, salePrice: 249.99 })]));
-    const t = renderScreen(<ProductsPage area="supplier" />, { install: installBackOffice });
+    const server = stubServer([
+      productsRoute('supplier', () => pageOf([product('p1', 'Bàn trà', { price: 300, salePrice: 249.99 })])),
+    ]);
+    renderScreen(<ProductsPage area="supplier" />, { install: installBackOffice });
     // Queries by text: role queries weigh every antd style in jsdom and take seconds each.
     const card = (await screen.findByText('Bàn trà')).closest('article') as HTMLElement;
     expect(card.querySelector('s')?.textContent).toBe('$300.00');
@@ -214,25 +222,27 @@ describe('the products screen', () => {
     expect(within(card).getByText(i18next.t('backOffice.common.delete'))).toBeTruthy();
     // A supplier filters by category only: brand and supplier are the admin's.
     expect(screen.queryByLabelText('Nhà cung cấp')).toBeNull();
-    expect(t.dispatched).toContainEqual(supplierProductsSlice.actions.productsRequested({}));
+    expect(listReads(server, 'supplier').map(([path]) => path)).toEqual(['/api/supplier/products/get']);
   });
 
   it('counts every product the filters match and fetches the page chosen', async () => {
-    const list = jest
-      .spyOn(staffProductsApi, 'products')
-      .mockImplementation(async (_area, _filters, page = 1) =>
-        pageOf([product(`p${page}`, `Tủ ${page}`)], { page, limit: 50, total: 120 }),
-      );
+    const server = stubServer([
+      productsRoute('supplier', (query) => {
+        const page = Number(query.get('page') ?? 1);
+        return pageOf([product(`p${page}`, `Tủ ${page}`)], { page, limit: 50, total: 120 });
+      }),
+    ]);
     renderScreen(<ProductsPage area="supplier" />, { install: installBackOffice });
     await screen.findByText('Tủ 1');
     expect(screen.getByText('120 sản phẩm')).toBeTruthy();
     fireEvent.click(screen.getByTitle('3'));
     await screen.findByText('Tủ 3');
-    expect(list).toHaveBeenLastCalledWith('supplier', {}, 3);
+    expect(listReads(server, 'supplier').at(-1)?.[0]).toBe('/api/supplier/products/get?page=3');
   });
 
   it("opens the sheet 'Add New Product' with the submit button disabled until the form is complete", async () => {
-    jest.spyOn(staffProductsApi, 'products').mockResolvedValue(pageOf([]));
+    stubServer([productsRoute('admin', () => pageOf([]))]);
+    jest.spyOn(http, 'getJson').mockResolvedValue([]);
     renderScreen(<ProductsPage area="admin" />, { install: installBackOffice });
     fireEvent.click(screen.getByText(i18next.t('backOffice.products.add'), { selector: 'button span' }));
     await waitFor(() =>
@@ -245,9 +255,9 @@ describe('the products screen', () => {
   });
 
   it("opens a product's edit sheet from a link naming it (the supplier's dashboard links its products running low)", async () => {
-    const list = jest
-      .spyOn(staffProductsApi, 'products')
-      .mockResolvedValue(pageOf([product('p7', 'Ghế đẩu Minh Long', { totalStock: 1 })]));
+    const server = stubServer([
+      productsRoute('supplier', () => pageOf([product('p7', 'Ghế đẩu Minh Long', { totalStock: 1 })])),
+    ]);
     renderScreen(<ProductsPage area="supplier" />, {
       install: installBackOffice,
       route: '/supplier/products?search=Gh%E1%BA%BF+%C4%91%E1%BA%A9u+Minh+Long&edit=p7',
@@ -255,7 +265,9 @@ describe('the products screen', () => {
     await waitFor(() =>
       expect(document.querySelector('.ant-drawer-title')?.textContent).toBe(i18next.t('backOffice.products.editTitle')),
     );
-    expect(list).toHaveBeenCalledWith('supplier', { search: 'Ghế đẩu Minh Long' }, 1);
+    expect(listReads(server, 'supplier')[0][0]).toBe(
+      `/api/supplier/products/get?search=${encodeURIComponent('Ghế đẩu Minh Long').replace(/%20/g, '+')}`,
+    );
     expect((screen.getByLabelText('Tìm theo tên') as HTMLInputElement).value).toBe('Ghế đẩu Minh Long');
   });
 });

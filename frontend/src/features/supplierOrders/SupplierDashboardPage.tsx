@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Empty, Spin, Statistic } from 'antd';
+import { Empty, Spin, Statistic, notification } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { messageOf } from '../../shared/http';
 import { useMoney } from '../../shared/money';
 import { paths } from '../../shared/paths';
-import { selectSupplierOrders, supplierDashboardRequested } from './supplierOrdersSlice';
+import { useSupplierDashboardQuery } from './supplierOrdersApi';
 import './supplierOrders.css';
 
 const SalesChart = lazy(() => import('./SalesChart').then((m) => ({ default: m.SalesChart })));
@@ -18,11 +18,15 @@ const editLink = (product: { _id: string; title: string }) =>
 export function SupplierDashboardPage() {
   const money = useMoney();
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const { figures, status } = useAppSelector(selectSupplierOrders).dashboard;
+  // Read again each time the page opens: the figures move with every order.
+  const {
+    data: figures,
+    isFetching,
+    error,
+  } = useSupplierDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   useEffect(() => {
-    dispatch(supplierDashboardRequested());
-  }, [dispatch]);
+    if (error) notification.error({ title: messageOf(error) });
+  }, [error]);
 
   return (
     <section>
@@ -30,7 +34,7 @@ export function SupplierDashboardPage() {
         <h1>{t('backOffice.menu.dashboard')}</h1>
         <Link to={paths.supplierOrders}>{t('backOffice.supplierDashboard.viewOrders')}</Link>
       </div>
-      <Spin spinning={status === 'loading' && !figures}>
+      <Spin spinning={isFetching && !figures}>
         {figures && (
           <>
             <div className="stat-grid">

@@ -1,14 +1,13 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { SupplierDashboard } from '@tavico/contracts/client';
-import { pageOf } from '../../testing/fixtures';
+import { pageOf, siteSettingsOf } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
 import { supplierOrder } from '../../testing/supplierOrders';
+import { stubServer } from '../../testing/server';
 import { installBackOffice } from '../../app/backOffice';
 import { SupplierDashboardPage } from './SupplierDashboardPage';
 import { SupplierOrdersPage } from './SupplierOrdersPage';
-import { supplierOrdersApi } from './supplierOrdersApi';
-import { linesFulfilRequested } from './supplierOrdersSlice';
 
 /** The card's button of that name (a line's step may read the same: 'Đã đóng gói'). */
 const button = (card: HTMLElement, name: string) =>
@@ -23,7 +22,15 @@ describe("a supplier's orders screen", () => {
   it('shows each order by its code with who and where, its own lines with their step, and the step to take next', async () => {
     const packed = supplierOrder('o2', {
       lines: [
-        { productId: 'p3', title: 'Tủ Minh Long', image: '/p3.png', price: 300, quantity: 1, fulfilment: 'packed' },
+        {
+          productId: 'p3',
+          title: 'Tủ Minh Long',
+          image: '/p3.png',
+          price: 300,
+          quantity: 1,
+          fulfilment: 'packed',
+          shipment: null,
+        },
       ],
       totalAmount: 300,
     });
@@ -31,13 +38,31 @@ describe("a supplier's orders screen", () => {
       orderStatus: 'inShipping',
       readyToFulfil: false,
       lines: [
-        { productId: 'p4', title: 'Kệ Minh Long', image: '/p4.png', price: 50, quantity: 1, fulfilment: 'handedOver' },
+        {
+          productId: 'p4',
+          title: 'Kệ Minh Long',
+          image: '/p4.png',
+          price: 50,
+          quantity: 1,
+          fulfilment: 'handedOver',
+          shipment: null,
+        },
       ],
     });
-    jest.spyOn(supplierOrdersApi, 'orders').mockResolvedValue(pageOf([supplierOrder('o1'), packed, shipping]));
-    // What the buttons ask is the point here, not the answer (the saga tests have that).
-    jest.spyOn(supplierOrdersApi, 'fulfil').mockReturnValue(new Promise(() => undefined));
-    const t = renderScreen(<SupplierOrdersPage />, { install: installBackOffice });
+    // What the buttons ask is the point here, not the answer (supplierOrdersLive.test.ts has that).
+    const { calls } = stubServer([
+      ['get', '/api/supplier/orders', () => pageOf([supplierOrder('o1'), packed, shipping])],
+      ['post', /\/fulfil$/, () => new Promise(() => undefined)],
+    ]);
+    // The shop's carriers, as its settings list them: GHN tracks parcels, the shop's own truck does not.
+    const carriers = [
+      { id: 'ghn', name: 'Giao Hàng Nhanh (GHN)', trackingUrl: 'https://donhang.ghn.vn/?order_code={code}' },
+      { id: 'own', name: 'Xe của cửa hàng', trackingUrl: '' },
+    ];
+    renderScreen(<SupplierOrdersPage />, {
+      install: installBackOffice,
+      settings: siteSettingsOf({ carriers }),
+    });
 
     const first = (await screen.findByText('TV-26-0000001')).closest('article') as HTMLElement;
     expect(within(first).getByText('Lan')).toBeTruthy();
@@ -50,16 +75,26 @@ describe("a supplier's orders screen", () => {
     // Waiting lines: pack first; handing over comes after.
     expect(button(first, 'Giao cho vận chuyển').disabled).toBe(true);
     fireEvent.click(button(first, 'Đã đóng gói'));
-    expect(t.dispatched).toContainEqual(linesFulfilRequested({ orderId: 'o1', to: 'packed' }));
+    expect(calls('post')).toEqual([['/api/supplier/orders/o1/fulfil', { to: 'packed' }]]);
 
-    // Packed: handed over only once the supplier confirms.
+    // Packed: handed over only once the supplier names the carrier and, for one that tracks, the number.
     const second = screen.getByText('TV-26-0000002').closest('article') as HTMLElement;
     expect(within(second).getAllByText('Đã đóng gói')).toHaveLength(2);
     expect(button(second, 'Đã đóng gói').disabled).toBe(true);
     fireEvent.click(button(second, 'Giao cho vận chuyển'));
-    expect(t.dispatched).not.toContainEqual(linesFulfilRequested({ orderId: 'o2', to: 'handedOver' }));
-    fireEvent.click(await screen.findByText('Đã giao'));
-    expect(t.dispatched).toContainEqual(linesFulfilRequested({ orderId: 'o2', to: 'handedOver' }));
+    expect(calls('post')).toHaveLength(1);
+    const dialog = within(await screen.findByRole('dialog'));
+    const confirm = () => dialog.getByRole('button', { name: 'Đã giao' }) as HTMLButtonElement;
+    expect(confirm().disabled).toBe(true);
+    fireEvent.mouseDown(dialog.getByRole('combobox', { name: 'Đơn vị vận chuyển' }));
+    fireEvent.click(await screen.findByTitle('Giao Hàng Nhanh (GHN)'));
+    expect(confirm().disabled).toBe(true);
+    fireEvent.change(dialog.getByLabelText('Mã vận đơn'), { target: { value: 'GHN5NK8XT' } });
+    fireEvent.click(confirm());
+    expect(calls('post')[1]).toEqual([
+      '/api/supplier/orders/o2/fulfil',
+      { to: 'handedOver', carrierId: 'ghn', trackingCode: 'GHN5NK8XT' },
+    ]);
 
     // On its way: nothing left to do.
     const third = screen.getByText('TV-26-0000003').closest('article') as HTMLElement;
@@ -72,7 +107,7 @@ describe("a supplier's orders screen", () => {
     const gone = { recipient: null, address: null, readyToFulfil: false } as const;
     const cancelled = supplierOrder('o4', { ...gone, orderStatus: 'cancelled', buyerHidden: 'cancelled' });
     const rejected = supplierOrder('o5', { ...gone, orderStatus: 'rejected', buyerHidden: 'rejected' });
-    jest.spyOn(supplierOrdersApi, 'orders').mockResolvedValue(pageOf([supplierOrder('o1'), cancelled, rejected]));
+    stubServer([['get', '/api/supplier/orders', () => pageOf([supplierOrder('o1'), cancelled, rejected])]]);
     renderScreen(<SupplierOrdersPage />, { install: installBackOffice });
 
     const card = (await screen.findByText('TV-26-0000004')).closest('article') as HTMLElement;
@@ -91,7 +126,7 @@ describe("a supplier's orders screen", () => {
   });
 
   it('says when no order holds its products yet', async () => {
-    jest.spyOn(supplierOrdersApi, 'orders').mockResolvedValue(pageOf([]));
+    stubServer([['get', '/api/supplier/orders', () => pageOf([])]]);
     renderScreen(<SupplierOrdersPage />, { install: installBackOffice });
     await screen.findByText('Chưa có đơn hàng nào có sản phẩm của bạn');
   });
@@ -109,7 +144,7 @@ describe("a supplier's dashboard", () => {
         { _id: 'p1', title: 'Bàn Minh Long', totalStock: 4, available: 2 },
       ],
     };
-    jest.spyOn(supplierOrdersApi, 'dashboard').mockResolvedValue({ success: true, data: figures });
+    stubServer([['get', '/api/supplier/dashboard', () => ({ success: true, data: figures })]]);
     renderScreen(<SupplierDashboardPage />, { install: installBackOffice });
     await screen.findByText('Sản phẩm đã bán (30 ngày)');
     expect(screen.getByText('$240.00')).toBeTruthy();

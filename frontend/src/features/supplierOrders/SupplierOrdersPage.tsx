@@ -1,54 +1,65 @@
-import { useEffect } from 'react';
-import { Badge, Button, Empty, Popconfirm, Spin, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { Badge, Button, Empty, Spin, Tag, notification } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SupplierOrderView } from '@tavico/contracts/client';
 import { addressParts } from '@tavico/contracts/address';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { vietnamTime } from '../../shared/format';
+import { messageOf } from '../../shared/http';
+import { selectLiveMarked, selectLiveStatus } from '../../shared/liveFeeds';
 import { moneyText } from '../../shared/money';
 import { lineStepColour, lineStepLabel } from '../../shared/lineSteps';
 import { Pager } from '../../shared/Pager';
+import { noPages } from '../../shared/paging';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { paymentMethodName, paymentStatusName } from '../../shared/statusNames';
 import { useAdminUnits } from '../../shared/useAdminUnits';
-import {
-  linesFulfilRequested,
-  nextStep,
-  selectSupplierOrders,
-  supplierLiveStarted,
-  supplierLiveStopped,
-  supplierOrdersRequested,
-} from './supplierOrdersSlice';
+import { nextStep, useFulfilMutation, useSupplierOrdersQuery } from './supplierOrdersApi';
+import { HandOverDialog, type HandOver } from './HandOverDialog';
+import { supplierLiveClosed, supplierLiveOpened } from './supplierOrdersLive';
+import type { LineFulfilment } from '@tavico/contracts/client';
+import { PackingSlipButton } from './PackingSlipButton';
 import './supplierOrders.css';
 
 /** 'Đã đóng gói', then 'Giao cho vận chuyển' (asked first: the shipper has the goods then). */
 function FulfilButtons({ order }: { order: SupplierOrderView }) {
-  const dispatch = useAppDispatch();
-  const { fulfilling } = useAppSelector(selectSupplierOrders);
+  const [fulfil, { isLoading, originalArgs }] = useFulfilMutation();
   const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
   const next = nextStep(order);
-  const busy = fulfilling?.orderId === order._id ? fulfilling.to : null;
+  const busy = isLoading ? originalArgs?.to : null;
+  const send = (to: LineFulfilment, handOver?: HandOver) =>
+    fulfil({ orderId: order._id, to, ...handOver })
+      .unwrap()
+      .then(
+        (answer) => {
+          setAsking(false);
+          notification.success({ title: answer.message ?? '' });
+        },
+        (error: unknown) => notification.error({ title: messageOf(error) }),
+      );
   return (
     <div className="supplier-order-actions">
-      <Button
-        disabled={next !== 'packed'}
-        loading={busy === 'packed'}
-        onClick={() => dispatch(linesFulfilRequested({ orderId: order._id, to: 'packed' }))}
-      >
+      <PackingSlipButton order={order} />
+      <Button disabled={next !== 'packed'} loading={busy === 'packed'} onClick={() => void send('packed')}>
         {t('backOffice.supplierOrders.packed')}
       </Button>
-      <Popconfirm
-        title={t('backOffice.supplierOrders.handOverAsk', { code: order.code ?? '' })}
-        description={t('backOffice.supplierOrders.handOverText')}
-        okText={t('backOffice.supplierOrders.handedOver')}
-        cancelText={t('backOffice.supplierOrders.notYet')}
+      <Button
+        type="primary"
         disabled={next !== 'handedOver'}
-        onConfirm={() => dispatch(linesFulfilRequested({ orderId: order._id, to: 'handedOver' }))}
+        loading={busy === 'handedOver'}
+        onClick={() => setAsking(true)}
       >
-        <Button type="primary" disabled={next !== 'handedOver'} loading={busy === 'handedOver'}>
-          {t('backOffice.supplierOrders.handOver')}
-        </Button>
-      </Popconfirm>
+        {t('backOffice.supplierOrders.handOver')}
+      </Button>
+      {asking && (
+        <HandOverDialog
+          order={order}
+          busy={busy === 'handedOver'}
+          onConfirm={(handOver) => void send('handedOver', handOver)}
+          onClose={() => setAsking(false)}
+        />
+      )}
     </div>
   );
 }
@@ -127,12 +138,25 @@ function SupplierOrderCard({ order, changed }: { order: SupplierOrderView; chang
             <Tag color={lineStepColour(line.fulfilment)} className="supplier-line-step">
               {lineStepLabel(t, line.fulfilment)}
             </Tag>
+            {line.shipment && (
+              <small className="supplier-line-shipment">
+                {line.shipment.carrierName}
+                {line.shipment.trackingCode && ` · ${line.shipment.trackingCode}`}
+              </small>
+            )}
           </li>
         ))}
       </ul>
       <footer className="supplier-order-foot">
         <span>
           {t('backOffice.supplierOrders.yourTotal')} <strong>{moneyText(order.totalAmount, order.currency)}</strong>
+          {order.codToCollect !== null && (
+            <small className="supplier-order-cod">
+              {t('backOffice.supplierOrders.codToCollect', {
+                amount: moneyText(order.codToCollect, order.currency),
+              })}
+            </small>
+          )}
         </span>
         <FulfilButtons order={order} />
       </footer>
@@ -146,15 +170,26 @@ function SupplierOrderCard({ order, changed }: { order: SupplierOrderView; chang
  */
 export function SupplierOrdersPage() {
   const dispatch = useAppDispatch();
-  const { orders, pagination, status, live, changed } = useAppSelector(selectSupplierOrders);
+  const live = useAppSelector(selectLiveStatus('supplierOrders'));
+  const changed = useAppSelector(selectLiveMarked('supplierOrders'));
   const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  // The live channel reads again on connect; this first read covers a socket that never comes.
+  const { data, isFetching, error } = useSupplierOrdersQuery(page);
+  const orders = data?.data ?? [];
+  const pagination = data?.pagination ?? noPages;
 
   useEffect(() => {
-    // The live channel fetches on connect; a first fetch covers a socket that never comes.
-    dispatch(supplierOrdersRequested());
-    dispatch(supplierLiveStarted());
-    return () => void dispatch(supplierLiveStopped());
+    dispatch(supplierLiveOpened());
+    return () => void dispatch(supplierLiveClosed());
   }, [dispatch]);
+  useEffect(() => {
+    if (error) notification.error({ title: messageOf(error) });
+  }, [error]);
+  // Fewer orders than when the page was chosen: show the page that is now the last.
+  useEffect(() => {
+    if (data && data.data.length === 0 && page > data.pagination.totalPages) setPage(data.pagination.totalPages);
+  }, [data, page]);
 
   return (
     <section>
@@ -165,8 +200,8 @@ export function SupplierOrdersPage() {
           text={t(live === 'connected' ? 'backOffice.common.live' : 'backOffice.common.connecting')}
         />
       </div>
-      <Spin spinning={status === 'loading' && orders.length === 0}>
-        {orders.length === 0 && status !== 'loading' ? (
+      <Spin spinning={isFetching && orders.length === 0}>
+        {orders.length === 0 && !isFetching ? (
           <Empty description={t('backOffice.supplierOrders.empty')} />
         ) : (
           <div className="supplier-orders">
@@ -184,11 +219,7 @@ export function SupplierOrdersPage() {
             })}
           </p>
         )}
-        <Pager
-          pagination={pagination}
-          label={t('backOffice.supplierOrders.pages')}
-          onChange={(page) => dispatch(supplierOrdersRequested({ page }))}
-        />
+        <Pager pagination={pagination} label={t('backOffice.supplierOrders.pages')} onChange={setPage} />
       </Spin>
     </section>
   );

@@ -1,24 +1,48 @@
 import { useEffect, useState } from 'react';
-import { Button, Input } from 'antd';
+import { Button, Input, notification } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { SupplierProfile } from '@tavico/contracts/client';
+import { messageOf } from '../../shared/http';
 import { ImageUpload } from '../../shared/ImageUpload';
-import { profileImageUploadRequested, profileRequested, profileSaveRequested, selectProfile } from './profileSlice';
+import { imagesApi } from '../../shared/imagesApi';
+import { useSaveSupplierProfileMutation, useSupplierProfileQuery } from './profileApi';
+
+const noProfile: SupplierProfile = { logo: '', background: '', contactInfo: '' };
 
 /** A supplier's profile as the public supplier list shows it: logo, story (background), contact info. */
 export function ProfilePage() {
-  const dispatch = useAppDispatch();
   const { t } = useTranslation();
-  const { profile, uploading, saving } = useAppSelector(selectProfile);
-  const [contactInfo, setContactInfo] = useState(profile.contactInfo);
-  const [story, setStory] = useState(profile.background);
-  useEffect(() => {
-    dispatch(profileRequested());
-  }, [dispatch]);
-  useEffect(() => setContactInfo(profile.contactInfo), [profile.contactInfo]);
-  useEffect(() => setStory(profile.background), [profile.background]);
+  const { data: saved = noProfile } = useSupplierProfileQuery();
+  const [saveProfile, { isLoading: saving }] = useSaveSupplierProfileMutation();
+  const [logo, setLogo] = useState(saved.logo);
+  const [uploading, setUploading] = useState(false);
+  const [contactInfo, setContactInfo] = useState(saved.contactInfo);
+  const [story, setStory] = useState(saved.background);
+  useEffect(() => setLogo(saved.logo), [saved.logo]);
+  useEffect(() => setContactInfo(saved.contactInfo), [saved.contactInfo]);
+  useEffect(() => setStory(saved.background), [saved.background]);
 
-  const complete = Boolean(profile.logo && contactInfo.trim());
+  const upload = async (file: File) => {
+    setUploading(true);
+    try {
+      const answer = await imagesApi.upload('supplier', file);
+      setLogo(answer.result.url);
+    } catch (error) {
+      notification.error({ title: messageOf(error) });
+    } finally {
+      setUploading(false);
+    }
+  };
+  const save = async () => {
+    try {
+      const answer = await saveProfile({ logo, background: story.trim(), contactInfo: contactInfo.trim() }).unwrap();
+      notification.success({ title: answer.message ?? '' });
+    } catch (error) {
+      notification.error({ title: messageOf(error) });
+    }
+  };
+
+  const complete = Boolean(logo && contactInfo.trim());
   return (
     <section className="profile-form">
       <div className="backoffice-page-head">
@@ -26,10 +50,10 @@ export function ProfilePage() {
       </div>
       <h2>{t('backOffice.profile.logo')}</h2>
       <ImageUpload
-        status={uploading === 'logo' ? 'loading' : profile.logo ? 'uploaded' : 'idle'}
-        url={profile.logo}
+        status={uploading ? 'loading' : logo ? 'uploaded' : 'idle'}
+        url={logo}
         label={t('backOffice.profile.logoUpload')}
-        onFile={(file) => dispatch(profileImageUploadRequested({ which: 'logo', file }))}
+        onFile={(file) => void upload(file)}
       />
       <h2>
         <label htmlFor="background">{t('backOffice.profile.background')}</label>
@@ -60,9 +84,7 @@ export function ProfilePage() {
         style={{ marginTop: 16 }}
         disabled={!complete}
         loading={saving}
-        onClick={() =>
-          dispatch(profileSaveRequested({ ...profile, background: story.trim(), contactInfo: contactInfo.trim() }))
-        }
+        onClick={() => void save()}
       >
         {t('backOffice.profile.save')}
       </Button>

@@ -1,0 +1,30 @@
+import type { viRefund } from './viRefund';
+
+/** Refunds and returns (issue 30), in English: part of the table (`en.refund`). */
+export const enRefund: Record<keyof typeof viRefund, string> = {
+  nothingDue: 'Nothing is owed back on this order.',
+  tooMuch: 'The refund cannot be more than what is still owed ({{amount}}).',
+  referenceNeeded: "Please enter the refund transaction's reference.",
+  badAmount: 'The refund amount must be a number above 0.',
+  tooLong: 'Too long (1000 characters at most, 100 for a reference).',
+  notPaypal: 'This order was not paid with PayPal.',
+  viaProvider: 'A PayPal order is refunded through PayPal; no reference is needed.',
+  providerFailed: 'PayPal could not make the refund yet. Please try again later.',
+  recorded: 'The refund is recorded.',
+  refunded: 'Refunded through PayPal.',
+  notDelivered: 'A return can only be asked for once the order is delivered.',
+  windowClosed: 'The return period is over ({{days}} days after delivery).',
+  notPaid: 'This order is not paid, so it cannot be returned yet.',
+  unknownLine: 'A product asked back is not in this order.',
+  moreThanBought: 'At most {{available}} of "{{title}}" can be returned.',
+  linesNeeded: 'Please choose at least one product to return.',
+  reasonNeeded: 'Please say why you return it (3 characters at least).',
+  refusalNeeded: 'Please say why it is refused (3 characters at least).',
+  returnRequested: 'Your return request is sent. The shop will get in touch.',
+  returnNotFound: 'This return request was not found.',
+  returnNotOpen: 'This return request has been dealt with already.',
+  returnNotApproved: 'Only an approved return can be received.',
+  returnApproved: 'The return is approved.',
+  returnRefused: 'The return is refused.',
+  returnReceived: 'The goods are back and in stock again.',
+};

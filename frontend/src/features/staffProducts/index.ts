@@ -1,0 +1,2 @@
+/** Other back-office features reach staffProducts only here: the suppliers' list it reads. */
+export { useStaffSupplierListQuery } from './staffProductsApi';
