@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes, houseBrand, productMessages, inVietnamese } from '@tavico/contracts';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
-import { choose, dialogShot, until } from './support/page';
+import { choose, dialogShot, settledPopconfirm, until } from './support/page';
 import { say } from './support/words';
 import { handsOverHouseLines, savesInvoice } from './support/orderDocuments';
 
@@ -129,7 +129,7 @@ describe('the back office, as the people who run the shop use it', () => {
     await screenshot(page, 'backoffice-products');
     const remove = bo('common.delete');
     await page.locator('.staff-card').getByRole('button', { name: remove }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: remove }).click();
+    await settledPopconfirm(page).getByRole('button', { name: remove }).click();
     await page.getByText(bo('products.empty')).waitFor();
   });
 

@@ -3,7 +3,7 @@ import { apiRoutes, formatVnd, orderMessages, orderCodePattern } from '@tavico/c
 import { inVietnamese } from '@tavico/contracts';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
-import { dialogShot, pastRightEdge, until } from './support/page';
+import { dialogShot, pastRightEdge, settledPopconfirm, until } from './support/page';
 import { say } from './support/words';
 
 /** What may reach past the right edge on purpose. */
@@ -228,8 +228,7 @@ describe('a shopper pays on delivery or by bank transfer, and follows the order'
     await adminPage.setViewportSize({ width: 1440, height: 900 });
 
     await row.getByRole('button', { name: say('backOffice.orders.received') }).click();
-    await adminPage
-      .locator('.ant-popconfirm')
+    await settledPopconfirm(adminPage)
       .getByRole('button', { name: say('backOffice.common.confirm') })
       .click();
     await adminPage.getByText(inVietnamese(orderMessages.paymentReceived)).first().waitFor();

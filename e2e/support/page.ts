@@ -32,6 +32,14 @@ export const pastRightEdge = (page: Page, allowed: string) =>
     allowed,
   );
 
+/**
+ * The open confirmation bubble (antd's Popconfirm) once its opening zoom is over. Clicked mid-zoom
+ * on a busy machine, the press fell on its button and the release elsewhere in the growing bubble:
+ * the browser saw no click, and the bubble stayed open (seen once in CI).
+ */
+export const settledPopconfirm = (page: Page) =>
+  page.locator('.ant-popconfirm:not([class*="-appear"]):not([class*="-enter"])');
+
 /** The open dialog, all of it: the window is made as tall as the dialog for the shot, toasts gone first. */
 export async function dialogShot(page: Page, name: string) {
   if (!shotsWanted) return;
