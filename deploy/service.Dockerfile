@@ -16,6 +16,24 @@ COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev
 
+# The storefront built as the gateway builds it: the query service renders the shop's pages with
+# its server bundle (frontend/dist-ssr) and links their scripts from the app's manifest (frontend/dist).
+FROM node:20-bookworm-slim AS frontend
+WORKDIR /app
+COPY package.json package-lock.json tsconfig.base.json ./
+COPY contracts contracts
+COPY domain/package.json domain/
+COPY demo/package.json demo/
+COPY frontend frontend
+COPY e2e/package.json e2e/
+COPY infrastructure/package.json infrastructure/
+COPY command-service/package.json command-service/
+COPY query-service/package.json query-service/
+COPY workers/package.json workers/
+COPY standalone/package.json standalone/
+RUN npm ci --workspace @tavico/frontend --include-workspace-root=false \
+  && npm run build --workspace @tavico/frontend
+
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
@@ -28,6 +46,8 @@ COPY infrastructure infrastructure
 COPY command-service command-service
 COPY query-service query-service
 COPY workers workers
+COPY --from=frontend /app/frontend/dist frontend/dist
+COPY --from=frontend /app/frontend/dist-ssr frontend/dist-ssr
 ARG SERVICE=command-service
 ENV SERVICE=${SERVICE}
 # The shared uploads volume takes this folder's owner when Docker first creates it.

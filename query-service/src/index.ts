@@ -5,5 +5,5 @@ export { pollCheckpoints, readYourWrites, type WaitForPosition } from './positio
 export { chatDeps } from './chat/setup';
 export { pageRoutes, sitemapPaths, type PageDeps } from './pages';
 export { renderPage } from './pageHead';
-export type { PageRenderer } from './renderedPages';
+export { serverRender, type PageRenderer } from './renderedPages';
 export { transferQrPayload, transferQrSvg } from './transferQr';

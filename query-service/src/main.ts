@@ -16,12 +16,15 @@ import {
   runService,
   systemClock,
 } from '@tavico/infrastructure';
+import path from 'node:path';
 import type { Server } from 'socket.io';
 import { createQueryApp } from './app';
 import { pollCheckpoints } from './positions';
 import { attachSockets } from './sockets';
 import { chatDeps } from './chat/setup';
 import { followShopCurrency } from './shopCurrency';
+import { serverRender } from './renderedPages';
+import { storedCatalogueStamp } from './responseCache';
 
 /**
  * The query service alone: reads MongoDB (or, without MONGO_URL, the SQLite read store in
@@ -68,6 +71,10 @@ runService('query-service', async ({ logger }) => {
           publicUrl: config.PUBLIC_URL,
           store,
           shopCurrency: currency.current,
+          // The storefront's pages rendered with their content (the image builds the app beside
+          // the service), kept under the catalogue's stamp as the JSON answers are.
+          render: serverRender(path.dirname(config.FRONTEND_DIST ?? path.resolve(__dirname, '../../frontend/dist'))),
+          catalogueStamp: storedCatalogueStamp(store),
         }
       : null,
   });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Request } from 'express';
 import { sessionCookieName, type Lang } from '@tavico/contracts';
 import type { RenderedBody } from './pageHead';
@@ -10,6 +12,18 @@ export type PageRenderer = (request: {
   apiBase: string;
   cookie?: string;
 }) => Promise<RenderedBody | null>;
+
+/**
+ * The storefront's server render built beside the app (`npm run build` makes frontend/dist and
+ * frontend/dist-ssr; the services' image builds both): loaded on the first page asked for. Without
+ * it the shop's pages are drawn by the browser.
+ */
+export function serverRender(frontend: string): (() => Promise<PageRenderer>) | undefined {
+  const file = path.join(frontend, 'dist-ssr', 'render.cjs');
+  if (!existsSync(file)) return undefined;
+  // By its path: a test's module loader (jest's) takes no file:// address.
+  return async () => ((await import(file)) as { render: PageRenderer }).render;
+}
 
 /**
  * The pages the server renders with their data (issue 29): the shopper's public ones, at the root

@@ -41,7 +41,7 @@ import {
   ensureShopCurrency,
 } from '@tavico/command-service';
 import { seedDemoData } from '@tavico/demo';
-import { attachSockets, chatDeps, createQuerySide, pageRoutes, type PageRenderer } from '@tavico/query-service';
+import { attachSockets, chatDeps, createQuerySide, pageRoutes, serverRender } from '@tavico/query-service';
 import { createWorkers, orderEmailThread } from '@tavico/workers';
 
 export interface StandaloneOptions {
@@ -217,7 +217,7 @@ export async function createStandalone(options: StandaloneOptions) {
           publicUrl: config.PUBLIC_URL,
           store: readModels,
           shopCurrency: () => currency,
-          render: serverRender(dist),
+          render: serverRender(path.dirname(dist)),
           catalogueStamp: () => runner.lastChange('catalogueStamps'),
         }),
       );
@@ -268,17 +268,6 @@ export type Standalone = Awaited<ReturnType<typeof createStandalone>>;
  * goes on to the other (the sandbox's GET page lives on the command side, the chat's POST on the
  * query side).
  */
-/**
- * The storefront's server render, built beside the app (`npm run build` makes frontend/dist-ssr):
- * loaded on the first page asked for. Without it the shop's pages are drawn by the browser.
- */
-function serverRender(dist: string): (() => Promise<PageRenderer>) | undefined {
-  const file = path.join(path.dirname(dist), 'dist-ssr', 'render.cjs');
-  if (!existsSync(file)) return undefined;
-  // By its path: a test's module loader (jest's) takes no file:// address.
-  return async () => ((await import(file)) as { render: PageRenderer }).render;
-}
-
 function readsFirst(reads: Router, writes: Router): Router[] {
   const router = express.Router();
   router.use((req, res, next) => {

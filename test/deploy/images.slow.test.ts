@@ -18,6 +18,8 @@ const ignored = readFileSync(path.join(root, '.dockerignore'), 'utf8')
 
 interface Stage {
   name: string | null;
+  /** The image it starts from. */
+  base: string;
   workdir: string;
   steps: ({ copy: string[]; to: string; from: string | null } | { run: string })[];
 }
@@ -30,7 +32,8 @@ function stagesOf(dockerfile: string): Stage[] {
     .split('\n');
   for (const line of lines.map((l) => l.trim())) {
     const [instruction, ...rest] = line.split(/\s+/);
-    if (instruction === 'FROM') stages.push({ name: /AS (\S+)/i.exec(line)?.[1] ?? null, workdir: '/', steps: [] });
+    if (instruction === 'FROM')
+      stages.push({ name: /AS (\S+)/i.exec(line)?.[1] ?? null, base: rest[0], workdir: '/', steps: [] });
     const stage = stages[stages.length - 1];
     if (instruction === 'WORKDIR') stage.workdir = rest[0];
     if (instruction === 'RUN') stage.steps.push({ run: rest.join(' ') });
@@ -108,13 +111,25 @@ describe('images built from their build contexts, as docker build would', () => 
     [...dirs, ...(prebuilds ? [prebuilds] : [])].forEach((d) => rmSync(d, { recursive: true, force: true })),
   );
 
+  /**
+   * Stages already built, by what they are made of: as Docker's build cache does, a stage with the
+   * same base and steps (the services' image builds the storefront as the gateway does) is built
+   * once. Stages that copy from another stage are never shared.
+   */
+  const cached = new Map<string, string>();
   const buildImage = (dockerfile: string) => {
     const built = new Map<string, string>();
     let last = '';
     for (const stage of stagesOf(dockerfile)) {
-      const dir = mkdtempSync(path.join(tmpdir(), 'tavico-image-'));
-      dirs.push(dir);
-      build(stage, dir, built);
+      const shareable = stage.steps.every((step) => !('copy' in step) || step.from === null);
+      const key = JSON.stringify([stage.base, stage.workdir, stage.steps]);
+      let dir = shareable ? cached.get(key) : undefined;
+      if (!dir) {
+        dir = mkdtempSync(path.join(tmpdir(), 'tavico-image-'));
+        dirs.push(dir);
+        build(stage, dir, built);
+        if (shareable) cached.set(key, dir);
+      }
       if (stage.name) built.set(stage.name, dir);
       last = dir;
     }
@@ -143,5 +158,14 @@ describe('images built from their build contexts, as docker build would', () => 
         stderr: '',
       });
     }
+    // The query service renders the storefront's pages: its server bundle, and the app's manifest
+    // it links the pages' scripts from, are in the image and load there.
+    expect(existsSync(path.join(last, 'frontend/dist/.vite/manifest.json'))).toBe(true);
+    const renderer = spawnSync(
+      process.execPath,
+      ['-e', "process.stdout.write(typeof require('./frontend/dist-ssr/render.cjs').render)"],
+      { cwd: last, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    expect({ status: renderer.status, stdout: renderer.stdout }).toEqual({ status: 0, stdout: 'function' });
   });
 });

@@ -1,4 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -26,6 +28,9 @@ describe('separately started services on the real Redis', () => {
     SESSION_SECRET: 'a-test-secret-that-is-long-enough-for-the-check',
     PROJECTION_LEASE_TTL: '2s',
   };
+  /** The built app's index.html, served as the gateway serves it to the query services (PAGE_TEMPLATE_URL). */
+  const frontend = path.join(__dirname, '..', '..', 'frontend');
+  let templates: Server;
   let command: ServiceProcess;
   let queries: ServiceProcess[];
   let workers: ServiceProcess[];
@@ -33,15 +38,25 @@ describe('separately started services on the real Redis', () => {
 
   beforeAll(async () => {
     // The command service first: it creates the log and the admin.
+    if (!existsSync(path.join(frontend, 'dist-ssr', 'render.cjs')))
+      throw new Error('run `npm run build` first: no frontend/dist-ssr');
+    const template = readFileSync(path.join(frontend, 'dist', 'index.html'));
+    templates = createServer((_req, res) => res.end(template));
+    await new Promise<void>((resolve) => templates.listen(0, '127.0.0.1', resolve));
+    const pages = { PAGE_TEMPLATE_URL: `http://127.0.0.1:${(templates.address() as AddressInfo).port}/index.html` };
     command = await startService('command-service', env);
     [queries, workers] = await Promise.all([
-      Promise.all([startService('query-service', env, 'query-1'), startService('query-service', env, 'query-2')]),
+      Promise.all([
+        startService('query-service', { ...env, ...pages }, 'query-1'),
+        startService('query-service', { ...env, ...pages }, 'query-2'),
+      ]),
       Promise.all([startService('workers', env, 'workers-1'), startService('workers', env, 'workers-2')]),
     ]);
   });
   afterAll(async () => {
     sockets.forEach((s) => s.disconnect());
     await Promise.all([command, ...(queries ?? []), ...(workers ?? [])].filter(Boolean).map((s) => s.kill()));
+    templates?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -185,6 +200,26 @@ describe('separately started services on the real Redis', () => {
       [minPositionHeader]: String(product.json.position),
     });
     expect(res.json.data.map((p: { title: string }) => p.title)).toContain('Kệ tivi gỗ sồi');
+  });
+
+  it("renders the storefront's pages with their content on either query service, as the standalone does", async () => {
+    const admin = await signIn(queries[0], adminEnv.ADMIN_EMAIL, false);
+    const product = await admin.writes.post('/api/admin/products/add', testProduct('Bàn trà gỗ hương', 4));
+    expect(product.status).toBe(201);
+    for (const query of queries) {
+      // Once the query service holds the product, its page and the listing are sent with it.
+      const read = await client(query.url).get(`/api/shop/products/get/${product.json.data._id}`, {
+        [minPositionHeader]: String(product.json.position),
+      });
+      const slug = read.json.data.slug as string;
+      const page = await fetch(`${query.url}/san-pham/${slug}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toMatch(/<h1[^>]*>Bàn trà gỗ hương<\/h1>/);
+      expect(html).toContain('id="page-state"');
+      const listing = await (await fetch(`${query.url}/listing`)).text();
+      expect(listing).toMatch(new RegExp(`<a href="/san-pham/${slug}"[^>]*>Bàn trà gỗ hương</a>`));
+    }
   });
 
   it('hands the projections to the other worker when the holder dies', async () => {
