@@ -1,4 +1,4 @@
-import { effectivePriceCents, streams, vietnamYear, type OrderLine } from '@tavico/contracts';
+import { effectivePriceCents, streams, vietnamYear, type OrderLine, type ShopCurrency } from '@tavico/contracts';
 import {
   addressBookDecider,
   codeOf,
@@ -20,6 +20,8 @@ export async function demoOrder(
   context: CommandContext,
   customer: { id: string; userName: string; index: number },
   productIds: string[],
+  /** The shop's currency, which the order's amounts are in (an order without one reads as dollars). */
+  currency: ShopCurrency,
   /** Delivered too: a return may be asked for `returnDays` days (issue 30). */
   deliver?: { returnDays: number },
 ): Promise<void> {
@@ -65,6 +67,7 @@ export async function demoOrder(
       items,
       address: { addressId, ...address },
       paymentMethod: 'paypal' as const,
+      currency,
       placedAt,
       expiresAt,
     };

@@ -185,7 +185,14 @@ export async function seedDemoData(side: DemoSide, eventStore: EventStore): Prom
     const reviewed = demoReviews.filter((r) => r[1] === who).map((r) => productIds.get(r[0])!);
     // Lan's order is delivered, so it can be returned (RETURN_DAYS from the seed on).
     const deliver = who === 0 ? { returnDays: side.returnDays ?? defaultReturnDays } : undefined;
-    await demoOrder(side.commands, context, { ...customer, index: who + 1 }, [...new Set(reviewed)], deliver);
+    await demoOrder(
+      side.commands,
+      context,
+      { ...customer, index: who + 1 },
+      [...new Set(reviewed)],
+      side.currency,
+      deliver,
+    );
   }
 
   for (const [title, who, reviewValue, reviewMessage] of demoReviews) {

@@ -230,3 +230,27 @@ describe('demo data, other starts', () => {
     }
   });
 });
+
+describe('demo data of a shop selling in đồng (as `npm start` runs it)', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startShop({ env: { ...adminEnv, DEMO_DATA: 'true', SHOP_CURRENCY: 'VND' } });
+  });
+  afterAll(async () => {
+    await shop.stop();
+    shop.cleanup();
+  });
+
+  it('places its demo orders in đồng, each line at its product’s price', async () => {
+    const lan = client(shop.url);
+    const login = await lan.post('/api/auth/login', { email: 'lan@demo.tavico.vn', password: demoPassword });
+    const [order] = (await lan.get(`/api/shop/order/list/${login.json.user.id}`)).json.data;
+    // Without its currency an order reads as dollars: 267,600 đồng shown as $267,600.00.
+    expect(order.currency).toBe('VND');
+    for (const line of order.cartItems as { productId: string; price: number }[]) {
+      const product = (await lan.get(`/api/shop/products/get/${line.productId}`)).json.data;
+      expect(line.price).toBe(product.salePrice > 0 ? product.salePrice : product.price);
+    }
+    expect(order.totalAmount).toBeGreaterThan(10_000);
+  });
+});
