@@ -8,6 +8,7 @@ export const guestMessages = {
   lookupMiss: msg('order.lookupMiss'),
   tooManyLookups: msg('order.tooManyLookups'),
   linkInvalid: msg('order.linkInvalid'),
+  returnNeedsSignIn: msg('order.returnNeedsSignIn'),
 } as const;
 
 export const orderLookupRequest = z.object({

@@ -13,6 +13,7 @@ import {
   phoneDigits,
   samePhone,
   type OrderDocument,
+  type UserDocument,
 } from '@tavico/contracts';
 import { createMemoryRateLimiter, limitedAddressOf } from '@tavico/infrastructure';
 import type { QueryDeps } from './deps';
@@ -30,8 +31,12 @@ export function orderLookupQueries(deps: QueryDeps): Router {
   const limiter = deps.lookups?.limiter ?? createMemoryRateLimiter({ windowMs: 3600_000 });
   const perHour = deps.lookups?.perIpPerHour ?? 20;
 
-  /** The order as its page shows it, with how to pay a transfer still awaited. */
+  /**
+   * The order as its page shows it, with how to pay a transfer still awaited, and whether it is an
+   * account's (its return is asked signed in, not through the link).
+   */
   const answer = async (order: OrderDocument) => {
+    const buyer = await deps.store.collection<UserDocument>(collections.users).findOne({ _id: order.userId });
     const bankTransfer =
       order.paymentMethod === 'bank-transfer' && awaitsPayment(order)
         ? bankTransferDetails(order, await readSiteSettings(deps.store))
@@ -39,6 +44,7 @@ export function orderLookupQueries(deps: QueryDeps): Router {
     return {
       success: true,
       data: followedOrderView(order),
+      accountOrder: buyer?.role !== 'guest',
       ...(bankTransfer ? { bankTransfer } : {}),
       ...(deps.orderLinks ? { followToken: deps.orderLinks.token(order._id) } : {}),
     };

@@ -182,7 +182,9 @@ describe('returns', () => {
     await shop.admin.request('PUT', `/api/admin/orders/update/${orderId}`, { orderStatus: 'delivered' });
     // The link of the guest's e-mails, as "Tra cứu đơn hàng" also gives it.
     const phone = testAddress.phone.replace(/^\+84\s*/, '0');
-    const token = (await shop.guest().post('/api/shop/order/lookup', { code, phone })).json.followToken as string;
+    const found = (await shop.guest().post('/api/shop/order/lookup', { code, phone })).json;
+    expect(found.accountOrder).toBe(false);
+    const token = found.followToken as string;
 
     // Another browser, no session at all: the link is what asks.
     const stranger = shop.guest();
@@ -245,6 +247,19 @@ describe('returns', () => {
     const other = await shop.signUp('hoa@example.vn', 'Hoa');
     const notHers = await ask(other, orderId);
     expect(notHers.status).toBe(403);
+
+    // Its code and phone open it by a link (as a guest's), but an account's return is asked signed in.
+    const { code } = await orderOf(shop.customer, orderId);
+    const phone = testAddress.phone.replace(/^\+84\s*/, '0');
+    const found = (await shop.guest().post('/api/shop/order/lookup', { code, phone })).json;
+    expect(found.accountOrder).toBe(true);
+    const byLink = await shop.guest().post(`/api/shop/order/follow/${found.followToken}/return`, {
+      lines: [{ productId: product, quantity: 1 }],
+      reason: 'Không vừa',
+    });
+    expect(byLink.status).toBe(403);
+    expect(byLink.json.message).toBe('Đơn hàng này thuộc một tài khoản: vui lòng đăng nhập để yêu cầu trả hàng.');
+    expect((await orderOf(shop.customer, orderId)).returns).toEqual([]);
 
     const noReason = await shop.customer.c.post(`/api/shop/order/return/${orderId}`, {
       lines: [{ productId: product, quantity: 1 }],

@@ -19,7 +19,7 @@ import {
   type OrderState,
   type Said,
 } from '@tavico/contracts';
-import { orderDecider, productDecider, type OrderCommand } from '@tavico/domain';
+import { orderDecider, productDecider, userDecider, type OrderCommand } from '@tavico/domain';
 import {
   refundThroughProvider,
   type Clock,
@@ -141,6 +141,10 @@ export function refundRoutes(deps: RefundRouteDeps): Router {
     const orderId = deps.orderLinks?.orderIdOf(String(req.params.token)) ?? null;
     if (!orderId || !isValidId(orderId)) throw new NotFound(guestMessages.linkInvalid);
     const order = await loadOrder(orderId);
+    // The link opens any order (a lookup by code and phone gives it too), but only a guest's is
+    // returned through it: an account's order is returned by its account, signed in.
+    const { state: buyer } = await commands.load(streams.user(order.userId), userDecider);
+    if (buyer?.role !== 'guest') throw new Forbidden(guestMessages.returnNeedsSignIn);
     // Answered as the link shows the order: without the buyer's and the payment's ids.
     const context = requestContext(req, { id: order.userId, role: 'guest' });
     return requestReturn(req, res, orderId, context, followedOrderView);

@@ -175,6 +175,7 @@ export const en: Table = {
     lookupMiss: 'No order was found with this code and phone number. Please check them.',
     tooManyLookups: 'Too many lookups. Please try again in an hour.',
     linkInvalid: 'This order tracking link is not valid.',
+    returnNeedsSignIn: 'This order belongs to an account: please sign in to ask for a return.',
     bankNotSet: 'The shop has not set up an account for bank transfers. Please choose another way to pay.',
   },
   settings: {

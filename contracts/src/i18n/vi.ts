@@ -175,6 +175,7 @@ export const vi = {
     lookupMiss: 'Không tìm thấy đơn hàng với mã và số điện thoại này. Vui lòng kiểm tra lại.',
     tooManyLookups: 'Bạn đã tra cứu quá nhiều lần. Vui lòng thử lại sau một giờ.',
     linkInvalid: 'Liên kết theo dõi đơn hàng không hợp lệ.',
+    returnNeedsSignIn: 'Đơn hàng này thuộc một tài khoản: vui lòng đăng nhập để yêu cầu trả hàng.',
     bankNotSet: 'Cửa hàng chưa cài đặt tài khoản nhận chuyển khoản. Vui lòng chọn cách thanh toán khác.',
   },
   settings: {

@@ -75,6 +75,20 @@ describe('orders followed without an account (issue 28)', () => {
     ]);
   });
 
+  it("sends an account's delivered order to sign in for its return, offering no form on the link", async () => {
+    const until = new Date(Date.now() + 86_400_000).toISOString();
+    const delivered: OrderView = { ...followed, orderStatus: 'delivered', returnUntil: until };
+    stubServer([
+      ['get', /^\/api\/shop\/order\/follow\//, () => ({ success: true, data: delivered, accountOrder: true })],
+    ]);
+    at('/shop/order-follow/abc.def');
+    const signIn = await screen.findByRole('link', {
+      name: 'Đơn hàng này thuộc một tài khoản: đăng nhập để yêu cầu trả hàng',
+    });
+    expect(signIn.getAttribute('href')).toBe('/auth/login');
+    expect(screen.queryByRole('button', { name: 'Yêu cầu trả hàng' })).toBeNull();
+  });
+
   it('says a link that opens nothing is not valid', async () => {
     server({ follow: () => new ApiError('Liên kết theo dõi đơn hàng không hợp lệ.', 404) });
     at('/shop/order-follow/forged');

@@ -107,7 +107,7 @@ export function OrderFollow() {
       </div>
     );
   }
-  const { data: order, bankTransfer } = currentData;
+  const { data: order, bankTransfer, accountOrder } = currentData;
   return (
     <div className="page order-follow">
       <Panel>
@@ -115,7 +115,7 @@ export function OrderFollow() {
         <OrderSummary order={order}>
           <OrderTimeline order={order} />
           <RefundsSummary order={order} />
-          <ReturnRequest order={order} followToken={token} />
+          <ReturnRequest order={order} followToken={token} signInFirst={accountOrder} />
           {bankTransfer && (
             <section aria-labelledby="order-transfer">
               <h2 className="order-section" id="order-transfer">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import {
   lineKey,
   returnedQuantities,
@@ -9,6 +10,7 @@ import {
   type OrderView,
 } from '@tavico/contracts/client';
 import { vietnamTime } from '../../shared/format';
+import { paths } from '../../shared/paths';
 import { useRequestFollowedReturnMutation, useRequestReturnMutation, type ReturnAsked } from './returnsApi';
 
 /**
@@ -19,10 +21,13 @@ import { useRequestFollowedReturnMutation, useRequestReturnMutation, type Return
 export function ReturnRequest({
   order,
   followToken,
+  signInFirst = false,
 }: {
   order: OrderView | FollowedOrderView;
   /** A guest's order, opened by its signed link: the return is asked through the link. */
   followToken?: string;
+  /** An account's order opened by a link (or a lookup): its return is asked signed in. */
+  signInFirst?: boolean;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -48,7 +53,11 @@ export function ReturnRequest({
   return (
     <section className="order-return" aria-label={t('returns.ask')}>
       {order.returnUntil && <p>{t('refunds.returnUntil', { time: vietnamTime(order.returnUntil) })}</p>}
-      {!open ? (
+      {signInFirst ? (
+        <p>
+          <Link to={paths.login}>{t('returns.signIn')}</Link>
+        </p>
+      ) : !open ? (
         <Button onClick={() => setOpen(true)}>{t('returns.ask')}</Button>
       ) : (
         <form

@@ -27,6 +27,8 @@ export interface OrderDetailsEnvelope extends DataEnvelope<OrderView> {
 export interface FollowedOrder extends DataEnvelope<FollowedOrderView> {
   bankTransfer?: BankTransferDetails;
   followToken?: string;
+  /** An account's order (not a guest's): its return is asked signed in, not through the link. */
+  accountOrder?: boolean;
 }
 
 /** One page of a shopper's order history. */
