@@ -109,5 +109,5 @@ export function createQueryApp(
 ): RequestListener {
   const { router, keptAnswers } = createQuerySide(deps);
   const routers = [router, ...(deps.pages ? [pageRoutes(deps.pages)] : [])];
-  return createServiceApp({ ...deps, trustProxy: deps.trustProxy ?? false, routers, keptAnswers });
+  return createServiceApp({ ...deps, trustProxy: deps.trustProxy ?? false, routers, keptAnswers, compressReads: true });
 }

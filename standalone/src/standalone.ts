@@ -196,6 +196,7 @@ export async function createStandalone(options: StandaloneOptions) {
     trustProxy: config.TRUST_PROXY,
     routers: readsFirst(reads.router, command.router),
     keptAnswers: reads.keptAnswers,
+    compressReads: true,
     afterApi: (app) => {
       if (!dist || !existsSync(path.join(dist, 'index.html'))) return;
       // Built assets go out precompressed (brotli, else gzip) from the .br/.gz files the build

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, get, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { createLogger } from '../logging';
 import { createMetrics } from '../metrics';
@@ -20,6 +21,10 @@ async function serviceWithKeptAnswer(
     lookupMs?: number;
     /** Lookups wait for this too: the test lets them finish when it is ready. */
     lookupsWaitFor?: Promise<void>;
+    /** The read side's compression (createServiceApp's `compressReads`). */
+    compressReads?: boolean;
+    /** Text added to each answer, to make it as long as a listing's. */
+    padding?: string;
   } = {},
 ) {
   const lines: Record<string, unknown>[] = [];
@@ -35,7 +40,7 @@ async function serviceWithKeptAnswer(
   const router = express.Router();
   router.get('/api/things/:id', (req, res) => {
     asked += 1;
-    const body = Buffer.from(JSON.stringify({ success: true, data: { id: req.params.id } }));
+    const body = Buffer.from(JSON.stringify({ success: true, data: { id: req.params.id, text: options.padding } }));
     const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, route: '/api/things/:id' };
     kept.set(req.originalUrl, answer);
     res.setHeader('ETag', answer.etag);
@@ -48,6 +53,7 @@ async function serviceWithKeptAnswer(
     trustProxy: options.trustProxy ?? false,
     origins: { corsOrigins: options.corsOrigins },
     routers: [router],
+    compressReads: options.compressReads,
     // Asked as a store would be (the query service reads the catalogue's stamp): later, or failing.
     keptAnswers: (req: IncomingMessage) => {
       if (options.lookupThrows && kept.size > 0) throw new Error('lookup broken');
@@ -221,6 +227,43 @@ describe('kept answers, sent before the app', () => {
     }
   });
 
+  it('sends a kept answer compressed as the app sends it, brotli else gzip, to a browser that takes it', async () => {
+    const service = await serviceWithKeptAnswer({ compressReads: true, padding: 'Bàn trà gỗ hương. '.repeat(200) });
+    try {
+      const url = `${service.url}/api/things/12`;
+      const byApp = await raw(url, { 'Accept-Encoding': 'gzip, deflate, br' });
+      const kept = await raw(url, { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(service.asked()).toBe(1);
+      const whole = await raw(url, {});
+      expect(whole.headers['content-encoding']).toBeUndefined();
+      expect(whole.bytes.length).toBeGreaterThan(3000);
+      for (const answer of [byApp, kept]) {
+        expect(answer.headers['content-encoding']).toBe('br');
+        expect(answer.headers.vary).toContain('Accept-Encoding');
+        expect(brotliDecompressSync(answer.bytes).equals(whole.bytes)).toBe(true);
+        expect(answer.bytes.length).toBeLessThan(whole.bytes.length / 4);
+      }
+      expect(Number(kept.headers['content-length'])).toBe(kept.bytes.length);
+      const gzipped = await raw(url, { 'Accept-Encoding': 'gzip, br;q=0' });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipped.bytes).equals(whole.bytes)).toBe(true);
+      expect(service.asked()).toBe(1);
+      // A short answer goes as it is, either way.
+      const short = await serviceWithKeptAnswer({ compressReads: true });
+      try {
+        await raw(`${short.url}/api/things/1`, { 'Accept-Encoding': 'br' });
+        const again = await raw(`${short.url}/api/things/1`, { 'Accept-Encoding': 'br' });
+        expect(short.asked()).toBe(1);
+        expect(again.headers['content-encoding']).toBeUndefined();
+        expect(JSON.parse(again.bytes.toString()).data.id).toBe('1');
+      } finally {
+        await short.close();
+      }
+    } finally {
+      await service.close();
+    }
+  });
+
   it('sends HSTS on a kept answer only to a request a trusted proxy says came over https', async () => {
     const service = await serviceWithKeptAnswer({ trustProxy: 1 });
     try {
@@ -238,6 +281,17 @@ describe('kept answers, sent before the app', () => {
     }
   });
 });
+
+/** An answer's bytes as they came, compressed or not (fetch() would undo the compression). */
+function raw(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 /**
  * A conditional GET as a browser's cache sends it (fetch() would add `Cache-Control: no-cache`,

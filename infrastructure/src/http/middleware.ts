@@ -1,3 +1,4 @@
+import compression from 'compression';
 import type { RequestListener } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
@@ -147,12 +148,22 @@ export function createServiceApp(options: {
   routers: Router[];
   /** Answers kept whole (the catalogue's), sent before the middleware when a plain request repeats one. */
   keptAnswers?: KeptAnswers;
+  /**
+   * The read side's answers (GET under /api) go out compressed to a browser that takes it, kept
+   * ones included (each compressed once). Commands are left as they are: their answers are small,
+   * and the write path pays nothing for it.
+   */
+  compressReads?: boolean;
   afterApi?: (app: express.Express) => void;
 }): RequestListener {
   const app = express();
   const kept =
     options.keptAnswers &&
-    keptAnswersFirst(options.keptAnswers, { ...options, trust: () => app.get('trust proxy fn') as TrustFn });
+    keptAnswersFirst(options.keptAnswers, {
+      ...options,
+      compress: options.compressReads ?? false,
+      trust: () => app.get('trust proxy fn') as TrustFn,
+    });
   app.set('trust proxy', options.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders());
@@ -164,6 +175,10 @@ export function createServiceApp(options: {
   app.use(originGuard(options.origins ?? {}));
   app.use(httpMetrics(options.metrics));
   app.use(operationsRoutes({ ready: options.ready, metrics: options.metrics }));
+  if (options.compressReads) {
+    const compressed = compression();
+    app.use('/api', (req, res, next) => (req.method === 'GET' ? compressed(req, res, next) : next()));
+  }
   for (const router of options.routers) app.use(router);
   app.use('/api', apiNotFound());
   options.afterApi?.(app);
