@@ -198,13 +198,23 @@ describe("the back office's product cards", () => {
   it("lets the admin put a product in the home page's showroom or take it off; a failure puts the switch back", async () => {
     jest.spyOn(http, 'getJson').mockResolvedValue([]);
     let featureAnswer: unknown = { success: true, message: 'Đã đưa sản phẩm lên Showroom trang chủ.' };
+    // The first answer is held until the test lets it go: the switch must move before it comes.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     const server = stubServer([
       [
         'get',
         /^\/api\/admin\/products\/get/,
         () => pageOf([product('p1', 'Bàn trà'), product('p2', 'Ghế đẩu', { featured: true })]),
       ],
-      ['put', /^\/api\/admin\/products\/feature\//, () => featureAnswer],
+      [
+        'put',
+        /^\/api\/admin\/products\/feature\//,
+        async () => {
+          await answered;
+          return featureAnswer;
+        },
+      ],
     ]);
     const said = jest.spyOn(notification, 'success');
     const refused = jest.spyOn(notification, 'error');
@@ -215,9 +225,11 @@ describe("the back office's product cards", () => {
     expect((await switchOf('Bàn trà')).getAttribute('aria-checked')).toBe('false');
     expect((await switchOf('Ghế đẩu')).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(await switchOf('Bàn trà'));
-    // Shown at once, before the server answers.
-    expect((await switchOf('Bàn trà')).getAttribute('aria-checked')).toBe('true');
+    // Shown before the server answers (its answer is held meanwhile).
     await waitFor(() => expect(server.calls('put')).toEqual([['/api/admin/products/feature/p1', { featured: true }]]));
+    await waitFor(async () => expect((await switchOf('Bàn trà')).getAttribute('aria-checked')).toBe('true'));
+    expect(said).not.toHaveBeenCalled();
+    answer();
     await waitFor(() => expect(said).toHaveBeenCalledWith({ title: 'Đã đưa sản phẩm lên Showroom trang chủ.' }));
 
     featureAnswer = new ApiError('Bạn không có quyền.', 403);
