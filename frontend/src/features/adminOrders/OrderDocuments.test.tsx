@@ -5,35 +5,11 @@ import type { SessionUser } from '@tavico/contracts/client';
 import { ApiError, http } from '../../shared/http';
 import { order, pageOf } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
+import { signedInAs } from '../../testing/session';
+import { savedFiles } from '../../testing/files';
 import { stubServer } from '../../testing/server';
 import { installBackOffice } from '../../app/backOffice';
 import { OrdersPage } from './OrdersPage';
-
-const signedInAs = (role: SessionUser['role']) => ({
-  auth: {
-    isAuthenticated: true,
-    isLoading: false,
-    user: { id: 'a1', _id: 'a1', userName: 'Hà', email: 'h@x.vn', role },
-  },
-});
-
-/** What the browser was handed to save: the link's name and the bytes behind its address. */
-function savedFiles() {
-  const saved: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: () => undefined,
-  });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
-  });
-  return saved;
-}
 
 function shop(role: SessionUser['role']) {
   stubServer([

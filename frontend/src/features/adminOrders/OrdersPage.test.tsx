@@ -6,17 +6,10 @@ import { notification } from 'antd';
 import { ApiError, http } from '../../shared/http';
 import { order, pageOf } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
+import { signedInAs } from '../../testing/session';
 import { stubServer } from '../../testing/server';
 import { installBackOffice } from '../../app/backOffice';
 import { OrdersPage } from './OrdersPage';
-
-const signedInAs = (role: SessionUser['role']) => ({
-  auth: {
-    isAuthenticated: true,
-    isLoading: false,
-    user: { id: 'a1', _id: 'a1', userName: 'Hà', email: 'ha@example.vn', role },
-  },
-});
 
 const entry = (
   type: OrderHistoryEntry['type'],
