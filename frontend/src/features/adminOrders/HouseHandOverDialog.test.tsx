@@ -66,7 +66,9 @@ describe("the admin's hand-over of the house's own lines", () => {
     expect(server.calls('put')).toEqual([
       ['/api/admin/orders/update/o1', { orderStatus: 'inShipping', carrierId: 'ghn', trackingCode: 'GHN5NK8XT' }],
     ]);
-    // Refused: still asking. Taken: the dialog closes with the server's word.
+    // Refused: still asking, the button usable again once its spinner has gone. Taken: the dialog
+    // closes with the server's word.
+    await waitFor(() => expect(confirm().disabled).toBe(false));
     answer = { success: true, message: 'Đã cập nhật trạng thái đơn hàng.' };
     fireEvent.click(confirm());
     await waitFor(() => expect(told).toHaveBeenCalledWith({ title: 'Đã cập nhật trạng thái đơn hàng.' }));
