@@ -1,50 +1,44 @@
-import type { MenuProps } from 'antd';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { categories } from '@tavico/contracts/client';
 import { paths } from '../../shared/paths';
 
-const link = (to: string, label: string) => <Link to={to}>{label}</Link>;
+/** One entry of the header menu: a page (`to`) or only a heading, with the entries under it. */
+export interface MenuEntry {
+  key: string;
+  label: string;
+  to?: string;
+  children?: MenuEntry[];
+}
 
 /** The header menu (spec §2, decisions §7): every entry leads to a real page, in the language shown. */
-export function useMenuItems(): MenuProps['items'] {
+export function useMenuEntries(): MenuEntry[] {
   const { t } = useTranslation();
-  const service = (slug: string) => ({
-    key: paths.service(slug),
-    label: link(paths.service(slug), t(`menu.services.${slug}`)),
-  });
+  const page = (to: string, label: string, children?: MenuEntry[]): MenuEntry => ({ key: to, to, label, children });
   return [
-    { key: paths.home, label: link(paths.home, t('menu.home')) },
+    page(paths.home, t('menu.home')),
+    page(
+      paths.listing,
+      t('menu.products'),
+      categories.map((c) => page(`${paths.listing}?category=${c.id}`, t(`categories.${c.id}`))),
+    ),
     {
-      key: paths.listing,
-      label: link(paths.listing, t('menu.products')),
-      children: categories.map((c) => ({
-        key: `${paths.listing}?category=${c.id}`,
-        label: link(`${paths.listing}?category=${c.id}`, t(`categories.${c.id}`)),
-      })),
-    },
-    {
+      ...page(paths.company, t('menu.about')),
       key: 'gioi-thieu',
-      label: link(paths.company, t('menu.about')),
-      children: [
-        { key: paths.company, label: link(paths.company, t('menu.company')) },
-        { key: paths.organiser, label: link(paths.organiser, t('menu.organiser')) },
-      ],
+      children: [page(paths.company, t('menu.company')), page(paths.organiser, t('menu.organiser'))],
     },
     {
+      ...page(paths.suppliersMenu, t('menu.suppliers')),
       key: 'nha-cung-cap',
-      label: link(paths.suppliersMenu, t('menu.suppliers')),
-      children: [
-        { key: paths.suppliers, label: link(paths.suppliers, t('menu.marketSuppliers')) },
-        { key: paths.houseBrand, label: link(paths.houseBrand, t('menu.houseBrand')) },
-      ],
+      children: [page(paths.suppliers, t('menu.marketSuppliers')), page(paths.houseBrand, t('menu.houseBrand'))],
     },
     {
       key: 'dich-vu',
       label: t('menu.services.title'),
-      children: ['thue-mat-bang', 'su-kien-hoi-nghi', 'boc-xep-dong-goi', 'giai-tri-an-uong'].map(service),
+      children: ['thue-mat-bang', 'su-kien-hoi-nghi', 'boc-xep-dong-goi', 'giai-tri-an-uong'].map((slug) =>
+        page(paths.service(slug), t(`menu.services.${slug}`)),
+      ),
     },
-    { key: paths.news, label: link(paths.news, t('menu.news')) },
-    { key: paths.contact, label: link(paths.contact, t('menu.contact')) },
+    page(paths.news, t('menu.news')),
+    page(paths.contact, t('menu.contact')),
   ];
 }

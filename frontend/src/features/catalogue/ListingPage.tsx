@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Button, Dropdown, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { defaultSort, houseBrand, sortOptions, type SortOption } from '@tavico/contracts/client';
 import { Pager } from '../../shared/Pager';
+import { PopupMenu } from '../../shared/PopupMenu';
 import { noPages, pageFromQuery } from '../../shared/paging';
 import { useFilterGroupsQuery, useProductsQuery, type Filters } from './catalogueApi';
 import { ActiveFilters, chosenCount, FilterPanel, ListingFilters } from './ListingFilters';
@@ -83,19 +84,14 @@ export function ListingPage({ brand }: { brand?: typeof houseBrand }) {
         <div className="listing-head">
           <h1>{brand ? t('menu.houseBrand') : t('listing.allProducts')}</h1>
           <span className="listing-count">{t('listing.count', { count: pagination.total })}</span>
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              selectable: true,
-              selectedKeys: [sortBy],
-              items: sortOptions.map((o) => ({ key: o, label: t(`listing.sort.${o}`) })),
-              onClick: ({ key: next }) => change(filters, next as SortOption),
+          <PopupMenu
+            button={{
+              icon: <SwapOutlined rotate={90} />,
+              children: t('listing.sortBy', { sort: t(`listing.sort.${sortBy}`) }),
             }}
-          >
-            <Button icon={<SwapOutlined rotate={90} />}>
-              {t('listing.sortBy', { sort: t(`listing.sort.${sortBy}`) })}
-            </Button>
-          </Dropdown>
+            choices={sortOptions.map((o) => ({ key: o, label: t(`listing.sort.${o}`), current: o === sortBy }))}
+            onChoose={(next) => change(filters, next as SortOption)}
+          />
         </div>
         {productList.length === 0 && (isFetching || (!answer && !isError)) ? (
           <Skeleton active />
