@@ -1,10 +1,17 @@
 // The Lighthouse half of `npm run bench:web`, in plain Node: under tsx, Lighthouse's functions that
 // run in the page carry esbuild's `__name` helper, which the page does not have. Takes the URLs as
 // arguments, audits each BENCH_RUNS times in Debian's Chromium, and prints one JSON line a run.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+/** BENCH_REPORTS=dir keeps each run's whole report there (its LCP phases, main-thread work, requests). */
+const reports = process.env.BENCH_REPORTS;
+if (reports) mkdirSync(reports, { recursive: true });
+const reportName = (url, run) =>
+  `${(new URL(url).pathname.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'home').slice(0, 60)}-${run + 1}.json`;
 
 /** What the table shows of one report. */
 function summary(url, lhr) {
@@ -53,7 +60,9 @@ const chrome = await chromeLauncher.launch({
 try {
   for (const url of process.argv.slice(2)) {
     for (let i = 0; i < runs; i++) {
-      process.stdout.write(`${JSON.stringify(summary(url, await audit(url)))}\n`);
+      const lhr = await audit(url);
+      if (reports) writeFileSync(path.join(reports, reportName(url, i)), JSON.stringify(lhr));
+      process.stdout.write(`${JSON.stringify(summary(url, lhr))}\n`);
     }
   }
 } finally {

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Carousel, ConfigProvider } from 'antd';
+import { Button, Carousel } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CarouselRef } from 'antd/es/carousel';
 import { LeftOutlined, PlayCircleFilled, RightOutlined, ShopOutlined } from '@ant-design/icons';
@@ -97,33 +97,28 @@ export function HomePage({ categories, showroom }: { categories?: ReactNode; sho
   );
 }
 
-/** Dots big enough to see and tap on a phone. */
-const bannerTheme = { components: { Carousel: { dotWidth: 24, dotHeight: 6, dotActiveWidth: 36 } } };
-
 function BannerCarousel({ banners }: { banners: { image: string; alt: string }[] }) {
   const carousel = useRef<CarouselRef>(null);
   const { t } = useTranslation();
   return (
     <section className="home-banner" aria-label={t('home.banner')}>
-      <ConfigProvider theme={bannerTheme}>
-        {/* Swiped by touch (and dragged by mouse); its dots show where the shopper is. */}
-        <Carousel ref={carousel} autoplay={{ dotDuration: false }} autoplaySpeed={bannerIntervalMs} draggable>
-          {banners.map((b, i) => (
-            <div key={b.image}>
-              {/* The first banner is the page's largest picture: fetched first, the others later. */}
-              <img
-                src={b.image}
-                alt={b.alt}
-                className="home-banner-image"
-                width={1440}
-                height={600}
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                loading={i === 0 ? 'eager' : 'lazy'}
-              />
-            </div>
-          ))}
-        </Carousel>
-      </ConfigProvider>
+      {/* Swiped by touch (and dragged by mouse); its dots show where the shopper is. */}
+      <Carousel ref={carousel} autoplay={{ dotDuration: false }} autoplaySpeed={bannerIntervalMs} draggable>
+        {banners.map((b, i) => (
+          <div key={b.image}>
+            {/* The first banner is the page's largest picture: fetched first, the others later. */}
+            <img
+              src={b.image}
+              alt={b.alt}
+              className="home-banner-image"
+              width={1440}
+              height={600}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
+          </div>
+        ))}
+      </Carousel>
       <button
         type="button"
         className="home-banner-nav prev"
