@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import i18next from 'i18next';
@@ -61,5 +61,8 @@ const app = (worded: boolean) => (
 if (served) {
   // The words and the page's code first, so the first render is the server's, and React takes over
   // its HTML as it stands. A failure leaves the page as it is (its links still work).
-  void Promise.all([languageReady, pageReady]).then(() => hydrateRoot(root, app(true)));
+  // As a transition: React hydrates in slices of a few milliseconds and lets the browser answer
+  // between them, instead of one long task that freezes a phone's page (a tap meanwhile is taken
+  // once its part is hydrated).
+  void Promise.all([languageReady, pageReady]).then(() => startTransition(() => void hydrateRoot(root, app(true))));
 } else createRoot(root).render(app(false));
