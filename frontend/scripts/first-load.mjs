@@ -8,9 +8,9 @@ import path from 'node:path';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-// 320 while the app moves to RTK Query (issue 29: its 16 KB come before the sagas it replaces go);
-// the issue's target is 200, once the storefront is rendered on the server.
-const budgetKb = 320;
+// Back to ARCHITECTURE.md's 300 once the header and the listing's sort left antd's menus (they
+// were at 320 while the app moved to RTK Query); issue 29's target is 200.
+const budgetKb = 300;
 
 /** A chunk and everything it imports statically: what the browser fetches before it runs. */
 function closure(keys, seen = new Set()) {
