@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, Divider, Image, Rate, Skeleton } from 'antd';
+import { Button, Divider, Image, Skeleton } from 'antd';
 import { ZoomInOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { categories, specLabels, type ProductPageView, type ProductSpecs } from '@tavico/contracts/client';
 import { paths } from '../../shared/paths';
 import { Price } from '../../shared/Price';
+import { Stars } from '../../shared/Stars';
 import { useOwnTitle } from '../../shared/pageTitle';
 import { useSiteSettings } from '../settings';
 import { ProductGrid, stockBadge, useAddToCart } from './ProductCard';
@@ -111,7 +112,7 @@ function ProductPageBody({ view }: { view: ProductPageView }) {
               className="details-rating"
               aria-label={t('product.averageRating', { rating: product.averageReview.toFixed(2) })}
             >
-              <Rate disabled allowHalf value={Math.round(product.averageReview * 2) / 2} />
+              <Stars value={product.averageReview} />
               <span>
                 {t('product.ratingLine', { rating: product.averageReview.toFixed(2), count: product.reviewCount })}
               </span>
