@@ -8,6 +8,7 @@ import { paths } from '../../shared/paths';
 import { Price } from '../../shared/Price';
 import { Stars } from '../../shared/Stars';
 import { useOwnTitle } from '../../shared/pageTitle';
+import { useMounted } from '../../shared/useMounted';
 import { useSiteSettings } from '../settings';
 import { ProductGrid, stockBadge, useAddToCart } from './ProductCard';
 import { useProductPageQuery } from './catalogueApi';
@@ -75,6 +76,7 @@ function ProductPageBody({ view }: { view: ProductPageView }) {
   const { t } = useTranslation();
   // A product with variants shows the chosen one's price, stock and picture (issue 30).
   const [variant, pick] = useChosenVariant(view.product);
+  const mounted = useMounted();
   const product = variant
     ? { ...view.product, price: variant.price, salePrice: variant.salePrice, totalStock: variant.totalStock }
     : view.product;
@@ -140,7 +142,12 @@ function ProductPageBody({ view }: { view: ProductPageView }) {
         <h2 id="product-reviews">{t('product.reviews')}</h2>
         <Suspense fallback={<div className="product-page-reviews-pending" aria-busy="true" />}>
           <Reviews productId={product._id} />
-          <ReviewForm productId={product._id} />
+          {/* The form is the app's (it asks a guest to sign in first): drawn once the page runs. */}
+          {mounted ? (
+            <ReviewForm productId={product._id} />
+          ) : (
+            <div className="review-form-pending" aria-hidden="true" />
+          )}
         </Suspense>
       </section>
       {related.length > 0 && (
