@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { lowStockThreshold, type ProductView } from '@tavico/contracts/client';
 import { useAppDispatch } from '../../app/hooks';
@@ -59,12 +59,11 @@ export function ProductCard({ product }: { product: ProductView }) {
       >
         <img src={product.imageCard ?? product.image} alt={product.title} width={400} height={300} loading="lazy" />
         {badge && (
-          <Tag
-            color={soldOut ? 'default' : product.totalStock >= lowStockThreshold ? 'red' : 'orange'}
-            className="product-badge"
+          <span
+            className={`product-badge product-badge-${soldOut ? 'out' : product.totalStock >= lowStockThreshold ? 'sale' : 'low'}`}
           >
             {badge}
-          </Tag>
+          </span>
         )}
       </button>
       <div className="product-card-body">
