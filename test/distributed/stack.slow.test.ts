@@ -47,7 +47,8 @@ describe('the distributed stack when parts of it fail', () => {
   });
   afterAll(async () => {
     sockets.forEach((s) => s.disconnect());
-    await Promise.all([command, ...queries, ...workers].filter(Boolean).map((s) => s.kill()));
+    // At once: a test that failed with Redis down leaves services whose graceful stop waits on it.
+    await Promise.all([command, ...queries, ...workers].filter(Boolean).map((s) => s.kill('SIGKILL')));
     await redis?.kill();
     rmSync(dataDir, { recursive: true, force: true });
   });
