@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSmtpCatcher } from '../../../test/support/smtpServer';
@@ -47,6 +47,10 @@ describe('the outbox', () => {
       expect(await readOutboxMessage(dir, '../../etc/passwd')).toBeNull();
       expect(await readOutboxMessage(dir, 'missing.eml')).toBeNull();
       expect(await readOutbox(path.join(dir, 'nothing-here'))).toEqual([]);
+      // A listing caught half-written (or anything else not the shop's) is left out, not a failure.
+      writeFileSync(path.join(dir, 'half.json'), '{"name":"half.eml","wri');
+      writeFileSync(path.join(dir, 'other.json'), '[1, 2]');
+      expect((await readOutbox(dir)).map((e) => e.subject)).toEqual(['Hai', 'Một']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

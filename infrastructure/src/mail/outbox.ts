@@ -35,7 +35,9 @@ export function createOutboxMailer(options: { dir: string; from: string; clock?:
       const file = path.join(options.dir, entry.name);
       await writeFile(`${file}.tmp`, raw);
       await rename(`${file}.tmp`, file);
-      await writeFile(path.join(options.dir, `${name}.json`), JSON.stringify(entry));
+      const listing = path.join(options.dir, `${name}.json`);
+      await writeFile(`${listing}.tmp`, JSON.stringify(entry));
+      await rename(`${listing}.tmp`, listing);
     },
     async close() {
       transport.close();
@@ -43,14 +45,24 @@ export function createOutboxMailer(options: { dir: string; from: string; clock?:
   };
 }
 
-/** The newest messages of an outbox (at most `limit`, 100 at most), newest first. */
+/** An outbox listing, or null for one that cannot be read (removed meanwhile, or not the shop's). */
+async function readEntry(file: string): Promise<OutboxEntry | null> {
+  try {
+    const entry = JSON.parse(await readFile(file, 'utf8')) as OutboxEntry;
+    return typeof entry?.name === 'string' && typeof entry.writtenAt === 'string' ? entry : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The newest messages of an outbox (at most `limit`, 100 at most), newest first. A listing that
+ * cannot be read is left out rather than failing the whole list.
+ */
 export async function readOutbox(dir: string, limit = 50): Promise<OutboxEntry[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  const entries = await Promise.all(
-    names
-      .filter((n) => n.endsWith('.json'))
-      .map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as OutboxEntry),
-  );
+  const read = await Promise.all(names.filter((n) => n.endsWith('.json')).map((n) => readEntry(path.join(dir, n))));
+  const entries = read.filter((e): e is OutboxEntry => e !== null);
   return entries.sort((a, b) => b.writtenAt.localeCompare(a.writtenAt)).slice(0, Math.min(limit, 100));
 }
 
