@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { runInThisContext } from 'node:vm';
 import type { Request } from 'express';
 import { sessionCookieName, type Lang } from '@tavico/contracts';
 import type { RenderedBody } from './pageHead';
@@ -21,8 +24,23 @@ export type PageRenderer = (request: {
 export function serverRender(frontend: string): (() => Promise<PageRenderer>) | undefined {
   const file = path.join(frontend, 'dist-ssr', 'render.cjs');
   if (!existsSync(file)) return undefined;
-  // By its path: a test's module loader (jest's) takes no file:// address.
-  return async () => ((await import(file)) as { render: PageRenderer }).render;
+  return async () => ((await loadBundle(file)) as { render: PageRenderer }).render;
+}
+
+/**
+ * Runs a CommonJS bundle as Node's own loader would (its `require`, `module`, `exports`), but
+ * without the loader hooks a TypeScript runner adds: under tsx, `import()` of the 10 MB server
+ * bundle, which needs no transforming, took 4 s of a core instead of 0.7 (every page waited for
+ * it after a start). Jest's module registry is bypassed as well.
+ */
+async function loadBundle(file: string): Promise<unknown> {
+  const source = await readFile(file, 'utf8');
+  const wrapped = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: file,
+  }) as (exports: object, require: NodeJS.Require, module: { exports: object }, file: string, dir: string) => void;
+  const module = { exports: {} };
+  wrapped(module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
 }
 
 /**
