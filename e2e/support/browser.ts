@@ -36,7 +36,9 @@ export async function takenOver(page: Page, response: Response | null) {
       );
     },
     undefined,
-    { timeout: 30_000 },
+    // Looked at every 50 ms rather than every frame: the check walks every control, and run at
+    // each frame it took the renderer's time from the hydration it waits for.
+    { timeout: 30_000, polling: 50 },
   );
   // What the app's first effects set (a phone's layout in place of the server's wide one) is drawn
   // in the frames that follow: a click aimed before it may hit what is being replaced.
