@@ -78,7 +78,14 @@ function build(stage: Stage, dir: string, stages: Map<string, string>) {
       const result = spawnSync('sh', ['-c', step.run], {
         cwd: dir,
         encoding: 'utf8',
-        env: { ...env, npm_config_better_sqlite3_local_prebuilds: sqlitePrebuilds() },
+        // No audit or funding report: the registry's audit is a request of its own, and neither
+        // changes what is installed.
+        env: {
+          ...env,
+          npm_config_better_sqlite3_local_prebuilds: sqlitePrebuilds(),
+          npm_config_audit: 'false',
+          npm_config_fund: 'false',
+        },
       });
       if (result.status !== 0) throw new Error(`RUN ${step.run} failed:\n${result.stdout}\n${result.stderr}`);
     }
