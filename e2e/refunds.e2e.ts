@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser } from 'playwright-core';
 import { apiRoutes } from '@tavico/contracts/client';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
-import { dialogShot, settled } from './support/page';
+import { dialogOpened, dialogShot, settled } from './support/page';
 import { say } from './support/words';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
@@ -112,6 +112,7 @@ describe('refunds and returns, in the browser', () => {
       const row = page.locator(`.order-table tbody tr[data-order="${orderId}"]`);
       await row.getByRole('button', { name: say('orders.viewDetails') }).click();
       const dialog = page.getByRole('dialog', { name: say('orders.details') });
+      await dialogOpened(dialog);
       await dialog.getByRole('button', { name: say('returns.ask') }).click();
       await dialog.locator('.return-form').getByRole('spinbutton').fill('1');
       await dialog.getByPlaceholder(say('returns.reasonHint')).fill('Mặt bàn bị trầy khi nhận');

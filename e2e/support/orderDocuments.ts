@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './browser';
-import { choose, until } from './page';
+import { choose, dialogOpened } from './page';
 import { say } from './words';
 
 const bo = (key: string) => say(`backOffice.${key}`);
@@ -12,20 +12,7 @@ export async function savesInvoice(page: Page, details: Locator, code: string) {
   // rather than as a PDF that never came.
   const button = details.getByRole('button', { name: bo('orderDocuments.invoice') });
   await button.waitFor();
-  // And the dialog done opening: pressed mid-zoom on a busy machine, the press can fall on the
-  // growing button and the release beside it, and the browser sees no click (as with antd's
-  // Popconfirm, page.ts); the PDF was then never asked for (seen once in CI).
-  await until(() =>
-    details
-      .first()
-      .evaluate(
-        (dialog) =>
-          !dialog.closest('[class*="-appear"], [class*="-enter"]') &&
-          dialog
-            .getAnimations({ subtree: true })
-            .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-      ),
-  );
+  await dialogOpened(details);
   const [invoice, saved] = await Promise.all([
     page.waitForResponse((r) => r.url().includes('/invoice.pdf')),
     page.waitForEvent('download'),

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { screenshotDir, shotsWanted } from './browser';
 
 /**
@@ -39,6 +39,24 @@ export const pastRightEdge = (page: Page, allowed: string) =>
  */
 export const settledPopconfirm = (page: Page) =>
   page.locator('.ant-popconfirm:not([class*="-appear"]):not([class*="-enter"])');
+
+/**
+ * Waits until a dialog (antd's Modal) is done opening: pressed mid-zoom on a busy machine, the
+ * press can fall on a growing button and the release beside it, and the browser sees no click (as
+ * with the Popconfirm above). Seen in CI on the order's documents and on the return form's button.
+ */
+export const dialogOpened = (dialog: Locator) =>
+  until(() =>
+    dialog
+      .first()
+      .evaluate(
+        (element) =>
+          !element.closest('[class*="-appear"], [class*="-enter"]') &&
+          element
+            .getAnimations({ subtree: true })
+            .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      ),
+  );
 
 /** The open dialog, all of it: the window is made as tall as the dialog for the shot, toasts gone first. */
 export async function dialogShot(page: Page, name: string) {
