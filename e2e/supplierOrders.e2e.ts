@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiRoutes, orderCodePattern } from '@tavico/contracts/client';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
-import { choose, dialogShot, pastRightEdge, settledPopconfirm, until } from './support/page';
+import { choose, dialogOpened, dialogShot, pastRightEdge, settledPopconfirm, until } from './support/page';
 import { say } from './support/words';
 
 /** What may reach past the right edge on purpose. */
@@ -155,6 +155,7 @@ describe('a supplier fulfils its lines until the order ships by itself', () => {
     await adminRow.locator('[data-status="pending"]').waitFor();
     await adminRow.getByRole('button', { name: say('backOffice.orders.viewDetails') }).click();
     const dialog = adminPage.getByRole('dialog', { name: say('backOffice.orders.details', { code: placed.code }) });
+    await dialogOpened(dialog);
     await dialog.getByRole('button', { name: 'Xác nhận đơn' }).click();
     const ask = settledPopconfirm(adminPage);
     await ask.getByText(`Đã gọi điện xác nhận đơn ${placed.code} với khách?`).waitFor();

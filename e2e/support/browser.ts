@@ -63,12 +63,29 @@ function waitingForTheApp(page: Page): Page {
   });
 }
 
+/**
+ * antd's opening and closing animations (rc-motion's `-appear`, `-enter` and `-leave` classes:
+ * dialogs, popovers, drawers, toasts) shortened to 1 ms in every test page. On a busy CI machine a
+ * click aimed at a button of a dialog or bubble still zooming open fell beside it, and the browser
+ * saw no click (three tests in two runs). The animations still run and end, so what waits for
+ * their end (antd's own unmounting) goes on as in a shopper's browser.
+ */
+function shortMotions() {
+  const style = document.createElement('style');
+  style.textContent =
+    '[class*="-appear"], [class*="-enter"], [class*="-leave"] { animation-duration: 1ms !important; transition-duration: 1ms !important; }';
+  const add = () => (document.head ?? document.documentElement).appendChild(style);
+  if (document.documentElement) add();
+  else document.addEventListener('DOMContentLoaded', add, { once: true });
+}
+
 /** A browser whose every new context (and page) starts in `lang`. */
 function speaking(browser: Browser, lang: ShopLanguage): Browser {
   const newContext = browser.newContext.bind(browser);
   const withLanguage = async (options: BrowserContextOptions = {}) => {
     const context = await newContext({ locale: lang === 'en' ? 'en-US' : 'vi-VN', ...options });
     await context.addCookies([{ name: 'lang', value: lang, domain: '127.0.0.1', path: '/' }]);
+    await context.addInitScript(shortMotions);
     // Without JavaScript nothing takes the page over: its pages are read as the server sent them.
     if (options.javaScriptEnabled === false) return context;
     const newPage = context.newPage.bind(context);
