@@ -89,14 +89,14 @@ describe('the home page sells', () => {
     const page = await context.newPage();
     await page.goto(url('/'));
     const banner = page.locator('.home-banner');
-    await banner.locator('.slick-dots li').first().waitFor();
-    expect(await banner.locator('.slick-dots li').count()).toBe(4);
+    await banner.locator('.home-banner-dots li').first().waitFor();
+    expect(await banner.locator('.home-banner-dots li').count()).toBe(4);
     expect(await page.getByRole('button', { name: 'Banner trước' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Banner sau' }).isVisible()).toBe(false);
     const active = () =>
       banner
-        .locator('.slick-dots li')
-        .evaluateAll((dots) => dots.findIndex((d) => d.classList.contains('slick-active')));
+        .locator('.home-banner-dots li')
+        .evaluateAll((dots) => dots.findIndex((d) => d.classList.contains('is-active')));
     const before = await active();
     const box = (await banner.boundingBox())!;
     const y = box.y + box.height / 2;
@@ -109,8 +109,8 @@ describe('the home page sells', () => {
     await touch('touchEnd', 60);
     await page.waitForFunction(
       (previous) =>
-        Array.from(document.querySelectorAll('.home-banner .slick-dots li')).findIndex((d) =>
-          d.classList.contains('slick-active'),
+        Array.from(document.querySelectorAll('.home-banner-dots li')).findIndex((d) =>
+          d.classList.contains('is-active'),
         ) !== previous,
       before,
     );

@@ -125,7 +125,7 @@ describe('the listing on a phone', () => {
       expect(box.width).toBeGreaterThanOrEqual(24);
       expect(box.height).toBeGreaterThanOrEqual(24);
     }
-    expect((await chips.locator('.ant-tag').first().boundingBox())!.height).toBeLessThanOrEqual(32);
+    expect((await chips.locator('.chip').first().boundingBox())!.height).toBeLessThanOrEqual(32);
     expect(await chips.getByRole('button', { name: 'Xóa bộ lọc' }).evaluate((e) => getComputedStyle(e).color)).toBe(
       brown,
     );
@@ -190,7 +190,7 @@ describe('the listing on a phone', () => {
 
 /** The chips' texts, without their × and the clear-all link. */
 const chipLabels = (chips: Locator) =>
-  chips.locator('.ant-tag').evaluateAll((tags) => tags.map((t) => (t.textContent ?? '').replace('×', '').trim()));
+  chips.locator('.chip').evaluateAll((tags) => tags.map((t) => (t.textContent ?? '').replace('×', '').trim()));
 
 /** Cards in the first row when only `n` are listed (fewer than six). */
 async function cardsInFirstRowOf(page: Page, n: number) {

@@ -231,7 +231,7 @@ describe('a product page people can share', () => {
     await page.getByRole('heading', { name: say('listing.allProducts') }).waitFor();
     await page.locator('.listing-count', { hasText: say('listing.count', { count: supplierTotal }) }).waitFor();
     const chips = page.getByRole('group', { name: 'Bộ lọc đang chọn' });
-    expect(((await chips.locator('.ant-tag').textContent()) ?? '').replace('×', '').trim()).toBe(bySupplier.brand);
+    expect(((await chips.locator('.chip').textContent()) ?? '').replace('×', '').trim()).toBe(bySupplier.brand);
     await page.locator('.product-card', { hasText: bySupplier.title }).first().waitFor();
     expect(await page.locator('.product-card').count()).toBe(supplierTotal);
     await page.getByRole('button', { name: 'Xóa bộ lọc' }).click();

@@ -7,7 +7,7 @@ import { sandboxSays, say } from './support/words';
 import { fillAddressForm } from './support/address';
 
 /** What may reach past the right edge on purpose. */
-const overflowing = '.home-partners, .slick-track, .category-tiles, .ant-drawer, .ant-notification';
+const overflowing = '.home-partners, .home-banner-strip, .category-tiles, .ant-drawer, .ant-notification';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const shopper = { userName: 'Phạm Minh Anh', email: 'minhanh@example.vn', password: 'mat-khau-8' };

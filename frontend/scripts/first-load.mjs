@@ -8,9 +8,11 @@ import path from 'node:path';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-// Back to ARCHITECTURE.md's 300 once the header and the listing's sort left antd's menus (they
-// were at 320 while the app moved to RTK Query); issue 29's target is 200.
-const budgetKb = 300;
+// Issue 29's 200 KB for the storefront's public pages, drawn without antd (its style engine and
+// theme load with the first drawer, dialog or form); a shopper's own pages (sign-in, account),
+// drawn with antd's forms, keep ARCHITECTURE.md's 300 for now.
+const publicBudgetKb = 200;
+const formsBudgetKb = 300;
 
 /** A chunk and everything it imports statically: what the browser fetches before it runs. */
 function closure(keys, seen = new Set()) {
@@ -25,25 +27,48 @@ function closure(keys, seen = new Set()) {
 const gzipKb = (keys) =>
   [...keys].reduce((sum, key) => sum + gzipSync(readFileSync(path.join(dist, manifest[key].file))).length, 0) / 1024;
 
-const routes = {
+const publicRoutes = {
   '/ (home)': ['src/app/layout/ShopLayout.tsx', 'src/app/pages/HomeScreen.tsx'],
   '/listing': ['src/app/layout/ShopLayout.tsx', 'src/features/catalogue/ListingPage.tsx'],
+  '/search': ['src/app/layout/ShopLayout.tsx', 'src/features/catalogue/SearchPage.tsx'],
   '/san-pham/{slug}': ['src/app/layout/ShopLayout.tsx', 'src/features/catalogue/ProductPage.tsx'],
   '/news-events': ['src/app/layout/ShopLayout.tsx', 'src/features/news/NewsPage.tsx'],
-  // A shopper's own pages wait for their words too (src/app/shopperWords.ts).
-  '/shop/account': ['src/app/layout/ShopLayout.tsx', 'src/app/pages/AccountPage.tsx', 'src/locales/shopper/vi.json'],
-  '/auth/login': ['src/features/auth/AuthLayout.tsx', 'src/features/auth/LoginPage.tsx', 'src/locales/shopper/vi.json'],
+  '/news-events/{slug}': ['src/app/layout/ShopLayout.tsx', 'src/features/news/ArticlePage.tsx'],
+  '/nha-cung-cap': ['src/app/layout/ShopLayout.tsx', 'src/features/pages/SuppliersPage.tsx'],
+  '/contact': ['src/app/layout/ShopLayout.tsx', 'src/features/pages/InfoPages.tsx'],
+  // The company's pages wait for their words too (src/app/companyWords.ts).
+  '/gioi-thieu/…': ['src/app/layout/ShopLayout.tsx', 'src/features/pages/CompanyPages.tsx', 'src/locales/company/vi.json'],
+};
+// A shopper's own pages wait for their words too (src/app/shopperWords.ts), and for antd's scope.
+const formRoutes = {
+  '/shop/account': [
+    'src/app/layout/ShopLayout.tsx',
+    'src/app/pages/AccountPage.tsx',
+    'src/locales/shopper/vi.json',
+    'src/shared/AntdScope.tsx',
+  ],
+  '/auth/login': [
+    'src/features/auth/AuthLayout.tsx',
+    'src/features/auth/LoginPage.tsx',
+    'src/locales/shopper/vi.json',
+    'src/shared/AntdScope.tsx',
+  ],
 };
 
 let over = false;
-console.log('\nFirst load, gzipped JavaScript:');
-for (const [route, pages] of Object.entries(routes)) {
-  const kb = gzipKb(closure(['index.html', ...pages, 'src/locales/vi.json']));
-  if (kb > budgetKb) over = true;
-  console.log(`  ${route.padEnd(16)} ${kb.toFixed(1).padStart(7)} KB`);
+for (const [title, routes, budgetKb] of [
+  ['storefront pages', publicRoutes, publicBudgetKb],
+  ["a shopper's own pages", formRoutes, formsBudgetKb],
+]) {
+  console.log(`\nFirst load of ${title}, gzipped JavaScript:`);
+  for (const [route, pages] of Object.entries(routes)) {
+    const kb = gzipKb(closure(['index.html', ...pages, 'src/locales/vi.json']));
+    if (kb > budgetKb) {
+      over = true;
+      console.error(`  ${route} is over its budget of ${budgetKb} KB.`);
+    }
+    console.log(`  ${route.padEnd(20)} ${kb.toFixed(1).padStart(7)} KB`);
+  }
+  console.log(`  budget per page      ${budgetKb.toFixed(1).padStart(7)} KB`);
 }
-console.log(`  budget per page  ${budgetKb.toFixed(1).padStart(7)} KB`);
-if (over) {
-  console.error(`A storefront page's first load is over the ${budgetKb} KB budget.`);
-  process.exit(1);
-}
+if (over) process.exit(1);

@@ -4,12 +4,10 @@ import { Provider } from 'react-redux';
 import i18next from 'i18next';
 import './index.css';
 import { App } from './app/App';
-import { LocalizedConfig } from './app/LocalizedConfig';
 import { preloadPage } from './app/preloadPage';
 import { makeRouter } from './app/router';
 import { makeStore } from './app/store';
 import { servedState } from './app/servedState';
-import { theme } from './app/theme';
 import { connectLive } from './shared/services';
 import { chosenLanguage, languageCookieValue, startI18n } from './shared/i18n';
 
@@ -50,11 +48,9 @@ const store = makeStore(
 const root = document.getElementById('root') as HTMLElement;
 const app = (worded: boolean) => (
   <StrictMode>
-    <LocalizedConfig theme={theme}>
-      <Provider store={store}>
-        <App router={router} languageReady={languageReady} worded={worded} />
-      </Provider>
-    </LocalizedConfig>
+    <Provider store={store}>
+      <App router={router} languageReady={languageReady} worded={worded} />
+    </Provider>
   </StrictMode>
 );
 

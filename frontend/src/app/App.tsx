@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { Spin } from 'antd';
+import { Spinner } from '../shared/Loading';
 import { useTranslation } from 'react-i18next';
 import { useSessionQuery } from '../features/auth/authApi';
 import { selectAuth } from '../features/auth/authSlice';
@@ -49,6 +49,6 @@ export function App({
   useEffect(() => {
     if (!isLoading && settingsKnown) setChecked(true);
   }, [isLoading, settingsKnown]);
-  if (!checked || !worded) return <Spin fullscreen size="large" tip={worded ? t('common.loading') : undefined} />;
+  if (!checked || !worded) return <Spinner fullscreen size="large" tip={worded ? t('common.loading') : undefined} />;
   return <ShopCurrency>{children ?? (router && <RouterProvider router={router} />)}</ShopCurrency>;
 }

@@ -1,14 +1,26 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
-import { Spin } from 'antd';
+import { Spinner } from '../shared/Loading';
+import { lazyInAntd } from '../shared/lazyInAntd';
 import { paths } from '../shared/paths';
 import { shopperWordsReady } from './shopperWords';
 import { companyWordsReady } from './companyWords';
 import { PageTitle } from './PageTitle';
 import { AdminOnly, AdminScreen, AdminToPanel, GuestOnly, ShopperOnly, SignedInOnly, SupplierOnly } from './guards';
 
-/** A page loaded with its route, so a shopper downloads only what the page needs. */
+/**
+ * A page loaded with its route, so a shopper downloads only what the page needs, drawn with antd
+ * (its theme and words load with it: `lazyInAntd`).
+ */
 function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
+  return lazyInAntd(() => load().then((m) => m[name] as ComponentType));
+}
+
+/**
+ * A storefront page drawn in plain HTML and the shop's stylesheets, without antd: its first load
+ * carries none of antd's code or styles (issue 29); a drawer or dialog it opens brings them.
+ */
+function plainPage<M>(load: () => Promise<M>, name: keyof M) {
   return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
 }
 
@@ -19,7 +31,7 @@ function shopperPage<M>(load: () => Promise<M>, name: keyof M) {
 
 /** A page of the company's (introduction, organiser, services): its words come with it (companyWords.ts). */
 function companyPage<M>(load: () => Promise<M>, name: keyof M) {
-  return lazyPage(() => Promise.all([load(), companyWordsReady()]).then(([m]) => m), name);
+  return plainPage(() => Promise.all([load(), companyWordsReady()]).then(([m]) => m), name);
 }
 
 const AuthLayout = shopperPage(() => import('../features/auth/AuthLayout'), 'AuthLayout');
@@ -27,12 +39,12 @@ const LoginPage = shopperPage(() => import('../features/auth/LoginPage'), 'Login
 const RegisterPage = shopperPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 const ForgotPasswordPage = shopperPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = shopperPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
-const ShopLayout = lazyPage(() => import('./layout/ShopLayout'), 'ShopLayout');
-const HomePage = lazyPage(() => import('./pages/HomeScreen'), 'HomeScreen');
-const ListingPage = lazyPage(() => import('../features/catalogue/ListingPage'), 'ListingPage');
-const HouseBrandPage = lazyPage(() => import('../features/catalogue/ListingPage'), 'HouseBrandPage');
-const SearchPage = lazyPage(() => import('../features/catalogue/SearchPage'), 'SearchPage');
-const ProductPage = lazyPage(() => import('../features/catalogue/ProductPage'), 'ProductPage');
+const ShopLayout = plainPage(() => import('./layout/ShopLayout'), 'ShopLayout');
+const HomePage = plainPage(() => import('./pages/HomeScreen'), 'HomeScreen');
+const ListingPage = plainPage(() => import('../features/catalogue/ListingPage'), 'ListingPage');
+const HouseBrandPage = plainPage(() => import('../features/catalogue/ListingPage'), 'HouseBrandPage');
+const SearchPage = plainPage(() => import('../features/catalogue/SearchPage'), 'SearchPage');
+const ProductPage = plainPage(() => import('../features/catalogue/ProductPage'), 'ProductPage');
 const CheckoutPage = shopperPage(() => import('./pages/CheckoutPage'), 'CheckoutPage');
 const AccountPage = shopperPage(() => import('./pages/AccountPage'), 'AccountPage');
 const PaymentReturnPage = shopperPage(() => import('../features/orders/PaymentPages'), 'PaymentReturnPage');
@@ -44,15 +56,15 @@ const ClaimOrdersPage = shopperPage(() => import('../features/orders/ClaimOrders
 const CompanyPage = companyPage(() => import('../features/pages/CompanyPages'), 'CompanyPage');
 const OrganiserPage = companyPage(() => import('../features/pages/CompanyPages'), 'OrganiserPage');
 const ServicePage = companyPage(() => import('../features/pages/ServicePage'), 'ServicePage');
-const SuppliersPage = lazyPage(() => import('../features/pages/SuppliersPage'), 'SuppliersPage');
-const NewsPage = lazyPage(() => import('../features/news/NewsPage'), 'NewsPage');
-const ArticlePage = lazyPage(() => import('../features/news/ArticlePage'), 'ArticlePage');
-const ContactPage = lazyPage(() => import('../features/pages/InfoPages'), 'ContactPage');
+const SuppliersPage = plainPage(() => import('../features/pages/SuppliersPage'), 'SuppliersPage');
+const NewsPage = plainPage(() => import('../features/news/NewsPage'), 'NewsPage');
+const ArticlePage = plainPage(() => import('../features/news/ArticlePage'), 'ArticlePage');
+const ContactPage = plainPage(() => import('../features/pages/InfoPages'), 'ContactPage');
 // The back office is its own chunks: a shopper's pages never load them.
 // Its words come with it (their own catalogue), before its first screen shows.
-const BackOfficeLayout = lazy(() =>
+const BackOfficeLayout = lazyInAntd(() =>
   Promise.all([import('./layout/BackOfficeLayout'), import('./backOffice').then((m) => m.backOfficeWordsReady())]).then(
-    ([m]) => ({ default: m.BackOfficeLayout }),
+    ([m]) => m.BackOfficeLayout,
   ),
 );
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
@@ -80,7 +92,7 @@ const UnauthorizedPage = lazyPage(() => import('../features/errors/NotFoundPage'
 
 const loading = (
   <div className="page-loading">
-    <Spin />
+    <Spinner />
   </div>
 );
 const page = (element: ReactNode) => <Suspense fallback={loading}>{element}</Suspense>;

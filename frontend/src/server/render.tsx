@@ -6,11 +6,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { App } from '../app/App';
 import { companyWordsReady } from '../app/companyWords';
-import { LocalizedConfig } from '../app/LocalizedConfig';
 import { appRoutes } from '../app/router';
 import { shopperWordsReady } from '../app/shopperWords';
 import { makeStore, type RootState } from '../app/store';
-import { theme } from '../app/theme';
 import { api } from '../shared/api';
 import { createHttpClient } from '../shared/http';
 import { startI18n, switchLanguage, type Language } from '../shared/i18n';
@@ -125,13 +123,11 @@ async function renderNow({ url, lang, apiBase, cookie }: RenderRequest): Promise
     cache = createCache();
     html = await renderToText(
       <StyleProvider cache={cache}>
-        <LocalizedConfig theme={theme}>
-          <Provider store={store}>
-            <App worded>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </App>
-          </Provider>
-        </LocalizedConfig>
+        <Provider store={store}>
+          <App worded>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </App>
+        </Provider>
       </StyleProvider>,
     );
     const reads = store.dispatch(api.util.getRunningQueriesThunk());

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from './Button';
 import { useTranslation } from 'react-i18next';
 import { languageCookieValue, switchLanguage, type Language } from './i18n';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
+import { Button } from './Button';
 import { useLinkClickHandler } from 'react-router-dom';
 
 /**

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from './Button';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { pagesAround, type Pagination } from './paging';

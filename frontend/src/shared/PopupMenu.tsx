@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, type ButtonProps } from 'antd';
+import { Button, type ButtonProps } from './Button';
 import './popupMenu.css';
 
 export type PopupChoice = { key: string; label: ReactNode; disabled?: boolean; current?: boolean } | 'divider';

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button } from 'antd';
+import { Suspense, useState } from 'react';
+import { Button } from '../../shared/Button';
 import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { lazyInAntd } from '../../shared/lazyInAntd';
 
 // The assistant's panel, its state and saga load the first time the chat is opened.
-const ChatWindow = lazy(() => import('./ChatWindow').then((m) => ({ default: m.ChatWindow })));
+const ChatWindow = lazyInAntd(() => import('./ChatWindow').then((m) => m.ChatWindow));
 
 /** The floating chat button; it toggles the assistant's panel (spec §3 chat widget). */
 export function ChatButton() {

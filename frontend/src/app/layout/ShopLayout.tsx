@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import Button from 'antd/es/button';
+import { Button } from '../../shared/Button';
 import { MenuOutlined, SearchOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLogoutMutation } from '../../features/auth/authApi';
@@ -15,10 +15,11 @@ import { ChatButton } from './ChatButton';
 import { ShopFooter } from './ShopFooter';
 import { useMenuEntries, type MenuEntry } from './menu';
 import './layout.css';
+import { lazyInAntd } from '../../shared/lazyInAntd';
 
 // The cart's sheet and the phone's menu slide in on a tap: their code loads the first time.
-const CartSheet = lazy(() => import('../../features/cart/CartSheet').then((m) => ({ default: m.CartSheet })));
-const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
+const CartSheet = lazyInAntd(() => import('../../features/cart/CartSheet').then((m) => m.CartSheet));
+const MenuDrawer = lazyInAntd(() => import('./MenuDrawer').then((m) => m.MenuDrawer));
 
 /**
  * The public layout: fixed header, the page, the chat button and the footer. The header is plain

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../shared/http';
 import { useProductQuery } from './catalogueApi';
 import { productParam, type OpenedHere } from './openProduct';
+import { lazyInAntd } from '../../shared/lazyInAntd';
 
-const ProductDetailsDialog = lazy(() =>
-  import('./ProductDetailsDialog').then((m) => ({ default: m.ProductDetailsDialog })),
-);
+const ProductDetailsDialog = lazyInAntd(() => import('./ProductDetailsDialog').then((m) => m.ProductDetailsDialog));
 
 const notify = () => import('../../shared/notify').then((m) => m.notification);
 

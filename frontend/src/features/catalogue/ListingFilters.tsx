@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Button, Checkbox, Tag } from 'antd';
+import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Button } from '../../shared/Button';
 import { currencyRules, type ShopCurrency } from '@tavico/contracts/client';
 import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { moneyText, useCurrencyRules, useShopCurrency } from '../../shared/money
 import type { FilterGroup, Filters } from './catalogueApi';
 import { priceKeys } from './listingFilters';
 import { useMounted } from '../../shared/useMounted';
+import { lazyInAntd } from '../../shared/lazyInAntd';
 
 /**
  * The listing's filters: the panel (groups with faceted counts, the price range), at the left on
@@ -19,7 +20,7 @@ const optionLabel = (t: TFunction, group: string, option: { id: string; label: s
   group === 'category' ? t(`categories.${option.id}`, { defaultValue: option.label }) : option.label;
 
 // The phone's drawer and its code load the first time it is opened: a wide screen never needs them.
-const FilterDrawer = lazy(() => import('./FilterDrawer').then((m) => ({ default: m.FilterDrawer })));
+const FilterDrawer = lazyInAntd(() => import('./FilterDrawer').then((m) => m.FilterDrawer));
 
 /** How many filters are chosen (the price range counts once). */
 export const chosenCount = (filters: Filters) =>
@@ -100,16 +101,29 @@ export function FilterPanel({
       {groups.map((group) => (
         <fieldset key={group.id}>
           <legend>{t(`listing.groups.${group.id}`, { defaultValue: group.label })}</legend>
-          <Checkbox.Group
-            value={filters[group.id] ?? []}
-            onChange={(values) => onChange({ ...filters, [group.id]: values as string[] })}
-            options={group.options.map((o) => ({
-              value: o.id,
-              label: `${optionLabel(t, group.id, o)} (${o.count})`,
-              // Nothing would match: not offered, unless already chosen.
-              disabled: o.count === 0 && !(filters[group.id] ?? []).includes(o.id),
-            }))}
-          />
+          <div className="checkbox-group">
+            {group.options.map((o) => {
+              const chosen = filters[group.id] ?? [];
+              const checked = chosen.includes(o.id);
+              return (
+                <label key={o.id} className="checkbox">
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    // Nothing would match: not offered, unless already chosen.
+                    disabled={o.count === 0 && !checked}
+                    onChange={() =>
+                      onChange({
+                        ...filters,
+                        [group.id]: checked ? chosen.filter((v) => v !== o.id) : [...chosen, o.id],
+                      })
+                    }
+                  />
+                  <span>{`${optionLabel(t, group.id, o)} (${o.count})`}</span>
+                </label>
+              );
+            })}
+          </div>
         </fieldset>
       ))}
       <PriceRange filters={filters} onChange={onChange} />
@@ -117,7 +131,7 @@ export function FilterPanel({
   );
 }
 
-const MoneyInput = lazy(() => import('../../shared/MoneyInput').then((m) => ({ default: m.MoneyInput })));
+const MoneyInput = lazyInAntd(() => import('../../shared/MoneyInput').then((m) => m.MoneyInput));
 
 /** Where the two price inputs will be, the size they will have, while they load. */
 function PriceInputsPending() {
@@ -254,24 +268,19 @@ export function ActiveFilters({
   return (
     <div className="listing-chips" role="group" aria-label={t('listing.chosen')}>
       {chips.map((chip) => (
-        <Tag
-          key={chip.key}
-          closable
-          onClose={(event) => {
-            event.preventDefault();
-            chip.remove();
-          }}
-          closeIcon={
-            <span aria-label={t('listing.removeFilter', { label: chip.label })}>
-              <CloseOutlined />
-            </span>
-          }
-        >
+        <span key={chip.key} className="chip">
           {chip.label}
-        </Tag>
+          <button
+            type="button"
+            className="chip-close"
+            aria-label={t('listing.removeFilter', { label: chip.label })}
+            onClick={chip.remove}
+          >
+            <CloseOutlined />
+          </button>
+        </span>
       ))}
-      {/* 'link' alone takes antd's link blue: the shop's brown is its primary colour. */}
-      <Button color="primary" variant="link" onClick={() => onChange({})}>
+      <Button type="link" onClick={() => onChange({})}>
         {t('listing.clearFilters')}
       </Button>
     </div>

@@ -183,9 +183,9 @@ describe('the listing pages', () => {
     let fail: (error: ApiError) => void = () => undefined;
     stubListing(() => new Promise((_resolve, reject) => (fail = reject)));
     const { container } = renderScreen(<ListingPage />, { route: '/listing' });
-    await waitFor(() => expect(container.querySelector('.ant-skeleton')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('.skeleton')).not.toBeNull());
     await act(async () => fail(new ApiError('down', 503)));
-    await waitFor(() => expect(container.querySelector('.ant-skeleton')).toBeNull());
+    await waitFor(() => expect(container.querySelector('.skeleton')).toBeNull());
     expect(screen.getByText(t('listing.count', { count: 0 }))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Thêm vào giỏ' })).toBeNull();
   });

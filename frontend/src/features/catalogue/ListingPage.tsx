@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Skeleton } from 'antd';
+import { Skeleton } from '../../shared/Loading';
 import { SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { defaultSort, houseBrand, sortOptions, type SortOption } from '@tavico/contracts/client';
@@ -13,10 +13,11 @@ import { filtersFromQuery, filtersKey, hasFilters, queryOf, sortFromQuery, store
 import { ProductGrid } from './ProductCard';
 import './catalogue.css';
 import './listing.css';
+import { lazyInAntd } from '../../shared/lazyInAntd';
 
 // Nothing matching is the rare answer: antd's Empty loads only then, which keeps the listing's
 // first load under its 300 KB budget.
-const ListingEmpty = lazy(() => import('./ListingEmpty').then((m) => ({ default: m.ListingEmpty })));
+const ListingEmpty = lazyInAntd(() => import('./ListingEmpty').then((m) => m.ListingEmpty));
 
 /**
  * The listing: filters at left (kept in session storage under `filters` and mirrored to the query
@@ -94,7 +95,7 @@ export function ListingPage({ brand }: { brand?: typeof houseBrand }) {
           />
         </div>
         {productList.length === 0 && (isFetching || (!answer && !isError)) ? (
-          <Skeleton active />
+          <Skeleton />
         ) : productList.length === 0 ? (
           <Suspense fallback={null}>
             <ListingEmpty pastTheEnd={page > 1} onFirstPage={() => goToPage(1)} />

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { Button } from 'antd';
+import { Button } from '../../shared/Button';
 import { useTranslation } from 'react-i18next';
 import { lowStockThreshold, type ProductView } from '@tavico/contracts/client';
 import { useAppDispatch } from '../../app/hooks';

@@ -1,18 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Divider, Empty, Input, Modal, Rate } from 'antd';
+import { Button, Divider, Input, Modal, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@tavico/contracts/client';
 import { useAppSelector } from '../../app/hooks';
 import { messageOf } from '../../shared/http';
 import { LinkButton } from '../../shared/LinkButton';
-import { Pager } from '../../shared/Pager';
 import { paths } from '../../shared/paths';
 import { Price } from '../../shared/Price';
 import { selectUser } from '../auth';
 import { useSiteSettings } from '../settings';
 import { useAddToCart } from './ProductCard';
-import { useAddReviewMutation, useReviewsQuery } from './catalogueApi';
+import { useAddReviewMutation } from './catalogueApi';
+import { Reviews, reviewKey } from './Reviews';
 
 // Under the buy button, after the page: not part of its first load.
 const ContactButtons = lazy(() => import('../../shared/ContactButtons').then((m) => ({ default: m.ContactButtons })));
@@ -78,38 +78,6 @@ export function ProductDetailsDialog({ product, onClose }: { product: ProductVie
     </Modal>
   );
 }
-
-/** The product's reviews, newest first, a page at a time. */
-export function Reviews({ productId }: { productId: string }) {
-  const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  // A later page is read afresh whenever shown: a review added since moves every page along. The
-  // first comes with a page the server rendered (and is marked, so a review added here reads it again).
-  const { data } = useReviewsQuery({ productId, page }, { refetchOnMountOrArgChange: page === 1 ? 30 : true });
-  // Newest first: a review just added is on the first page.
-  const [, { fulfilledTimeStamp: added }] = useAddReviewMutation({ fixedCacheKey: reviewKey(productId) });
-  useEffect(() => setPage(1), [added]);
-  const reviews = data?.data ?? [];
-  if (!data || reviews.length === 0)
-    return <Empty description={t('reviews.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
-  return (
-    <>
-      <ul className="reviews">
-        {reviews.map((r) => (
-          <li key={r._id}>
-            <strong>{r.userName}</strong>
-            <Rate disabled value={r.reviewValue} className="reviews-stars" />
-            <p>{r.reviewMessage}</p>
-          </li>
-        ))}
-      </ul>
-      <Pager pagination={data.pagination} onChange={setPage} label={t('reviews.pages')} />
-    </>
-  );
-}
-
-/** The form and the list share their product's one add, so the list turns to the page it is on. */
-const reviewKey = (productId: string) => `review-${productId}`;
 
 /** Writes a review as the signed-in shopper; a guest goes to log in and comes back. */
 export function ReviewForm({ productId }: { productId: string }) {

@@ -128,7 +128,17 @@ describe('the product page', () => {
     expect(counter.textContent).toContain('2/3');
     expect(screen.getByText('Ảnh 2 trên 3')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: `${title}, ảnh 2` }));
+    // The second picture is a button named by it, which opens the zoom (loaded then: below).
+    expect(screen.getByRole('button', { name: `${title}, ảnh 2` })).toBeTruthy();
+  });
+
+  it("zooms a picture in antd's preview, named by the picture's number as is its picture", async () => {
+    const title = 'Ghế ăn gỗ sồi lưng cong';
+    const { ZoomPreview } = jest.requireActual<typeof import('./ZoomPreview')>('./ZoomPreview');
+    const items = ['/p1.png', '/g2.png'].map((src, i) => ({ src, alt: `${title}, ảnh ${i + 1}` }));
+    renderScreen(
+      <ZoomPreview open items={items} current={1} alt={`${title}, ảnh 2`} onChange={() => {}} onClose={() => {}} afterClose={() => {}} />,
+    );
     const preview = await screen.findByRole('dialog', { name: `${title}, ảnh 2` });
     expect(preview.querySelector('img.ant-image-preview-img')?.getAttribute('alt')).toBe(`${title}, ảnh 2`);
   });
@@ -179,7 +189,8 @@ describe('the product page', () => {
     await screen.findByRole('heading', { level: 1, name: chair().title });
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     expect(document.title).toContain(chair().title);
-    expect(calls('get').map(([path]) => path)).toEqual([`/api/shop/products/page/${chair().slug}`]);
+    // The page, then its reviews (drawn with it), each once.
+    expect(calls('get').map(([path]) => path)).toEqual([`/api/shop/products/page/${chair().slug}`, '/api/shop/review/p1']);
   });
 
   it('says so when no product has that address', async () => {

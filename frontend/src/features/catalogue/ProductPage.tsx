@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, Divider, Image, Skeleton } from 'antd';
-import { ZoomInOutlined } from '@ant-design/icons';
+import { Button } from '../../shared/Button';
+import { Skeleton } from '../../shared/Loading';
 import { useTranslation } from 'react-i18next';
 import { categories, specLabels, type ProductPageView, type ProductSpecs } from '@tavico/contracts/client';
 import { paths } from '../../shared/paths';
@@ -12,17 +12,19 @@ import { useMounted } from '../../shared/useMounted';
 import { useSiteSettings } from '../settings';
 import { ProductGrid, stockBadge, useAddToCart } from './ProductCard';
 import { useProductPageQuery } from './catalogueApi';
+import { Gallery } from './Gallery';
 import { QuantityStepper } from './QuantityStepper';
+import { Reviews } from './Reviews';
 import { useChosenVariant, VariantPicker } from './VariantPicker';
 import './productPage.css';
+import { lazyInAntd } from '../../shared/lazyInAntd';
 
 // Under the buy button, after the page: not part of its first load.
 const ContactButtons = lazy(() => import('../../shared/ContactButtons').then((m) => ({ default: m.ContactButtons })));
 
 // The reviews and their form sit below the first screen: their code (the dialog's, with its text
 // inputs) loads after the page's, keeping the first load in its budget.
-const Reviews = lazy(() => import('./ProductDetailsDialog').then((m) => ({ default: m.Reviews })));
-const ReviewForm = lazy(() => import('./ProductDetailsDialog').then((m) => ({ default: m.ReviewForm })));
+const ReviewForm = lazyInAntd(() => import('./ProductDetailsDialog').then((m) => m.ReviewForm));
 
 /**
  * A product's own page, /san-pham/{slug}: a gallery (zoom on desktop, swipe on phones), the
@@ -60,10 +62,10 @@ export function ProductPage() {
     return (
       // The page's shape while it loads: the breadcrumbs' line, then the picture at its final size.
       <div className="product-page" aria-busy="true">
-        <div className="product-page-crumbs product-page-skeleton-crumbs" />
+        <div className="breadcrumbs product-page-skeleton-crumbs" />
         <div className="product-page-main">
-          <Skeleton.Image active className="product-page-skeleton-image" />
-          <Skeleton active paragraph={{ rows: 8 }} />
+          <div className="skeleton-image product-page-skeleton-image" />
+          <Skeleton rows={8} />
         </div>
       </div>
     );
@@ -84,7 +86,7 @@ function ProductPageBody({ view }: { view: ProductPageView }) {
   const category = categories.find((c) => c.id === product.category);
   return (
     <div className="product-page">
-      <nav aria-label={t('product.crumbs')} className="product-page-crumbs">
+      <nav aria-label={t('product.crumbs')} className="breadcrumbs">
         <ol>
           <li>
             <Link to={paths.home}>{t('menu.home')}</Link>
@@ -152,7 +154,7 @@ function ProductPageBody({ view }: { view: ProductPageView }) {
       </section>
       {related.length > 0 && (
         <section className="product-page-section" aria-labelledby="product-related">
-          <Divider />
+          <hr className="product-page-divider" />
           <h2 id="product-related">{t('product.related')}</h2>
           <ProductGrid products={related} />
         </section>
@@ -164,130 +166,6 @@ function ProductPageBody({ view }: { view: ProductPageView }) {
 function PagePrice({ view }: { view: ProductPageView }) {
   const vndPerUsd = useSiteSettings()?.vndPerUsd;
   return <Price product={view.product} vndPerUsd={vndPerUsd} />;
-}
-
-/**
- * The zoom preview's own colours: antd's mask (45% black) over the cream page leaves its counter,
- * 65% white, at 2.4:1. A darker mask and white text read well over any page.
- */
-const previewStyles = {
-  popup: { mask: { background: 'rgba(24, 15, 8, 0.85)' }, footer: { color: '#fff' } },
-};
-
-/**
- * What a click on the picture does, shown under the pointer and the keyboard's focus (antd 6 takes
- * it as the preview's cover; a plain-string mask it ignores). Hidden from assistive technology: the
- * picture is a button named by its title, which this would only repeat.
- */
-function ZoomCover() {
-  const { t } = useTranslation();
-  return (
-    <span className="product-gallery-cover" aria-hidden="true">
-      <ZoomInOutlined /> {t('product.zoom')}
-    </span>
-  );
-}
-
-/**
- * The pictures: on a wide screen one large with thumbnails, zoomed in a preview on click; on a
- * phone a strip to swipe through, one picture a screen, with a counter.
- */
-function Gallery({ images, title }: { images: string[]; title: string }) {
-  const { t } = useTranslation();
-  const [shown, setShown] = useState(0);
-  const [zoomed, setZoomed] = useState(false);
-  const strip = useRef<HTMLDivElement>(null);
-  // In the preview every picture says its number: the preview takes its name from it too.
-  const zoomedName = (i: number) => t('product.pictureN', { title, n: i + 1 });
-  const pictureName = (i: number) => (i === 0 ? title : zoomedName(i));
-  // A thumbnail or the preview's arrows chose a picture: the strip slides to it. Behind the open
-  // preview it jumps instead, so no picture passed on the way is taken for the one shown.
-  useEffect(() => {
-    const el = strip.current;
-    if (el && Math.round(el.scrollLeft / el.clientWidth) !== shown) {
-      el.scrollTo({ left: shown * el.clientWidth, behavior: zoomed ? 'auto' : 'smooth' });
-    }
-  }, [shown, zoomed]);
-  // A swipe on a phone: the picture it stopped at is the one shown.
-  const onScroll = () => {
-    const el = strip.current;
-    if (el && el.clientWidth > 0) setShown(Math.round(el.scrollLeft / el.clientWidth));
-  };
-  // The closed preview gives the focus back to the picture it was opened on, which scrolls the
-  // strip back to it: the focus goes to the picture last shown instead, and the strip with it.
-  const backToShown = () => {
-    const el = strip.current;
-    const picture = el?.children[shown]?.querySelector<HTMLElement>('[role="button"]');
-    if (!el || !picture) return;
-    picture.focus({ preventScroll: true });
-    el.scrollTo({ left: shown * el.clientWidth, behavior: 'auto' });
-  };
-  return (
-    <div className="product-gallery">
-      <Image.PreviewGroup
-        styles={previewStyles}
-        items={images.map((src, i) => ({ src, alt: zoomedName(i) }))}
-        preview={{
-          current: shown,
-          onChange: (current) => setShown(current),
-          // rc-image gives the preview's dialog and its picture this alt (over the item's).
-          alt: zoomedName(shown),
-          onOpenChange: (open) => setZoomed(open),
-          afterOpenChange: (open) => {
-            if (!open) backToShown();
-          },
-        }}
-      >
-        <div className="product-gallery-frame">
-          <div
-            className="product-gallery-strip"
-            aria-label={t('product.picturesOf', { title })}
-            role="region"
-            ref={strip}
-            onScroll={onScroll}
-          >
-            {images.map((src, i) => (
-              <div key={`${src}-${i}`} className={`product-gallery-slide${i === shown ? ' is-shown' : ''}`}>
-                <Image
-                  src={src}
-                  alt={pictureName(i)}
-                  width="100%"
-                  height="100%"
-                  preview={{ cover: <ZoomCover /> }}
-                  onClick={() => setShown(i)}
-                />
-              </div>
-            ))}
-          </div>
-          {images.length > 1 && (
-            // On a phone, where there are no thumbnails: which picture of how many, read out as it changes.
-            <p className="product-gallery-count" aria-live="polite" aria-atomic="true">
-              <span aria-hidden="true">
-                {shown + 1}/{images.length}
-              </span>
-              <span className="visually-hidden">{t('product.pictureOf', { n: shown + 1, total: images.length })}</span>
-            </p>
-          )}
-        </div>
-      </Image.PreviewGroup>
-      {images.length > 1 && (
-        <div className="product-gallery-thumbs" role="group" aria-label={t('product.choosePicture')}>
-          {images.map((src, i) => (
-            <button
-              key={`${src}-${i}`}
-              type="button"
-              className={i === shown ? 'is-shown' : ''}
-              aria-label={t('product.picture', { n: i + 1 })}
-              aria-pressed={i === shown}
-              onClick={() => setShown(i)}
-            >
-              <img src={src} alt="" width={64} height={64} />
-            </button>
-          ))}
-        </div>
-      )}
-    </div>
-  );
 }
 
 function Specifications({ specs }: { specs: ProductSpecs }) {

@@ -134,7 +134,7 @@ describe('the search pages', () => {
     await pass(1000);
     expect(screen.queryByRole('heading', { name: t('search.none') })).toBeNull();
     expect(screen.queryByText(/Tìm thấy/)).toBeNull();
-    expect(document.querySelector('.ant-spin')).toBeNull();
+    expect(document.querySelector('.spinner')).toBeNull();
   });
 
   it("under 2 characters says 'Nhập ít nhất 2 ký tự', searches nothing and offers the categories", async () => {

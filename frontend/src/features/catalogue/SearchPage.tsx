@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Input, Spin } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
+import { Spinner } from '../../shared/Loading';
 import { useTranslation } from 'react-i18next';
 import { searchMinLength } from '@tavico/contracts/client';
 import { Pager } from '../../shared/Pager';
@@ -57,27 +58,36 @@ export function SearchPage() {
     top.current?.scrollIntoView?.({ block: 'start' });
   };
 
+  const change = (value: string) => {
+    setKeyword(value);
+    setQuery(value ? { keyword: value } : {}, { replace: true });
+  };
+
   return (
     <div className="page search" ref={top}>
       <h1 className="visually-hidden">{t('search.title')}</h1>
-      <Input
-        size="large"
-        allowClear
-        autoFocus
-        aria-label={t('search.title')}
-        placeholder={t('search.placeholder')}
-        aria-describedby={tooShort ? 'search-too-short' : undefined}
-        value={keyword}
-        onChange={(e) => {
-          setKeyword(e.target.value);
-          setQuery(e.target.value ? { keyword: e.target.value } : {}, { replace: true });
-        }}
-      />
+      <div className="search-box">
+        <input
+          type="text"
+          className="search-input"
+          autoFocus
+          aria-label={t('search.title')}
+          placeholder={t('search.placeholder')}
+          aria-describedby={tooShort ? 'search-too-short' : undefined}
+          value={keyword}
+          onChange={(e) => change(e.target.value)}
+        />
+        {keyword !== '' && (
+          <button type="button" className="search-clear" aria-label={t('search.clear')} onClick={() => change('')}>
+            <CloseCircleFilled />
+          </button>
+        )}
+      </div>
       <div className="search-results" aria-live="polite">
         {tooShort ? (
           <SearchSuggestions />
         ) : isFetching && !skip ? (
-          <Spin />
+          <Spinner />
         ) : results && results.data.length > 0 ? (
           <>
             <p className="search-count">{t('search.found', { count: results.pagination.total })}</p>

@@ -1,8 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Carousel } from 'antd';
+import { Button } from '../../shared/Button';
 import { useTranslation } from 'react-i18next';
-import type { CarouselRef } from 'antd/es/carousel';
 import { LeftOutlined, PlayCircleFilled, RightOutlined, ShopOutlined } from '@ant-design/icons';
 import { siteSettings as company } from '@tavico/contracts/client';
 import { paths } from '../../shared/paths';
@@ -97,15 +96,51 @@ export function HomePage({ categories, showroom }: { categories?: ReactNode; sho
   );
 }
 
+/**
+ * The banners, one a screen: a strip that a finger swipes (and the arrows, the dots and a timer
+ * move), in plain HTML and the shop's stylesheet, where antd's carousel brought its slider and
+ * antd's style engine to the home page's first load (issue 29).
+ */
 function BannerCarousel({ banners }: { banners: { image: string; alt: string }[] }) {
-  const carousel = useRef<CarouselRef>(null);
+  const strip = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(0);
+  // Moved by hand: the timer starts again from then.
+  const [moved, setMoved] = useState(0);
   const { t } = useTranslation();
+  const count = banners.length;
+  const go = (to: number) => {
+    const el = strip.current;
+    if (!el || count === 0) return;
+    const at = (to + count) % count;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el.scrollTo({ left: at * el.clientWidth, behavior: still ? 'auto' : 'smooth' });
+    setShown(at);
+  };
+  const byHand = (to: number) => {
+    go(to);
+    setMoved((m) => m + 1);
+  };
+  // The timer reads the banner shown now, not the one of the render that started it.
+  const next = useRef(() => {});
+  useEffect(() => {
+    next.current = () => go(shown + 1);
+  });
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = window.setInterval(() => next.current(), bannerIntervalMs);
+    return () => window.clearInterval(timer);
+  }, [count, moved]);
+  // A swipe: the banner it stopped at is the one shown.
+  const onScroll = () => {
+    const el = strip.current;
+    if (el && el.clientWidth > 0) setShown(Math.round(el.scrollLeft / el.clientWidth));
+  };
   return (
-    <section className="home-banner" aria-label={t('home.banner')}>
-      {/* Swiped by touch (and dragged by mouse); its dots show where the shopper is. */}
-      <Carousel ref={carousel} autoplay={{ dotDuration: false }} autoplaySpeed={bannerIntervalMs} draggable>
+    <section className="home-banner" aria-label={t('home.banner')} aria-roledescription="carousel">
+      {/* Scrolled by the keyboard's arrows too, once focused (a scrolling box takes the focus). */}
+      <div className="home-banner-strip" ref={strip} onScroll={onScroll} tabIndex={0} role="group" aria-label={t('home.banners')}>
         {banners.map((b, i) => (
-          <div key={b.image}>
+          <div key={b.image} className="home-banner-slide" aria-hidden={i !== shown || undefined}>
             {/* The first banner is the page's largest picture: fetched first, the others later. */}
             <img
               src={b.image}
@@ -118,21 +153,25 @@ function BannerCarousel({ banners }: { banners: { image: string; alt: string }[]
             />
           </div>
         ))}
-      </Carousel>
-      <button
-        type="button"
-        className="home-banner-nav prev"
-        aria-label={t('home.bannerPrev')}
-        onClick={() => carousel.current?.prev()}
-      >
+      </div>
+      {count > 1 && (
+        <ol className="home-banner-dots">
+          {banners.map((b, i) => (
+            <li key={b.image} className={i === shown ? 'is-active' : undefined}>
+              <button
+                type="button"
+                aria-label={t('home.bannerN', { n: i + 1 })}
+                aria-current={i === shown || undefined}
+                onClick={() => byHand(i)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      <button type="button" className="home-banner-nav prev" aria-label={t('home.bannerPrev')} onClick={() => byHand(shown - 1)}>
         <LeftOutlined />
       </button>
-      <button
-        type="button"
-        className="home-banner-nav next"
-        aria-label={t('home.bannerNext')}
-        onClick={() => carousel.current?.next()}
-      >
+      <button type="button" className="home-banner-nav next" aria-label={t('home.bannerNext')} onClick={() => byHand(shown + 1)}>
         <RightOutlined />
       </button>
     </section>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Breadcrumb, Button, Result, Skeleton } from 'antd';
+import { Button } from '../../shared/Button';
+import { Skeleton } from '../../shared/Loading';
+import { Notice } from '../../shared/Notice';
 import { useTranslation } from 'react-i18next';
 import { isNotFound } from '../../shared/api';
 import { paths } from '../../shared/paths';
@@ -26,11 +28,10 @@ export function ArticlePage() {
     if (post.slug !== slug) navigate(paths.article(post.slug), { replace: true });
   }, [post, slug, navigate]);
 
-  if (error && post === undefined) return <Result status="warning" title={t('news.articleFailed')} />;
+  if (error && post === undefined) return <Notice tone="warning" title={t('news.articleFailed')} />;
   if (post === null) {
     return (
-      <Result
-        status="404"
+      <Notice
         title={t('news.notFound')}
         extra={
           <Link to={paths.news}>
@@ -42,17 +43,21 @@ export function ArticlePage() {
   }
   return (
     <article className="page article">
-      <Breadcrumb
-        items={[
-          { title: <Link to={paths.home}>{t('menu.home')}</Link> },
-          { title: <Link to={paths.news}>{t('menu.news')}</Link> },
-          { title: post?.title ?? '' },
-        ]}
-      />
+      <nav className="breadcrumbs" aria-label={t('product.crumbs')}>
+        <ol>
+          <li>
+            <Link to={paths.home}>{t('menu.home')}</Link>
+          </li>
+          <li>
+            <Link to={paths.news}>{t('menu.news')}</Link>
+          </li>
+          <li aria-current="page">{post?.title ?? ''}</li>
+        </ol>
+      </nav>
       {!post ? (
         <div aria-busy="true">
           <div className="article-cover" />
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <Skeleton rows={6} />
         </div>
       ) : (
         <>

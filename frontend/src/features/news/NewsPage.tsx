@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Empty, Result, Skeleton } from 'antd';
+import { Skeleton } from '../../shared/Loading';
+import { Notice } from '../../shared/Notice';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../shared/Pager';
 import { pageFromQuery } from '../../shared/paging';
@@ -20,18 +21,18 @@ export function NewsPage() {
     <div className="page news">
       <h1>{t('menu.news')}</h1>
       {isError ? (
-        <Result status="warning" title={t('news.loadFailed')} />
+        <Notice tone="warning" title={t('news.loadFailed')} />
       ) : !current ? (
         <div className="news-list" aria-busy="true">
           {[0, 1, 2].map((i) => (
             <div className="news-card" key={i}>
               <div className="news-card-cover" />
-              <Skeleton active paragraph={{ rows: 2 }} />
+              <Skeleton rows={2} />
             </div>
           ))}
         </div>
       ) : current.list.length === 0 ? (
-        <Empty description={t('news.none')} />
+        <Notice title={t('news.none')} />
       ) : (
         <>
           <ul className="news-list">

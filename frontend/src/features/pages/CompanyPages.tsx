@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button } from 'antd';
+import { Button } from '../../shared/Button';
 import { useTranslation } from 'react-i18next';
 import { formatVnd, siteSettings, stallRent } from '@tavico/contracts/client';
 import { ContactLines } from '../../shared/ContactLines';

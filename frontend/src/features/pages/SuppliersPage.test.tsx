@@ -24,12 +24,12 @@ describe('the suppliers page', () => {
     let answer: (list: SupplierView[]) => void = () => undefined;
     const { calls } = stubServer([['get', '/api/suppliers', () => new Promise((resolve) => (answer = resolve))]]);
     const { container } = renderScreen(<SuppliersPage />);
-    expect(container.querySelector('.ant-skeleton')).not.toBeNull();
+    expect(container.querySelector('.skeleton')).not.toBeNull();
     await act(async () => answer([minhLong]));
     await waitFor(() => expect(names()).toEqual(['Gỗ Minh Long']));
     expect(screen.getByRole('img', { name: 'Logo Gỗ Minh Long' }).getAttribute('src')).toBe('/uploads/minhlong.png');
     expect(screen.getByLabelText('Đánh giá 4.2 trên 5')).toBeTruthy();
-    expect(container.querySelector('.ant-skeleton')).toBeNull();
+    expect(container.querySelector('.skeleton')).toBeNull();
     expect(calls('get')).toHaveLength(1);
   });
 

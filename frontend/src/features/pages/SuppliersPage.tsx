@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from 'antd';
+import { Skeleton } from '../../shared/Loading';
 import { StarFilled } from '@ant-design/icons';
 import { useSuppliersQuery, type SupplierCard } from './pagesApi';
 import './pages.css';
@@ -42,7 +42,7 @@ export function SuppliersPage() {
     <div className="page">
       <h1>{t('suppliers.title')}</h1>
       {!suppliers ? (
-        <Skeleton active />
+        <Skeleton />
       ) : (
         <div className="supplier-grid">
           {suppliers.map((s) => (
