@@ -64,7 +64,9 @@ describe('the back office in Vietnamese and in English', () => {
   async function open(page: Page, route: string) {
     await page.goto(url(route));
     await page.locator('.backoffice-content h1').first().waitFor();
-    await until(async () => (await page.locator('.ant-spin-spinning, .ant-skeleton, .spinner, .skeleton').count()) === 0);
+    await until(
+      async () => (await page.locator('.ant-spin-spinning, .ant-skeleton, .spinner, .skeleton').count()) === 0,
+    );
   }
 
   /** The screen's words that only English uses, leaving out the data: names, titles, ids. */

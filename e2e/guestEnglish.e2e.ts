@@ -78,7 +78,9 @@ describe('a guest buying and following an order in English', () => {
     const page = await context.newPage();
     const found: Record<string, string[]> = {};
     const look = async (what: string) => {
-      await until(async () => (await page.locator('.ant-skeleton, .ant-spin-spinning, .skeleton, .spinner').count()) === 0);
+      await until(
+        async () => (await page.locator('.ant-skeleton, .ant-spin-spinning, .skeleton, .spinner').count()) === 0,
+      );
       const lines = await vietnameseOn(page);
       if (lines.length > 0) found[what] = lines;
     };

@@ -74,7 +74,9 @@ describe('the shop in Vietnamese and in English', () => {
     await page.locator('.shop-header, .auth-card').first().waitFor();
     // The app has taken over the page the server rendered (App.tsx marks it).
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-    await until(async () => (await page.locator('.ant-skeleton, .ant-spin-spinning, .skeleton, .spinner').count()) === 0);
+    await until(
+      async () => (await page.locator('.ant-skeleton, .ant-spin-spinning, .skeleton, .spinner').count()) === 0,
+    );
   }
 
   const routes = () => [

@@ -55,7 +55,9 @@ describe('page titles and the company pages in Vietnamese and in English', () =>
   async function open(page: Page, route: string) {
     await page.goto(url(route));
     await page.locator('.shop-header, .auth-card').first().waitFor();
-    await until(async () => (await page.locator('.ant-skeleton, .ant-spin-spinning, .skeleton, .spinner').count()) === 0);
+    await until(
+      async () => (await page.locator('.ant-skeleton, .ant-spin-spinning, .skeleton, .spinner').count()) === 0,
+    );
   }
 
   const titled = (lang: ShopLanguage, key: string) => say('titles.titled', { name: say(key, {}, lang) }, lang);

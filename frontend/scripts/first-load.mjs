@@ -37,7 +37,11 @@ const publicRoutes = {
   '/nha-cung-cap': ['src/app/layout/ShopLayout.tsx', 'src/features/pages/SuppliersPage.tsx'],
   '/contact': ['src/app/layout/ShopLayout.tsx', 'src/features/pages/InfoPages.tsx'],
   // The company's pages wait for their words too (src/app/companyWords.ts).
-  '/gioi-thieu/…': ['src/app/layout/ShopLayout.tsx', 'src/features/pages/CompanyPages.tsx', 'src/locales/company/vi.json'],
+  '/gioi-thieu/…': [
+    'src/app/layout/ShopLayout.tsx',
+    'src/features/pages/CompanyPages.tsx',
+    'src/locales/company/vi.json',
+  ],
 };
 // A shopper's own pages wait for their words too (src/app/shopperWords.ts), and for antd's scope.
 const formRoutes = {

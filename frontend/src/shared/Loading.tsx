@@ -5,7 +5,15 @@ import './loading.css';
  * Spin and Skeleton bring antd's style engine to every page (issue 29). A spinner says it is busy
  * (`role="status"`); a skeleton holds the place of what comes.
  */
-export function Spinner({ size = 'middle', tip, fullscreen }: { size?: 'middle' | 'large'; tip?: string; fullscreen?: boolean }) {
+export function Spinner({
+  size = 'middle',
+  tip,
+  fullscreen,
+}: {
+  size?: 'middle' | 'large';
+  tip?: string;
+  fullscreen?: boolean;
+}) {
   const spinner = (
     <div className={`spinner spinner-${size}`} role="status" aria-busy="true" aria-live="polite">
       <span className="spinner-dot" aria-hidden="true" />

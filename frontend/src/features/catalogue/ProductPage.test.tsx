@@ -137,7 +137,15 @@ describe('the product page', () => {
     const { ZoomPreview } = jest.requireActual<typeof import('./ZoomPreview')>('./ZoomPreview');
     const items = ['/p1.png', '/g2.png'].map((src, i) => ({ src, alt: `${title}, ảnh ${i + 1}` }));
     renderScreen(
-      <ZoomPreview open items={items} current={1} alt={`${title}, ảnh 2`} onChange={() => {}} onClose={() => {}} afterClose={() => {}} />,
+      <ZoomPreview
+        open
+        items={items}
+        current={1}
+        alt={`${title}, ảnh 2`}
+        onChange={() => {}}
+        onClose={() => {}}
+        afterClose={() => {}}
+      />,
     );
     const preview = await screen.findByRole('dialog', { name: `${title}, ảnh 2` });
     expect(preview.querySelector('img.ant-image-preview-img')?.getAttribute('alt')).toBe(`${title}, ảnh 2`);
@@ -190,7 +198,10 @@ describe('the product page', () => {
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     expect(document.title).toContain(chair().title);
     // The page, then its reviews (drawn with it), each once.
-    expect(calls('get').map(([path]) => path)).toEqual([`/api/shop/products/page/${chair().slug}`, '/api/shop/review/p1']);
+    expect(calls('get').map(([path]) => path)).toEqual([
+      `/api/shop/products/page/${chair().slug}`,
+      '/api/shop/review/p1',
+    ]);
   });
 
   it('says so when no product has that address', async () => {

@@ -14,17 +14,15 @@ import { ProductGrid, stockBadge, useAddToCart } from './ProductCard';
 import { useProductPageQuery } from './catalogueApi';
 import { Gallery } from './Gallery';
 import { QuantityStepper } from './QuantityStepper';
-import { Reviews } from './Reviews';
+import { ReviewForm, Reviews } from './Reviews';
 import { useChosenVariant, VariantPicker } from './VariantPicker';
 import './productPage.css';
-import { lazyInAntd } from '../../shared/lazyInAntd';
 
 // Under the buy button, after the page: not part of its first load.
 const ContactButtons = lazy(() => import('../../shared/ContactButtons').then((m) => ({ default: m.ContactButtons })));
 
 // The reviews and their form sit below the first screen: their code (the dialog's, with its text
 // inputs) loads after the page's, keeping the first load in its budget.
-const ReviewForm = lazyInAntd(() => import('./ProductDetailsDialog').then((m) => m.ReviewForm));
 
 /**
  * A product's own page, /san-pham/{slug}: a gallery (zoom on desktop, swipe on phones), the

@@ -138,7 +138,14 @@ function BannerCarousel({ banners }: { banners: { image: string; alt: string }[]
   return (
     <section className="home-banner" aria-label={t('home.banner')} aria-roledescription="carousel">
       {/* Scrolled by the keyboard's arrows too, once focused (a scrolling box takes the focus). */}
-      <div className="home-banner-strip" ref={strip} onScroll={onScroll} tabIndex={0} role="group" aria-label={t('home.banners')}>
+      <div
+        className="home-banner-strip"
+        ref={strip}
+        onScroll={onScroll}
+        tabIndex={0}
+        role="group"
+        aria-label={t('home.banners')}
+      >
         {banners.map((b, i) => (
           <div key={b.image} className="home-banner-slide" aria-hidden={i !== shown || undefined}>
             {/* The first banner is the page's largest picture: fetched first, the others later. */}
@@ -168,10 +175,20 @@ function BannerCarousel({ banners }: { banners: { image: string; alt: string }[]
           ))}
         </ol>
       )}
-      <button type="button" className="home-banner-nav prev" aria-label={t('home.bannerPrev')} onClick={() => byHand(shown - 1)}>
+      <button
+        type="button"
+        className="home-banner-nav prev"
+        aria-label={t('home.bannerPrev')}
+        onClick={() => byHand(shown - 1)}
+      >
         <LeftOutlined />
       </button>
-      <button type="button" className="home-banner-nav next" aria-label={t('home.bannerNext')} onClick={() => byHand(shown + 1)}>
+      <button
+        type="button"
+        className="home-banner-nav next"
+        aria-label={t('home.bannerNext')}
+        onClick={() => byHand(shown + 1)}
+      >
         <RightOutlined />
       </button>
     </section>
