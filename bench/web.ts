@@ -91,12 +91,14 @@ async function main() {
   }
   const shop = await startShop();
   try {
+    // BENCH_PAGES=contact,home audits those alone (by the first word of their names).
+    const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
     const pages: [string, string][] = [
       ['home', '/'],
       ['listing', '/listing'],
       ['product page', await productPath(shop.base)],
       ['contact', '/contact'],
-    ];
+    ].filter(([name]) => !only || only.includes(name.split(' ')[0])) as [string, string][];
     // Lighthouse runs without tsx: see lighthouseRun.mjs.
     const output = await run([path.join(__dirname, 'lighthouseRun.mjs'), ...pages.map(([, p]) => shop.base + p)]);
     const runs = output

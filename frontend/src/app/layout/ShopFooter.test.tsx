@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { SiteSettings } from '@tavico/contracts/client';
 import { siteSettingsOf } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
@@ -30,9 +30,12 @@ describe('the shop footer', () => {
     );
     expect(screen.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('https://www.facebook.com/tavico');
     expect(screen.queryByRole('link', { name: 'YouTube' })).toBeNull();
-    expect(screen.getByTitle(/Bản đồ/).getAttribute('src')).toBe(
-      'https://www.openstreetmap.org/export/embed.html?bbox=1',
-    );
+    // The map loads when asked for; its link opens it meanwhile.
+    const map = 'https://www.openstreetmap.org/export/embed.html?bbox=1';
+    expect(screen.getByRole('link', { name: 'Mở bản đồ ở trang mới' }).getAttribute('href')).toBe(map);
+    expect(document.querySelector('iframe')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Xem bản đồ' }));
+    expect(screen.getByTitle(/Bản đồ/).getAttribute('src')).toBe(map);
   });
 
   it('shows nothing the owner has not set: no empty line, no placeholder, no map, no social section', () => {

@@ -4,6 +4,7 @@ import { siteSettings as company, socialNetworks } from '@tavico/contracts/clien
 import { useSiteSettings } from '../../features/settings';
 import { ContactLines } from '../../shared/ContactLines';
 import { paths } from '../../shared/paths';
+import { MapFrame } from '../../shared/MapFrame';
 
 /**
  * Company details, social links and the map, all from the owner's settings (decisions §19): a
@@ -42,7 +43,11 @@ export function ShopFooter() {
         {settings?.mapEmbedUrl && (
           <section className="shop-footer-map">
             <h2>{t('footer.map')}</h2>
-            <iframe title={t('footer.mapOf', { name: companyName })} src={settings.mapEmbedUrl} loading="lazy" />
+            <MapFrame
+              className="shop-footer-map-frame"
+              title={t('footer.mapOf', { name: companyName })}
+              src={settings.mapEmbedUrl}
+            />
           </section>
         )}
       </div>

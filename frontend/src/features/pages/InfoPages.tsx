@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { siteSettings as company } from '@tavico/contracts/client';
 import './pages.css';
 import { ContactLines } from '../../shared/ContactLines';
+import { MapFrame } from '../../shared/MapFrame';
 import { Panel } from '../../shared/Panel';
 import { useSiteSettings } from '../settings';
 
@@ -19,7 +20,7 @@ export function ContactPage() {
           {settings?.openingHours && <p>{t('contactPage.hours', { hours: settings.openingHours })}</p>}
         </Panel>
         {settings?.mapEmbedUrl && (
-          <iframe className="contact-map" title={t('contactPage.map')} src={settings.mapEmbedUrl} loading="lazy" />
+          <MapFrame className="contact-map" title={t('contactPage.map')} src={settings.mapEmbedUrl} />
         )}
       </div>
     </div>
