@@ -83,7 +83,15 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
                   zoom(i);
                 }}
               >
-                <img src={src} alt={pictureName(i)} width={800} height={600} />
+                {/* The first picture is the page's largest paint: fetched at once, the others lazily. */}
+                <img
+                  src={src}
+                  alt={pictureName(i)}
+                  width={800}
+                  height={600}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                />
                 <ZoomCover />
               </div>
             </div>

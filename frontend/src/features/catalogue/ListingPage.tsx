@@ -102,7 +102,7 @@ export function ListingPage({ brand }: { brand?: typeof houseBrand }) {
           </Suspense>
         ) : (
           <>
-            <ProductGrid products={productList} />
+            <ProductGrid products={productList} firstRow={4} />
             <Pager pagination={pagination} onChange={goToPage} label={t('listing.pages')} hrefOf={pageHref} />
           </>
         )}

@@ -36,7 +36,7 @@ export function useAddToCart() {
     );
 }
 
-export function ProductCard({ product }: { product: ProductView }) {
+export function ProductCard({ product, first = false }: { product: ProductView; first?: boolean }) {
   const openProduct = useOpenProduct();
   const { t } = useTranslation();
   const addToCart = useAddToCart();
@@ -57,7 +57,15 @@ export function ProductCard({ product }: { product: ProductView }) {
             : t('product.viewDetails', { title: product.title })
         }
       >
-        <img src={product.imageCard ?? product.image} alt={product.title} width={400} height={300} loading="lazy" />
+        {/* The first row's pictures are the page's largest paint: fetched at once, the others lazily. */}
+        <img
+          src={product.imageCard ?? product.image}
+          alt={product.title}
+          width={400}
+          height={300}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+        />
         {badge && (
           <span
             className={`product-badge product-badge-${soldOut ? 'out' : product.totalStock >= lowStockThreshold ? 'sale' : 'low'}`}
@@ -102,11 +110,12 @@ export function ProductCard({ product }: { product: ProductView }) {
   );
 }
 
-export function ProductGrid({ products }: { products: ProductView[] }) {
+/** The cards; `firstRow` of them at the top of the page (a listing's, a search's) load first. */
+export function ProductGrid({ products, firstRow = 0 }: { products: ProductView[]; firstRow?: number }) {
   return (
     <div className="product-grid">
-      {products.map((p) => (
-        <ProductCard key={p._id} product={p} />
+      {products.map((p, i) => (
+        <ProductCard key={p._id} product={p} first={i < firstRow} />
       ))}
     </div>
   );

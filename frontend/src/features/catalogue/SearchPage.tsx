@@ -91,7 +91,7 @@ export function SearchPage() {
         ) : results && results.data.length > 0 ? (
           <>
             <p className="search-count">{t('search.found', { count: results.pagination.total })}</p>
-            <ProductGrid products={results.data} />
+            <ProductGrid products={results.data} firstRow={4} />
             <Pager pagination={results.pagination} onChange={goToPage} label={t('search.pages')} />
           </>
         ) : results ? (
