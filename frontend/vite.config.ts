@@ -71,9 +71,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           ? false
           : {
               groups: [
-                // The loader of lazy chunks on its own: the page's entry (start.ts) needs it alone,
-                // and the app it starts after the first frame must not be evaluated with it.
-                { name: (id) => (id.includes('vite/preload-helper') ? 'loader' : null) },
                 {
                   name: (id, graph) => (!start.test(id) && fromStart(id, graph, memo) ? 'app' : null),
                 },

@@ -58,8 +58,6 @@ export function pageAssets(pathname: string): string {
   // The entry's own (index.html links them already).
   visit('index.html');
   const own = { css: new Set(css), js: new Set(js) };
-  // The app, which the entry starts after the first frame (start.ts): fetched at once all the same.
-  visit('src/main.tsx');
   for (const source of sources) visit(source);
   const links = [
     ...[...css].filter((f) => !own.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
