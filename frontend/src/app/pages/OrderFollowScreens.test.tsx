@@ -110,8 +110,8 @@ describe('orders followed without an account (issue 28)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tra cứu' }));
     await screen.findByText('Không tìm thấy đơn hàng với mã và số điện thoại này. Vui lòng kiểm tra lại.');
     fireEvent.click(screen.getByRole('button', { name: 'Tra cứu' }));
-    // The found order opens on its own page, by its link.
-    await screen.findByRole('heading', { name: 'Đơn hàng TV-26-0000007' });
+    // The found order opens on its own page, by its link (the page and its read: slow on a busy machine).
+    await screen.findByRole('heading', { name: 'Đơn hàng TV-26-0000007' }, { timeout: 10_000 });
     expect(calls('get')).toEqual([['/api/shop/order/follow/tok.sig']]);
     expect(calls('post').at(-1)).toEqual(['/api/shop/order/lookup', { code: 'tv-26-0000007', phone: '0912345678' }]);
   });
