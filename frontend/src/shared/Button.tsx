@@ -7,22 +7,18 @@ export interface ButtonProps {
   shape?: 'default' | 'circle';
   icon?: ReactNode;
   block?: boolean;
-  danger?: boolean;
   disabled?: boolean;
   /** A link that looks like a button (`<a href>`): a page read without JavaScript follows it. */
   href?: string;
-  htmlType?: 'button' | 'submit' | 'reset';
   className?: string;
   title?: string;
   lang?: string;
-  id?: string;
   children?: ReactNode;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   'aria-label'?: string;
   'aria-current'?: AnchorHTMLAttributes<HTMLElement>['aria-current'];
   'aria-expanded'?: boolean;
   'aria-haspopup'?: ButtonHTMLAttributes<HTMLElement>['aria-haspopup'];
-  'aria-controls'?: string;
 }
 
 /**
@@ -37,10 +33,8 @@ export function Button({
   shape = 'default',
   icon,
   block,
-  danger,
   disabled,
   href,
-  htmlType = 'button',
   className,
   children,
   onClick,
@@ -52,7 +46,6 @@ export function Button({
     size === 'large' && 'btn-lg',
     shape === 'circle' && 'btn-circle',
     block && 'btn-block',
-    danger && 'btn-danger',
     icon !== undefined && (children === undefined || children === null) && 'btn-icon-only',
     className,
   ]
@@ -79,7 +72,7 @@ export function Button({
     );
   }
   return (
-    <button {...rest} type={htmlType} className={classes} disabled={disabled} onClick={onClick}>
+    <button {...rest} type="button" className={classes} disabled={disabled} onClick={onClick}>
       {content}
     </button>
   );

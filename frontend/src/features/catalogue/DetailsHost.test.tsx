@@ -81,8 +81,9 @@ function renderListing(options: { signedIn?: boolean; route?: string } = {}) {
   return rendered;
 }
 
-// The dialog's code loads the first time one opens: slow on a busy machine.
-const dialog = () => screen.findByRole('dialog', { name: 'Bàn gỗ sồi' }, { timeout: 10_000 });
+// The dialog's code (and antd's, with its theme: lazyInAntd) loads the first time one opens: slow on
+// a busy machine.
+const dialog = () => screen.findByRole('dialog', { name: 'Bàn gỗ sồi' }, { timeout: 30_000 });
 /** The form's stars (the product's and the reviews' are read-only). */
 const stars = (shown: ReturnType<typeof within>) => within(shown.getByLabelText('Stars')).getAllByRole('radio');
 const address = () => screen.getByTestId('address').textContent;
