@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { simpleParser } from 'mailparser';
 import { apiRoutes, formatMoney, orderCodePattern } from '@tavico/contracts/client';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
-import { settled, until } from './support/page';
+import { settled } from './support/page';
+import { outboxMail } from './support/outbox';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const shopper = { userName: 'Nguyễn Văn Nam', email: 'nam@example.vn', password: 'mat-khau-8' };
@@ -122,20 +122,7 @@ describe('a shop in đồng, in the browser', () => {
     // The order's e-mail, as the admin reads it in the outbox (no SMTP server set).
     const adminContext = await browser.newContext();
     await adminContext.request.post(url(apiRoutes.auth.login), { data: admin });
-    let name = '';
-    await until(async () => {
-      const list = (await (await adminContext.request.get(url(apiRoutes.adminOps.outbox))).json()).data as {
-        name: string;
-        subject: string;
-        to: string;
-      }[];
-      name = list.find((m) => m.to.includes(shopper.email))?.name ?? '';
-      return name !== '';
-    });
-    const raw = await (
-      await adminContext.request.get(url(apiRoutes.adminOps.outboxMessage.replace(':name', encodeURIComponent(name))))
-    ).text();
-    const mail = await simpleParser(raw);
+    const mail = await outboxMail(adminContext, shop.url, (m) => m.to.includes(shopper.email));
     expect(mail.text).toContain(`Tổng cộng: ${total}`);
     expect(mail.text).toContain(`Thanh toán khi nhận hàng: ${total}`);
     expect(mail.text).not.toContain('$');

@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { simpleParser } from 'mailparser';
 import { apiRoutes } from '@tavico/contracts/client';
 import { guestMessages, inVietnamese } from '@tavico/contracts';
 import { defaultTestLanguage, launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
-import { settled, until } from './support/page';
+import { settled } from './support/page';
 import { say } from './support/words';
 import { fillAddressForm, type TypedAddress } from './support/address';
+import { outboxMail } from './support/outbox';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const publicUrl = 'http://shop.example.vn';
@@ -80,19 +80,7 @@ describe('a guest buys with cash on delivery and finds the order again', () => {
 
   /** The follow link in the order's e-mail to `to`, once the workers have written it. */
   async function followLinkFor(to: string) {
-    let name = '';
-    await until(async () => {
-      const list = (await (await adminContext.request.get(url(apiRoutes.adminOps.outbox))).json()).data as {
-        name: string;
-        to: string;
-      }[];
-      name = list.find((m) => m.to.includes(to))?.name ?? '';
-      return name !== '';
-    });
-    const raw = await (
-      await adminContext.request.get(url(apiRoutes.adminOps.outboxMessage.replace(':name', encodeURIComponent(name))))
-    ).text();
-    const mail = await simpleParser(raw);
+    const mail = await outboxMail(adminContext, shop.url, (m) => m.to.includes(to));
     const link = /https?:\/\/\S+\/shop\/order-follow\/[^\s"<>)]+/.exec(mail.text ?? '')?.[0] ?? '';
     expect(link.startsWith(`${publicUrl}/shop/order-follow/`)).toBe(true);
     return new URL(link).pathname;
@@ -100,19 +88,7 @@ describe('a guest buys with cash on delivery and finds the order again', () => {
 
   /** The claim link (path and query) e-mailed to `to`, once the workers have written it. */
   async function claimLinkFor(to: string) {
-    let name = '';
-    await until(async () => {
-      const list = (await (await adminContext.request.get(url(apiRoutes.adminOps.outbox))).json()).data as {
-        name: string;
-        to: string;
-      }[];
-      name = list.find((m) => m.to.includes(to) && m.name.includes('order-claim'))?.name ?? '';
-      return name !== '';
-    });
-    const raw = await (
-      await adminContext.request.get(url(apiRoutes.adminOps.outboxMessage.replace(':name', encodeURIComponent(name))))
-    ).text();
-    const mail = await simpleParser(raw);
+    const mail = await outboxMail(adminContext, shop.url, (m) => m.to.includes(to) && m.name.includes('order-claim'));
     expect(mail.subject).toBe('Gắn 1 đơn hàng đã mua với tài khoản của bạn');
     const link = new URL(
       /https?:\/\/\S+\/shop\/claim-orders\?token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0] ?? '',

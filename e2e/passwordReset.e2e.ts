@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { simpleParser } from 'mailparser';
 import { apiRoutes } from '@tavico/contracts/client';
 import { launchBrowser, screenshot } from './support/browser';
 import { startShopProcess, type RunningShop } from './support/shop';
-import { pastRightEdge, until } from './support/page';
+import { pastRightEdge } from './support/page';
+import { outboxMail } from './support/outbox';
 
 const admin = { email: 'admin@tavico.vn', password: 'admin-pass-1' };
 const oldPassword = 'mat-khau-8';
@@ -23,19 +23,7 @@ describe('a forgotten password, in the browser', () => {
 
   /** The reset link in the newest e-mail to `to`, once the workers have written it. */
   async function resetLinkFor(to: string) {
-    let name = '';
-    await until(async () => {
-      const list = (await (await adminContext.request.get(url(apiRoutes.adminOps.outbox))).json()).data as {
-        name: string;
-        to: string;
-      }[];
-      name = list.find((m) => m.to.includes(to))?.name ?? '';
-      return name !== '';
-    });
-    const raw = await (
-      await adminContext.request.get(url(apiRoutes.adminOps.outboxMessage.replace(':name', encodeURIComponent(name))))
-    ).text();
-    const mail = await simpleParser(raw);
+    const mail = await outboxMail(adminContext, shop.url, (m) => m.to.includes(to));
     expect(mail.subject).toBe('Đặt lại mật khẩu tài khoản Tavico Home');
     const link = /https?:\/\/\S+\/auth\/reset-password\?token=[\w-]{43}/.exec(mail.text ?? '')?.[0];
     expect(link?.startsWith(`${shop.url}/auth/reset-password?token=`)).toBe(true);
