@@ -71,6 +71,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           ? false
           : {
               groups: [
+                // The loader of lazy chunks on its own: the page's entry (src/start.ts) needs it
+                // alone, and must not bring the app it starts later.
+                { name: (id) => (id.includes('vite/preload-helper') ? 'loader' : null) },
                 {
                   name: (id, graph) => (!start.test(id) && fromStart(id, graph, memo) ? 'app' : null),
                 },

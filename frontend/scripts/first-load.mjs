@@ -66,7 +66,8 @@ for (const [title, routes, budgetKb] of [
 ]) {
   console.log(`\nFirst load of ${title}, gzipped JavaScript:`);
   for (const [route, pages] of Object.entries(routes)) {
-    const kb = gzipKb(closure(['index.html', ...pages, 'src/locales/vi.json']));
+    // The entry starts the app (src/main.tsx) after the page is drawn: its code counts all the same.
+    const kb = gzipKb(closure(['index.html', 'src/main.tsx', ...pages, 'src/locales/vi.json']));
     if (kb > budgetKb) {
       over = true;
       console.error(`  ${route} is over its budget of ${budgetKb} KB.`);

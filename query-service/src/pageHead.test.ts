@@ -46,6 +46,7 @@ describe('a page whose text holds replacement patterns', () => {
       html: `<main><h1>${text}</h1><img src="${product.image}"></main>`,
       antdStyles: `<style data-token-hash="x">.a{content:"$&"}</style>`,
       styles: '<link rel="stylesheet" href="/assets/page-$&.css">',
+      code: ['/assets/app-$&.js', '/assets/page</script>.js'],
       state: JSON.stringify({ title: text }),
     };
     const html = renderPage(
@@ -56,7 +57,7 @@ describe('a page whose text holds replacement patterns', () => {
       rendered,
     );
     expect(count(html, /<!doctype/gi)).toBe(1);
-    expect(count(html, /<script/g)).toBe(3);
+    expect(count(html, /<script/g)).toBe(4);
     expect(count(html, /<\/head>/g)).toBe(1);
     expect(count(html, /<div id="root">/g)).toBe(1);
     expect(metaOf(html, 'og:title')).toBe(escaped);
@@ -64,6 +65,11 @@ describe('a page whose text holds replacement patterns', () => {
     expect(metaOf(html, 'og:image')).toBe('https://tavico.example/images/a$`$&#39;$&amp;$1$$$&lt;name&gt;.svg');
     expect(html).toContain(`<div id="root">${rendered.html}</div>`);
     expect(html).toContain(`<script type="application/json" id="page-state">${rendered.state}</script>`);
+    // The page's code, listed for the entry (read back as it was given, closing tag and all), and
+    // the entry itself fetched at low priority: the page is read without them.
+    const listed = /<script type="application\/json" id="page-code">([^]*?)<\/script>/.exec(html)?.[1] ?? '[]';
+    expect(JSON.parse(listed)).toEqual(rendered.code);
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/src/main.tsx">');
     // antd's styles first in the head, before the app's stylesheet (which overrides them, as in
     // the browser's app); the page's own stylesheets in the head after it.
     const antd = html.indexOf(rendered.antdStyles);

@@ -106,8 +106,10 @@ export interface RenderedBody {
    * stylesheets after them override them as they do in the browser's app.
    */
   antdStyles: string;
-  /** The page's own stylesheets and code to preload: after the app's. */
+  /** The page's own stylesheets: after the app's. */
   styles: string;
+  /** The modules of the page's code: the entry fetches them once the page is drawn. */
+  code: string[];
   /** JSON, already safe inside a script block. */
   state: string;
 }
@@ -136,9 +138,18 @@ export function renderPage(
   const styles = rendered ? `\n    ${rendered.styles}` : '';
   const tags = `  ${headTags(head, url, origin, lang)}${currencyTag}${styles}\n  </head>`;
   const root = rendered
-    ? `<div id="root">${rendered.html}</div><script type="application/json" id="page-state">${rendered.state}</script>`
+    ? `<div id="root">${rendered.html}</div><script type="application/json" id="page-state">${rendered.state}</script>` +
+      `<script type="application/json" id="page-code">${JSON.stringify(rendered.code).replace(/</g, '\\u003c')}</script>`
     : '<div id="root"></div>';
-  return withoutOwn
+  // A page drawn here is read without its code: the entry, small, is fetched after the page's
+  // stylesheets and pictures, and fetches the rest once the page is drawn (the frontend's start.ts).
+  const page = rendered
+    ? withoutOwn.replace(
+        /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/gi,
+        '$& fetchpriority="low"',
+      )
+    : withoutOwn;
+  return page
     .replace(/<html([^>]*?)\slang="[^"]*"/i, (_, before: string) => `<html${before} lang="${lang}"`)
     .replace(/<head>/i, () => (rendered ? `<head>\n    ${rendered.antdStyles}` : '<head>'))
     .replace(/<\/head>/i, () => tags)

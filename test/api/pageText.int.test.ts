@@ -47,7 +47,7 @@ describe('pages whose text holds $ patterns', () => {
     expect([url, answer.status]).toEqual([url, 200]);
     return answer.text();
   };
-  /** The template's own single script, and the page whole around it. */
+  /** The template's own script, the page's (state, code list, JSON-LD), and the page whole around it. */
   const expectWhole = (html: string, scripts: number) => {
     expect(count(html, /<!doctype/gi)).toBe(1);
     expect(count(html, /<script/gi)).toBe(scripts);
@@ -86,8 +86,9 @@ describe('pages whose text holds $ patterns', () => {
     expect(read.json.data).toMatchObject({ title: `Bàn ${said}`, brand: `Xưởng ${said}`, image });
 
     const html = await page(`/san-pham/${read.json.data.slug}`);
-    // The template's script, the product's JSON-LD and the state the browser takes over.
-    expectWhole(html, 3);
+    // The template's script, the product's JSON-LD, the state the browser takes over and the list of
+    // the page's code.
+    expectWhole(html, 4);
     expect(metaOf(html, 'og:title')).toBe(`Bàn ${saidEscaped} | Tavico Home`);
     expect(metaOf(html, 'og:description')).toBe(`Gỗ sồi ${saidEscaped} còn mới`);
     expect(metaOf(html, 'description')).toBe(`Gỗ sồi ${saidEscaped} còn mới`);
@@ -103,7 +104,7 @@ describe('pages whose text holds $ patterns', () => {
 
     // The listing's card shows the same title and picture.
     const listing = await page('/listing');
-    expectWhole(listing, 2);
+    expectWhole(listing, 3);
     expect(renderedText(listing)).toContain(`Bàn ${said}`);
     expect(renderedImages(listing)).toContain(image);
   });
@@ -121,7 +122,7 @@ describe('pages whose text holds $ patterns', () => {
     expect(read.json.data.title).toBe(`Hội chợ ${said}`);
 
     const html = await page(`/news-events/${created.json.data.slug}`);
-    expectWhole(html, 2);
+    expectWhole(html, 3);
     expect(renderedText(html)).toContain(`Hội chợ ${said}`);
     expect(metaOf(html, 'og:type')).toBe('article');
     expect(metaOf(html, 'og:title')).toBe(`Hội chợ ${saidEscaped} | Tavico Home`);
@@ -136,7 +137,7 @@ describe('pages whose text holds $ patterns', () => {
     expect((await admin.get(apiRoutes.banners.list)).json.data).toHaveLength(1);
 
     const html = await page('/');
-    expectWhole(html, 2);
+    expectWhole(html, 3);
     expect(renderedImages(html)).toContain(`/images/banner-${inUrl}.svg`);
   });
 });

@@ -49,6 +49,9 @@ describe('pages rendered on the server', () => {
     base = mkdtempSync(path.join(tmpdir(), 'tavico-rendered-'));
     mkdirSync(path.join(base, 'dist', 'assets'), { recursive: true });
     writeFileSync(path.join(base, 'dist', 'index.html'), readFileSync(path.join(built, 'index.html')));
+    mkdirSync(path.join(base, 'dist', '.vite'));
+    const manifest = path.join('.vite', 'manifest.json');
+    writeFileSync(path.join(base, 'dist', manifest), readFileSync(path.join(built, manifest)));
     symlinkSync(render, path.join(base, 'dist-ssr'));
     shop = await startShop({
       frontendDist: path.join(base, 'dist'),
@@ -82,6 +85,17 @@ describe('pages rendered on the server', () => {
     expect(state.api.queries[`productPage("${reviewed.slug}")`]).toMatchObject({ status: 'fulfilled' });
     // Drawn without antd (issue 29): none of antd's styles in the head, only the shop's stylesheets.
     expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<style[^>]*data-rc-order/);
+    // Its code comes after it (issue 29): the head fetches only the small entry, at low priority;
+    // the app's and the product page's modules are listed for the entry, each a file of the build.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<script type="module"[^>]*>/g)).toEqual([expect.stringContaining('fetchpriority="low"')]);
+    expect(head).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/);
+    const code: string[] = JSON.parse(
+      /<script type="application\/json" id="page-code">([^]*?)<\/script>/.exec(html)![1],
+    );
+    expect(code).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/main-.*\.js$/)]));
+    expect(code).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/ProductPage-.*\.js$/)]));
+    for (const file of code) expect([file, existsSync(path.join(built, file))]).toEqual([file, true]);
   });
 
   it('sends the listing with its 24 cards, each a link to its page, and pages with plain links', async () => {

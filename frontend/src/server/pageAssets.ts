@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 /**
  * The modules of each page the server renders, by its address (as app/preloadPage.ts loads them in
  * the browser): their styles go into the page's head, so it is styled before (and without) its
- * JavaScript, and their code is announced at once (modulepreload).
+ * JavaScript, and their code is listed for the entry to announce once the page is drawn.
  */
 const layout = 'src/app/layout/ShopLayout.tsx';
 const pageSources: [RegExp, string[]][] = [
@@ -41,11 +41,15 @@ function readManifest(): Record<string, Chunk> | null {
   return manifest;
 }
 
-/** The head's links for the page at this path: its styles, and its code to fetch at once. */
-export function pageAssets(pathname: string): string {
+/**
+ * What the page at this path needs beyond the entry: its stylesheets (links for the head, so it is
+ * styled before and without its code) and its code, the app's and the page's modules, which the
+ * entry announces once the page is drawn (src/start.ts).
+ */
+export function pageAssets(pathname: string): { styles: string; code: string[] } {
   const chunks = readManifest();
   const sources = pageSources.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
-  if (!chunks) return '';
+  if (!chunks) return { styles: '', code: [] };
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (key: string) => {
@@ -58,10 +62,13 @@ export function pageAssets(pathname: string): string {
   // The entry's own (index.html links them already).
   visit('index.html');
   const own = { css: new Set(css), js: new Set(js) };
+  visit('src/main.tsx');
   for (const source of sources) visit(source);
-  const links = [
-    ...[...css].filter((f) => !own.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...[...js].filter((f) => !own.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ];
-  return links.join('\n    ');
+  return {
+    styles: [...css]
+      .filter((f) => !own.css.has(f))
+      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
+      .join('\n    '),
+    code: [...js].filter((f) => !own.js.has(f)).map((f) => `/${f}`),
+  };
 }

@@ -37,8 +37,10 @@ export interface RenderedPage {
   html: string;
   /** antd's style tags for what the page shows: first in the head, before the shop's stylesheets. */
   antdStyles: string;
-  /** The page's own stylesheets and code to preload. */
+  /** The page's own stylesheets (links for the head). */
   styles: string;
+  /** The modules the page's code needs, for the entry to fetch once the page is drawn (src/start.ts). */
+  code: string[];
   /** The store's state, as JSON safe inside a script block. */
   state: string;
 }
@@ -134,8 +136,8 @@ async function renderNow({ url, lang, apiBase, cookie }: RenderRequest): Promise
     if (reads.length === 0) break;
     await Promise.all(reads);
   }
-  const styles = pageAssets(new URL(url, apiBase).pathname);
-  return { html, antdStyles: extractStyle(cache), styles, state: takenOver(store.getState()) };
+  const { styles, code } = pageAssets(new URL(url, apiBase).pathname);
+  return { html, antdStyles: extractStyle(cache), styles, code, state: takenOver(store.getState()) };
 }
 
 /**
