@@ -29,16 +29,24 @@ function shopperPage<M>(load: () => Promise<M>, name: keyof M) {
   return lazyPage(() => Promise.all([load(), shopperWordsReady()]).then(([m]) => m), name);
 }
 
+/**
+ * A shopper's page drawn in plain HTML (sign-in, registration, a forgotten password): its words
+ * come with it, and no antd.
+ */
+function plainShopperPage<M>(load: () => Promise<M>, name: keyof M) {
+  return plainPage(() => Promise.all([load(), shopperWordsReady()]).then(([m]) => m), name);
+}
+
 /** A page of the company's (introduction, organiser, services): its words come with it (companyWords.ts). */
 function companyPage<M>(load: () => Promise<M>, name: keyof M) {
   return plainPage(() => Promise.all([load(), companyWordsReady()]).then(([m]) => m), name);
 }
 
-const AuthLayout = shopperPage(() => import('../features/auth/AuthLayout'), 'AuthLayout');
-const LoginPage = shopperPage(() => import('../features/auth/LoginPage'), 'LoginPage');
-const RegisterPage = shopperPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
-const ForgotPasswordPage = shopperPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
-const ResetPasswordPage = shopperPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const AuthLayout = plainShopperPage(() => import('../features/auth/AuthLayout'), 'AuthLayout');
+const LoginPage = plainShopperPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+const RegisterPage = plainShopperPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = plainShopperPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = plainShopperPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const ShopLayout = plainPage(() => import('./layout/ShopLayout'), 'ShopLayout');
 const HomePage = plainPage(() => import('./pages/HomeScreen'), 'HomeScreen');
 const ListingPage = plainPage(() => import('../features/catalogue/ListingPage'), 'ListingPage');

@@ -8,6 +8,10 @@ export interface ButtonProps {
   icon?: ReactNode;
   block?: boolean;
   disabled?: boolean;
+  /** A form's submit button. */
+  htmlType?: 'button' | 'submit';
+  /** Its work under way: it waits, and cannot be pressed again meanwhile. */
+  loading?: boolean;
   /** A link that looks like a button (`<a href>`): a page read without JavaScript follows it. */
   href?: string;
   className?: string;
@@ -34,6 +38,8 @@ export function Button({
   icon,
   block,
   disabled,
+  htmlType = 'button',
+  loading = false,
   href,
   className,
   children,
@@ -46,6 +52,7 @@ export function Button({
     size === 'large' && 'btn-lg',
     shape === 'circle' && 'btn-circle',
     block && 'btn-block',
+    loading && 'btn-loading',
     icon !== undefined && (children === undefined || children === null) && 'btn-icon-only',
     className,
   ]
@@ -72,7 +79,14 @@ export function Button({
     );
   }
   return (
-    <button {...rest} type="button" className={classes} disabled={disabled} onClick={onClick}>
+    <button
+      {...rest}
+      type={htmlType}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      onClick={onClick}
+    >
       {content}
     </button>
   );

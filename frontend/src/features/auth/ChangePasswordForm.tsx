@@ -1,53 +1,50 @@
-import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/Button';
 import { messageOf } from '../../shared/http';
+import { TextField } from '../../shared/TextField';
+import { useFields } from '../../shared/useFields';
+import { newPasswordProblems } from './fields';
 import { NewPasswordFields } from './NewPasswordFields';
+import { Done, Refusal } from './Refusal';
 import { useChangePasswordMutation } from './authApi';
 import './changePassword.css';
-
-interface Values {
-  currentPassword: string;
-  newPassword: string;
-}
 
 /** "Đổi mật khẩu" in the account: the current password, the new one twice; other sessions end, this one stays. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const [changePassword, { isLoading, isSuccess, error }] = useChangePasswordMutation();
-  const outcome = isSuccess
-    ? { type: 'success' as const, text: t('auth.passwordChanged') }
-    : error
-      ? { type: 'error' as const, text: messageOf(error) }
-      : null;
+  const form = useFields({ currentPassword: '', newPassword: '', confirmPassword: '' }, (values) => ({
+    currentPassword: values.currentPassword ? undefined : t('auth.currentRequired'),
+    ...newPasswordProblems('newPassword', values),
+  }));
 
-  const save = async ({ currentPassword, newPassword }: Values) => {
+  const save = async ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) => {
     const changed = await changePassword({ currentPassword, newPassword })
       .unwrap()
       .then(
         () => true,
         () => false,
       );
-    if (changed) form.resetFields();
+    if (changed) form.reset();
   };
 
+  const currentPasswordBox = form.field('currentPassword');
   return (
     <section className="change-password" aria-labelledby="change-password-title">
       <h2 id="change-password-title">{t('auth.changeTitle')}</h2>
-      {outcome && <Alert className="change-password-alert" type={outcome.type} showIcon title={outcome.text} />}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={save}>
-        <Form.Item
+      {isSuccess ? <Done title={t('auth.passwordChanged')} /> : error ? <Refusal message={messageOf(error)} /> : null}
+      <form noValidate onSubmit={form.submit((values) => void save(values))}>
+        <TextField
+          {...currentPasswordBox}
           label={t('auth.currentPassword')}
-          name="currentPassword"
-          rules={[{ required: true, message: t('auth.currentRequired') }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <NewPasswordFields name="newPassword" />
+          type="password"
+          autoComplete="current-password"
+        />
+        <NewPasswordFields password={form.field('newPassword')} confirm={form.field('confirmPassword')} />
         <Button type="primary" htmlType="submit" loading={isLoading}>
           {t('auth.changeSubmit')}
         </Button>
-      </Form>
+      </form>
     </section>
   );
 }

@@ -1,18 +1,16 @@
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TextField, type TextFieldProps } from '../../shared/TextField';
 
-export function EmailField() {
+/** The e-mail box of the sign-in, registration and forgotten-password forms (checked by `emailProblem`). */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
   const { t } = useTranslation();
   return (
-    <Form.Item
+    <TextField
+      {...props}
       label={t('auth.email')}
-      name="email"
-      rules={[
-        { required: true, message: t('auth.emailRequired') },
-        { type: 'email', message: t('auth.emailInvalid') },
-      ]}
-    >
-      <Input type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} />
-    </Form.Item>
+      type="email"
+      autoComplete="email"
+      placeholder={t('auth.emailPlaceholder')}
+    />
   );
 }

@@ -1,9 +1,12 @@
-import { Alert, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Button } from '../../shared/Button';
 import { messageOf } from '../../shared/http';
 import { paths } from '../../shared/paths';
+import { useFields } from '../../shared/useFields';
 import { EmailField } from './EmailField';
+import { emailProblem } from './fields';
+import { Done, Refusal } from './Refusal';
 import { useForgotPasswordMutation } from './authApi';
 
 /**
@@ -14,33 +17,29 @@ import { useForgotPasswordMutation } from './authApi';
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [forgotPassword, { isLoading, isSuccess, error }] = useForgotPasswordMutation();
-  const send = ({ email }: { email: string }) => void forgotPassword({ email });
+  const form = useFields({ email: '' }, (values) => ({ email: emailProblem(values.email) }));
 
+  const emailBox = form.field('email');
   return (
     <>
       <h2>{t('auth.forgotTitle')}</h2>
       {isSuccess ? (
-        <>
-          <Alert type="success" showIcon title={t('auth.forgotSentTitle')} description={t('auth.forgotSent')} />
-          <p className="auth-switch auth-after">
-            <Link to={paths.login}>{t('auth.backToLogin')}</Link>
-          </p>
-        </>
+        <Done title={t('auth.forgotSentTitle')} text={t('auth.forgotSent')} />
       ) : (
         <>
           <p className="auth-intro">{t('auth.forgotIntro')}</p>
-          {error && <Alert className="auth-alert" type="error" showIcon title={messageOf(error)} />}
-          <Form layout="vertical" requiredMark={false} onFinish={send}>
-            <EmailField />
+          {error && <Refusal message={messageOf(error)} />}
+          <form noValidate onSubmit={form.submit(({ email }) => void forgotPassword({ email: email.trim() }))}>
+            <EmailField {...emailBox} />
             <Button type="primary" htmlType="submit" block loading={isLoading}>
               {t('auth.sendResetLink')}
             </Button>
-          </Form>
-          <p className="auth-switch auth-after">
-            <Link to={paths.login}>{t('auth.backToLogin')}</Link>
-          </p>
+          </form>
         </>
       )}
+      <p className="auth-switch auth-after">
+        <Link to={paths.login}>{t('auth.backToLogin')}</Link>
+      </p>
     </>
   );
 }

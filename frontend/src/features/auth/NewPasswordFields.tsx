@@ -1,38 +1,21 @@
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TextField, type TextFieldProps } from '../../shared/TextField';
 
-/** A new password, typed twice: at least 8 characters (the server judges the rest), the same both times. */
-export function NewPasswordFields({ name }: { name: string }) {
+type Box = Omit<TextFieldProps, 'label' | 'type'>;
+
+/** A new password, typed twice (checked by `newPasswordProblems`: at least 8 characters, the same both times). */
+export function NewPasswordFields({ password, confirm }: { password: Box; confirm: Box }) {
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item
+      <TextField
+        {...password}
         label={t('auth.newPassword')}
-        name={name}
-        rules={[
-          { required: true, message: t('auth.passwordRequired') },
-          { min: 8, message: t('auth.passwordLength') },
-        ]}
-        extra={t('auth.newPasswordHint')}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label={t('auth.confirmPassword')}
-        name="confirmPassword"
-        dependencies={[name]}
-        rules={[
-          { required: true, message: t('auth.confirmRequired') },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value) =>
-              !value || getFieldValue(name) === value
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('auth.passwordsDiffer'))),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.newPasswordHint')}
+      />
+      <TextField {...confirm} label={t('auth.confirmPassword')} type="password" autoComplete="new-password" />
     </>
   );
 }

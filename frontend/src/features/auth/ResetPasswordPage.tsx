@@ -1,9 +1,12 @@
-import { Alert, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '../../shared/Button';
 import { messageOf } from '../../shared/http';
 import { paths } from '../../shared/paths';
+import { useFields } from '../../shared/useFields';
+import { newPasswordProblems } from './fields';
 import { NewPasswordFields } from './NewPasswordFields';
+import { Done, Refusal } from './Refusal';
 import { useResetPasswordMutation } from './authApi';
 
 /** The link from the reset e-mail: a new password twice, then a sign-in with it (every session has ended). */
@@ -14,13 +17,13 @@ export function ResetPasswordPage() {
   const token = query.get('token') ?? '';
   // Once saved, every session of the account has ended, this browser's too (authApi.ts).
   const [resetPassword, { isLoading, isSuccess, error }] = useResetPasswordMutation();
-  const save = ({ password }: { password: string }) => void resetPassword({ token, password });
+  const form = useFields({ password: '', confirmPassword: '' }, (values) => newPasswordProblems('password', values));
 
   if (isSuccess) {
     return (
       <>
         <h2>{t('auth.resetTitle')}</h2>
-        <Alert type="success" showIcon title={t('auth.resetDone')} />
+        <Done title={t('auth.resetDone')} />
         <Button type="primary" block className="auth-after" onClick={() => navigate(paths.login)}>
           {t('auth.signIn')}
         </Button>
@@ -31,16 +34,16 @@ export function ResetPasswordPage() {
     <>
       <h2>{t('auth.resetTitle')}</h2>
       {!token ? (
-        <Alert type="error" showIcon title={t('auth.resetNoToken')} />
+        <Refusal message={t('auth.resetNoToken')} />
       ) : (
         <>
-          {error && <Alert className="auth-alert" type="error" showIcon title={messageOf(error)} />}
-          <Form layout="vertical" requiredMark={false} onFinish={save}>
-            <NewPasswordFields name="password" />
+          {error && <Refusal message={messageOf(error)} />}
+          <form noValidate onSubmit={form.submit(({ password }) => void resetPassword({ token, password }))}>
+            <NewPasswordFields password={form.field('password')} confirm={form.field('confirmPassword')} />
             <Button type="primary" htmlType="submit" block loading={isLoading}>
               {t('auth.savePassword')}
             </Button>
-          </Form>
+          </form>
         </>
       )}
       <p className="auth-switch auth-after">

@@ -36,6 +36,27 @@ describe('the login page', () => {
     expect(store.getState().auth.user).toBeNull();
   });
 
+  it('sends nothing while a box is empty or the e-mail is no e-mail, and says so under each box', async () => {
+    const { calls } = stubServer([]);
+    renderScreen(<LoginPage />, { route: '/auth/login' });
+    fireEvent.click(screen.getByRole('button', { name: t('auth.signIn') }));
+    expect(await screen.findByText(t('auth.emailRequired'))).toBeTruthy();
+    expect(screen.getByText(t('auth.passwordRequired'))).toBeTruthy();
+    // The first box with a problem has the focus, and says what is wrong with it to a screen reader.
+    const email = screen.getByLabelText('Email');
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    type('Email', 'lan-at-example');
+    expect(await screen.findByText(t('auth.emailInvalid'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t('auth.signIn') }));
+    expect(calls('post')).toEqual([]);
+    // The password box shows what was typed on request.
+    const password = screen.getByLabelText('Mật khẩu') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: t('common.showTyped') }));
+    expect(password.type).toBe('text');
+  });
+
   it('signs in with the answer alone: the session is not read again, and the server says so', async () => {
     const { calls } = stubServer([
       ['post', '/api/auth/login', () => ({ success: true, message: 'Đăng nhập thành công!', user })],
