@@ -84,6 +84,8 @@ export interface ProductDocument extends ProductFields {
   /** In the home page's showroom; featuredAt: when the admin put it there (products before: absent). */
   featured?: boolean;
   featuredAt?: string | null;
+  /** The position in the log of the choice, which orders the showroom (the latest first). */
+  featuredOrder?: number | null;
   /** Title without diacritics, lower-case: Vietnamese-order sort key and search field. */
   titleFolded: string;
   /** The title's words as search matches them, with their diacritics (searchWords), and without (foldedWords). */

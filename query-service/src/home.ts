@@ -25,7 +25,7 @@ export function homeQueries(deps: QueryDeps): Router {
   const products = () => deps.store.collection<ProductDocument>(collections.products);
 
   router.get(apiRoutes.shop.home, async (_req, res) => {
-    const featured = await products().find({ featured: true }, { sort: { featuredAt: -1 }, limit: showroomSize });
+    const featured = await products().find({ featured: true }, { sort: { featuredOrder: -1 }, limit: showroomSize });
     const tiles = await Promise.all(
       categories.map(async (c) => {
         const inShowroom = featured.find((p) => p.category === c.id);

@@ -97,6 +97,17 @@ describe('products projection', () => {
     ) as ProductDocument;
     expect(edited).toMatchObject({ featured: true, featuredAt: '2026-11-23T08:00:00.000Z', title: 'Bàn mới' });
     const hidden = productsProjection.evolve(edited, feature(false, '2026-11-25T00:00:00.000Z')) as ProductDocument;
-    expect(hidden).toMatchObject({ featured: false, featuredAt: null });
+    expect(hidden).toMatchObject({ featured: false, featuredAt: null, featuredOrder: null });
+  });
+
+  it('orders two choices made within one millisecond by their place in the log', () => {
+    const doc = productsProjection.evolve(null, created) as ProductDocument;
+    const same = '2026-11-23T08:00:00.000Z';
+    const first = at({ type: 'ProductFeatured', data: { productId: 'p1', featured: true } }, same);
+    const second = at({ type: 'ProductFeatured', data: { productId: 'p1', featured: true } }, same);
+    const a = productsProjection.evolve(doc, first) as ProductDocument;
+    const b = productsProjection.evolve(doc, second) as ProductDocument;
+    expect(a.featuredAt).toBe(b.featuredAt);
+    expect(b.featuredOrder).toBeGreaterThan(a.featuredOrder ?? Infinity);
   });
 });

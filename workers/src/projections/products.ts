@@ -72,7 +72,7 @@ export const productsProjection: Projection<ProductDocument> = {
   // 2: the document keeps the product's reservations and version (folded by the domain's evolve);
   // 3: its gallery, specifications and page address (slug, found by shortId).
   // 4: its words as search matches them, with and without diacritics (decisions §33).
-  version: 4,
+  version: 5,
   collection: collections.products,
   handles: [
     'ProductCreated',
@@ -142,6 +142,9 @@ export const productsProjection: Projection<ProductDocument> = {
       version,
       featured,
       featuredAt: event.type === 'ProductFeatured' ? (featured ? time : null) : (product?.featuredAt ?? null),
+      // The order of the choices, even two made within one millisecond: the event's place in the log.
+      featuredOrder:
+        event.type === 'ProductFeatured' ? (featured ? event.position : null) : (product?.featuredOrder ?? null),
       updatedAt: edited ? time : product.updatedAt,
     };
   },
@@ -163,7 +166,7 @@ export const productsProjection: Projection<ProductDocument> = {
     { keys: { brand: 1, createdAt: -1 } },
     { keys: { createdAt: -1 } },
     // The home page's showroom: the featured products, the latest chosen first.
-    { keys: { featured: 1, featuredAt: -1 } },
+    { keys: { featured: 1, featuredOrder: -1 } },
     // The product page finds its product by the short id its address ends with.
     { keys: { shortId: 1 } },
     // The chat assistant's search index takes in the products changed since it last looked.
