@@ -265,7 +265,7 @@ describe('a guest buys with cash on delivery and finds the order again', () => {
     await page.setViewportSize(phone);
     await page.getByRole('button', { name: say('claim.confirm') }).click();
     const attached = say(defaultTestLanguage === 'vi' ? 'claim.attached_other' : 'claim.attached_one', { count: 1 });
-    await page.locator('.ant-alert-success').filter({ hasText: attached }).waitFor();
+    await page.locator('.callout-success').filter({ hasText: attached }).waitFor();
     await settled(page);
     await screenshot(page, 'claim-orders-done-390');
     expect(await listed()).toEqual([code]);

@@ -30,8 +30,8 @@ function shopperPage<M>(load: () => Promise<M>, name: keyof M) {
 }
 
 /**
- * A shopper's page drawn in plain HTML (sign-in, registration, a forgotten password): its words
- * come with it, and no antd.
+ * A shopper's page drawn in plain HTML (sign-in, registration, a forgotten password, the account):
+ * its words come with it, and no antd.
  */
 function plainShopperPage<M>(load: () => Promise<M>, name: keyof M) {
   return plainPage(() => Promise.all([load(), shopperWordsReady()]).then(([m]) => m), name);
@@ -54,13 +54,13 @@ const HouseBrandPage = plainPage(() => import('../features/catalogue/ListingPage
 const SearchPage = plainPage(() => import('../features/catalogue/SearchPage'), 'SearchPage');
 const ProductPage = plainPage(() => import('../features/catalogue/ProductPage'), 'ProductPage');
 const CheckoutPage = shopperPage(() => import('./pages/CheckoutPage'), 'CheckoutPage');
-const AccountPage = shopperPage(() => import('./pages/AccountPage'), 'AccountPage');
+const AccountPage = plainShopperPage(() => import('./pages/AccountPage'), 'AccountPage');
 const PaymentReturnPage = shopperPage(() => import('../features/orders/PaymentPages'), 'PaymentReturnPage');
 const PaymentSuccessPage = shopperPage(() => import('../features/orders/PaymentPages'), 'PaymentSuccessPage');
 const OrderPlacedPage = shopperPage(() => import('../features/orders/OrderPlacedPage'), 'OrderPlacedPage');
 const OrderLookupPage = shopperPage(() => import('./pages/OrderFollowScreens'), 'OrderLookupPage');
 const OrderFollowPage = shopperPage(() => import('./pages/OrderFollowScreens'), 'OrderFollowPage');
-const ClaimOrdersPage = shopperPage(() => import('../features/orders/ClaimOrdersPage'), 'ClaimOrdersPage');
+const ClaimOrdersPage = plainShopperPage(() => import('../features/orders/ClaimOrdersPage'), 'ClaimOrdersPage');
 const CompanyPage = companyPage(() => import('../features/pages/CompanyPages'), 'CompanyPage');
 const OrganiserPage = companyPage(() => import('../features/pages/CompanyPages'), 'OrganiserPage');
 const ServicePage = companyPage(() => import('../features/pages/ServicePage'), 'ServicePage');

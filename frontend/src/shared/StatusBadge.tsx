@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { orderStatusColour, type OrderStatus, type OrderStep } from '@tavico/contracts/client';
 import { orderStatusName } from './statusNames';
@@ -6,7 +5,8 @@ import './statusBadge.css';
 
 /**
  * The spec's badge: green for confirmed, red for rejected, black otherwise; a cancelled order
- * reads whose cancellation it was (its timeline's last step).
+ * reads whose cancellation it was (its timeline's last step). Plain HTML in antd's Tag's look: the
+ * account's order history draws no antd (issue 29).
  */
 export function StatusBadge({
   order,
@@ -17,10 +17,9 @@ export function StatusBadge({
   text?: string;
 }) {
   const { t } = useTranslation();
-  const colour = orderStatusColour(order.orderStatus);
   return (
-    <Tag color={colour === 'black' ? '#222' : colour} className="status-badge" data-status={order.orderStatus}>
+    <span className={`status-badge status-${orderStatusColour(order.orderStatus)}`} data-status={order.orderStatus}>
       {text ?? orderStatusName(t, order)}
-    </Tag>
+    </span>
   );
 }

@@ -5,7 +5,7 @@ import { TextField } from '../../shared/TextField';
 import { useFields } from '../../shared/useFields';
 import { newPasswordProblems } from './fields';
 import { NewPasswordFields } from './NewPasswordFields';
-import { Done, Refusal } from './Refusal';
+import { Done, Refusal } from '../../shared/Callout';
 import { useChangePasswordMutation } from './authApi';
 import './changePassword.css';
 

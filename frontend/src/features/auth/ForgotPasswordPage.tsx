@@ -6,7 +6,7 @@ import { paths } from '../../shared/paths';
 import { useFields } from '../../shared/useFields';
 import { EmailField } from './EmailField';
 import { emailProblem } from './fields';
-import { Done, Refusal } from './Refusal';
+import { Done, Refusal } from '../../shared/Callout';
 import { useForgotPasswordMutation } from './authApi';
 
 /**

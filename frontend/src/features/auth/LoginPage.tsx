@@ -8,7 +8,7 @@ import { TextField } from '../../shared/TextField';
 import { useFields } from '../../shared/useFields';
 import { EmailField } from './EmailField';
 import { emailProblem, passwordProblem } from './fields';
-import { Refusal } from './Refusal';
+import { Refusal } from '../../shared/Callout';
 import { useLoginMutation } from './authApi';
 
 /** Sign-in: once the session is the account's, the route's guard sends it where it belongs (app/guards.tsx). */

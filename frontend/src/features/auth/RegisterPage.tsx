@@ -8,7 +8,7 @@ import { TextField } from '../../shared/TextField';
 import { useFields } from '../../shared/useFields';
 import { EmailField } from './EmailField';
 import { emailProblem, newPasswordProblem } from './fields';
-import { Refusal } from './Refusal';
+import { Refusal } from '../../shared/Callout';
 import { useRegisterMutation } from './authApi';
 
 type Values = { userName: string; email: string; password: string };

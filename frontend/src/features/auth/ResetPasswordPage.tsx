@@ -6,7 +6,7 @@ import { paths } from '../../shared/paths';
 import { useFields } from '../../shared/useFields';
 import { newPasswordProblems } from './fields';
 import { NewPasswordFields } from './NewPasswordFields';
-import { Done, Refusal } from './Refusal';
+import { Done, Refusal } from '../../shared/Callout';
 import { useResetPasswordMutation } from './authApi';
 
 /** The link from the reset e-mail: a new password twice, then a sign-in with it (every session has ended). */

@@ -1,7 +1,8 @@
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { Button } from '../../shared/Button';
+import { Done, Note, Refusal } from '../../shared/Callout';
 import { messageOf } from '../../shared/http';
 import { Panel } from '../../shared/Panel';
 import { paths } from '../../shared/paths';
@@ -34,10 +35,10 @@ export function ClaimOrdersPage() {
       <Panel>
         <h1>{t('claim.title')}</h1>
         {!token ? (
-          <Alert type="error" showIcon title={t('claim.noToken')} />
+          <Refusal message={t('claim.noToken')} />
         ) : claimed ? (
           <>
-            <Alert type="success" showIcon title={t('claim.attached', { count: claimed.count })} />
+            <Done title={t('claim.attached', { count: claimed.count })} />
             <p style={{ marginTop: 16 }}>
               <Link to={paths.account}>{t('claim.seeOrders')}</Link>
             </p>
@@ -45,7 +46,7 @@ export function ClaimOrdersPage() {
         ) : (
           <>
             <p>{t('claim.intro', { email: user?.email ?? '' })}</p>
-            {error && <Alert type="error" showIcon title={messageOf(error)} style={{ marginBottom: 16 }} />}
+            {error && <Refusal message={messageOf(error)} />}
             <Button type="primary" block loading={isLoading} onClick={() => void claim()}>
               {t('claim.confirm')}
             </Button>
@@ -69,7 +70,11 @@ export function ClaimOrdersAsk() {
   return (
     <div className="claim-ask">
       {answer ? (
-        <Alert type={answer.ok ? 'info' : 'error'} showIcon title={answer.text} />
+        answer.ok ? (
+          <Note title={answer.text} />
+        ) : (
+          <Refusal message={answer.text} />
+        )
       ) : (
         <Button type="link" loading={asking} onClick={ask}>
           {t('claim.ask')}

@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Badge, Button, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../shared/Button';
 import { dateOnly } from '../../shared/format';
+import { lazyInAntd } from '../../shared/lazyInAntd';
+import { Spinner } from '../../shared/Loading';
 import { moneyText } from '../../shared/money';
+import { Notice } from '../../shared/Notice';
 import { Pager } from '../../shared/Pager';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { noPages } from '../../shared/paging';
@@ -13,7 +16,8 @@ import { useOrderListQuery } from './ordersApi';
 import { orderLiveStarted, orderLiveStopped, selectOrders } from './ordersSlice';
 import './orders.css';
 
-const OrderDetailsDialog = lazy(() => import('./OrderDetailsDialog').then((m) => ({ default: m.OrderDetailsDialog })));
+// antd's dialog, with antd's theme and words, the first time an order is opened.
+const OrderDetailsDialog = lazyInAntd(() => import('./OrderDetailsDialog').then((m) => m.OrderDetailsDialog));
 
 /** The account's 'Order History': the shopper's orders, live while shown, and an order's details. */
 export function OrderHistory() {
@@ -38,15 +42,14 @@ export function OrderHistory() {
     <section aria-labelledby="order-history">
       <div className="order-history-head">
         <h2 id="order-history">{t('orders.history')}</h2>
-        <Badge
-          status={live === 'connected' ? 'success' : 'default'}
-          text={live === 'connected' ? t('orders.live') : t('orders.connecting')}
-        />
+        <span className={live === 'connected' ? 'live-state live-on' : 'live-state'}>
+          {live === 'connected' ? t('orders.live') : t('orders.connecting')}
+        </span>
       </div>
       {(!listOpen || list.isLoading) && orderList.length === 0 ? (
-        <Spin />
+        <Spinner />
       ) : orderList.length === 0 ? (
-        <Empty description={t('orders.none')} />
+        <Notice title={t('orders.none')} />
       ) : (
         <div className="table-scroll">
           <table className="order-table">
