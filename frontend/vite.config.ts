@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
@@ -35,6 +35,54 @@ function fromStart(id: string, graph: ModuleGraph, memo: Map<string, boolean>, s
 
 const memo = new Map<string, boolean>();
 
+/**
+ * The app's code and styles announced in `index.html` (`data-app`), so a page the server does not
+ * draw (checkout, sign-in, the back office) fetches them beside its small entry, which starts the
+ * app at once. A page the server draws has them taken out again: its entry fetches them once the
+ * page is drawn (src/start.ts, query-service's pageHead.ts).
+ */
+function announceApp(): Plugin {
+  return {
+    name: 'announce-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const chunkOf = (file: string) => {
+          const item = bundle[file];
+          return item?.type === 'chunk' ? item : null;
+        };
+        const main = Object.values(bundle).find(
+          (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/main.tsx'),
+        );
+        if (!main || main.type !== 'chunk') return [];
+        const own = new Set([ctx.chunk?.fileName, ...(ctx.chunk?.imports ?? [])]);
+        const js = new Set<string>();
+        const css = new Set<string>();
+        const visit = (file: string) => {
+          if (js.has(file)) return;
+          js.add(file);
+          const chunk = chunkOf(file);
+          for (const sheet of chunk?.viteMetadata?.importedCss ?? []) css.add(sheet);
+          for (const next of chunk?.imports ?? []) visit(next);
+        };
+        visit(main.fileName);
+        const link = (rel: string, file: string): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel, crossorigin: true, href: `/${file}`, 'data-app': true },
+          injectTo: 'head',
+        });
+        return [
+          ...[...css].map((file) => link('stylesheet', file)),
+          ...[...js].filter((file) => !own.has(file)).map((file) => link('modulepreload', file)),
+        ];
+      },
+    },
+  };
+}
+
 // In development the API runs on the standalone shop (npm start, port 8080).
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's render (src/server/render.tsx, `vite build --ssr`): one bundle with its libraries,
@@ -50,6 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Every text asset also as .br and .gz beside it, so the shop serves them compressed at no cost.
   plugins: [
     react(),
+    !isSsrBuild && announceApp(),
     !isSsrBuild &&
       compression({
         algorithms: ['brotliCompress', 'gzip'],

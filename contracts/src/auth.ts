@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages, type Label } from './errors';
 import { msg, type Lang } from './i18n/message';
+import { emailPattern, reservedEmail } from './emailRules';
 import { roles } from './roles';
 import { lineText, zodSays } from './validation';
 
@@ -13,18 +14,15 @@ const textParams = (label: Label) => ({
 });
 const text = (label: Label) => lineText(label, textParams(label));
 
-/**
- * `.invalid` never receives mail (RFC 2606), and guests hold stand-in e-mails there
- * (`guestPlaceholderEmail`): an account registered with one would share a guest's e-mail, which
- * the people read model keeps unique, and stop that projection for everyone.
- */
-const reservedEmail = (email: string) => /\.invalid$/i.test(email);
-
 export const registerRequest = z.object({
   userName: text('userName').trim().min(2, zodSays(messages.userNameLength)).max(50, zodSays(messages.userNameLength)),
   email: text('email')
     .trim()
-    .pipe(z.email(zodSays(messages.emailInvalid)).max(254, zodSays(messages.emailInvalid)))
+    .pipe(
+      z
+        .email({ pattern: emailPattern, error: zodSays(messages.emailInvalid) })
+        .max(254, zodSays(messages.emailInvalid)),
+    )
     .refine((email) => !reservedEmail(email), zodSays(messages.emailInvalid)),
   password: text('password').min(8, zodSays(messages.passwordTooShort)).max(200, zodSays(messages.passwordTooLong)),
 });
@@ -49,7 +47,11 @@ const newPassword = (label: Label) =>
 export const forgotPasswordRequest = z.object({
   email: text('email')
     .trim()
-    .pipe(z.email(zodSays(messages.emailInvalid)).max(254, zodSays(messages.emailInvalid))),
+    .pipe(
+      z
+        .email({ pattern: emailPattern, error: zodSays(messages.emailInvalid) })
+        .max(254, zodSays(messages.emailInvalid)),
+    ),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 
@@ -78,7 +80,11 @@ export const guestContactRequest = z.object({
   userName: text('fullName').trim().min(2, zodSays(messages.userNameLength)).max(50, zodSays(messages.userNameLength)),
   email: text('email')
     .trim()
-    .pipe(z.email(zodSays(messages.emailInvalid)).max(254, zodSays(messages.emailInvalid))),
+    .pipe(
+      z
+        .email({ pattern: emailPattern, error: zodSays(messages.emailInvalid) })
+        .max(254, zodSays(messages.emailInvalid)),
+    ),
 });
 export type GuestContactRequest = z.infer<typeof guestContactRequest>;
 

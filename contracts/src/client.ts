@@ -12,6 +12,7 @@ export * from './dashboard';
 export * from './shopTime';
 export * from './shipping';
 export type * from './auth';
+export * from './emailRules';
 export type * from './roles';
 export type * from './products';
 export type * from './reviews';

@@ -1,5 +1,6 @@
 export * from './api';
 export * from './auth';
+export * from './emailRules';
 export * from './errors';
 export * from './html';
 export * from './eventBase';

@@ -9,7 +9,7 @@
  */
 const listed = document.getElementById('page-code');
 
-/** The longest the first screen's pictures are waited for: a stalled one does not hold the app back. */
+/** The longest the app waits for the first screen: a stalled picture does not hold it back. */
 const picturesWaitMs = 3000;
 
 function start() {
@@ -25,31 +25,40 @@ function start() {
   void import('./main');
 }
 
-/** Once the page's first frame is drawn and its first pictures have come (or failed). */
+/**
+ * Once the page's first frame is drawn and its first pictures have come (or failed); at the
+ * latest after `picturesWaitMs`, or as soon as the tab is hidden (a hidden tab draws no frames).
+ */
 function afterFirstScreen(then: () => void) {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    document.removeEventListener('visibilitychange', onHidden);
+    then();
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') go();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  setTimeout(go, picturesWaitMs);
   requestAnimationFrame(() =>
     setTimeout(() => {
       const first = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
         (img) => !img.complete,
       );
       let waiting = first.length;
-      let started = false;
-      const go = () => {
-        if (started) return;
-        started = true;
-        then();
-      };
+      // One frame more: a picture that has come is drawn in the next frame.
+      const drawn = () => requestAnimationFrame(() => setTimeout(go, 0));
       if (waiting === 0) return go();
       const one = () => {
         waiting -= 1;
-        // One frame more: a picture that has come is drawn in the next frame.
-        if (waiting === 0) requestAnimationFrame(() => setTimeout(go, 0));
+        if (waiting === 0) drawn();
       };
       for (const img of first) {
         img.addEventListener('load', one, { once: true });
         img.addEventListener('error', one, { once: true });
       }
-      setTimeout(go, picturesWaitMs);
     }, 0),
   );
 }

@@ -7,6 +7,8 @@ const template = `<!doctype html>
     <meta name="description" content="Mặc định" />
     <title>Tavico Home</title>
     <link rel="stylesheet" href="/assets/app.css">
+    <link rel="stylesheet" crossorigin href="/assets/main-$&.css" data-app>
+    <link rel="modulepreload" crossorigin href="/assets/main-$&.js" data-app>
   </head>
   <body>
     <div id="root"></div>
@@ -70,6 +72,8 @@ describe('a page whose text holds replacement patterns', () => {
     const listed = /<script type="application\/json" id="page-code">([^]*?)<\/script>/.exec(html)?.[1] ?? '[]';
     expect(JSON.parse(listed)).toEqual(rendered.code);
     expect(html).toContain('<script type="module" fetchpriority="low" src="/src/main.tsx">');
+    // The app's code and styles announced for pages the browser draws are not fetched before it.
+    expect(html).not.toContain('data-app');
     // antd's styles first in the head, before the app's stylesheet (which overrides them, as in
     // the browser's app); the page's own stylesheets in the head after it.
     const antd = html.indexOf(rendered.antdStyles);
@@ -95,6 +99,9 @@ describe('a page whose text holds replacement patterns', () => {
     const ld = JSON.parse(/<script type="application\/ld\+json">([^]*?)<\/script>/.exec(html)?.[1] ?? '{}');
     expect(ld.offers).toMatchObject({ priceCurrency: 'USD', price: '100.00' });
     expect(metaOf(html, 'product:price:amount')).toBe('100.00');
+    // Not drawn here (no render): the browser draws it, and fetches the app's code with its entry.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/main-$&.js" data-app>');
+    expect(html).not.toContain('fetchpriority="low"');
   });
 
   it('puts an article head in once', () => {

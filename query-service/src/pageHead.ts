@@ -143,11 +143,12 @@ export function renderPage(
     : '<div id="root"></div>';
   // A page drawn here is read without its code: the entry, small, is fetched after the page's
   // stylesheets and pictures, and fetches the rest once the page is drawn (the frontend's start.ts).
+  // The app's code and styles the template announces for pages drawn in the browser (`data-app`)
+  // come out: this page lists its own (`#page-code`, and its stylesheets above).
   const page = rendered
-    ? withoutOwn.replace(
-        /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/gi,
-        '$& fetchpriority="low"',
-      )
+    ? withoutOwn
+        .replace(/\s*<link\b[^>]*\bdata-app\b[^>]*>/gi, '')
+        .replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/gi, '$& fetchpriority="low"')
     : withoutOwn;
   return page
     .replace(/<html([^>]*?)\slang="[^"]*"/i, (_, before: string) => `<html${before} lang="${lang}"`)

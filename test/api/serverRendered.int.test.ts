@@ -96,6 +96,10 @@ describe('pages rendered on the server', () => {
     expect(code).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/main-.*\.js$/)]));
     expect(code).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/ProductPage-.*\.js$/)]));
     for (const file of code) expect([file, existsSync(path.join(built, file))]).toEqual([file, true]);
+    // A page the browser draws (checkout) announces the app's code beside its entry instead.
+    const drawnThere = await page('/shop/checkout');
+    expect(drawnThere).not.toContain('id="page-code"');
+    expect(drawnThere).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/main-[^"]+\.js" data-app>/);
   });
 
   it('sends the listing with its 24 cards, each a link to its page, and pages with plain links', async () => {

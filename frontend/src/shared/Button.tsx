@@ -10,7 +10,10 @@ export interface ButtonProps {
   disabled?: boolean;
   /** A form's submit button. */
   htmlType?: 'button' | 'submit';
-  /** Its work under way: it waits, and cannot be pressed again meanwhile. */
+  /**
+   * Its work under way: it waits, and pressing it again does nothing meanwhile. It stays focusable
+   * (not `disabled`), so a keyboard user is not sent back to the top of the page.
+   */
   loading?: boolean;
   /** A link that looks like a button (`<a href>`): a page read without JavaScript follows it. */
   href?: string;
@@ -83,9 +86,10 @@ export function Button({
       {...rest}
       type={htmlType}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
-      onClick={onClick}
+      onClick={loading ? (event) => event.preventDefault() : onClick}
     >
       {content}
     </button>

@@ -2,12 +2,13 @@ import './callout.css';
 
 /**
  * A word above or in a form in plain HTML, antd's Alert's look without its code (the shopper's
- * forms draw no antd: issue 29): what went wrong (`Refusal`, read out at once), what was done
- * (`Done`), or what to know (`Note`).
+ * forms draw no antd: issue 29): what went wrong (`Refusal`), what was done (`Done`), or what to
+ * know (`Note`). Each appears after something the shopper did, and is read out when it does
+ * (`role="alert"`, as antd's Alert).
  */
 function Callout({ tone, title, text }: { tone: 'error' | 'success' | 'info'; title: string; text?: string }) {
   return (
-    <div className={`callout callout-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div className={`callout callout-${tone}`} role="alert">
       <p className="callout-title">{title}</p>
       {text && <p>{text}</p>}
     </div>

@@ -13,15 +13,18 @@ export interface TextFieldProps {
   /** A word on what to type, under it. */
   hint?: string;
   type?: 'text' | 'email' | 'password';
+  /** A box that must be filled (said to screen readers; the form's checks say it too). */
+  required?: boolean;
   autoComplete?: string;
   placeholder?: string;
 }
 
 /**
- * A labelled text box in plain HTML, antd's look in the shop's colours. A password's box has a
- * button that shows what was typed, as antd's had.
+ * A labelled text box in plain HTML, antd's look in the shop's colours. Its problem is read out
+ * when it appears (`role="alert"`, as antd's form items). A password's box has a button that
+ * shows what was typed, as antd's had; its words say what pressing it does ("Hiện", "Ẩn").
  */
-export function TextField({ label, error, hint, type = 'text', ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, type = 'text', required = true, ...input }: TextFieldProps) {
   const id = useId();
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -34,23 +37,18 @@ export function TextField({ label, error, hint, type = 'text', ...input }: TextF
           {...input}
           id={id}
           type={type === 'password' && visible ? 'text' : type}
+          aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
         />
         {type === 'password' && (
-          <button
-            type="button"
-            className="field-reveal"
-            aria-pressed={visible}
-            aria-controls={id}
-            onClick={() => setVisible((now) => !now)}
-          >
+          <button type="button" className="field-reveal" aria-controls={id} onClick={() => setVisible((now) => !now)}>
             {visible ? t('common.hideTyped') : t('common.showTyped')}
           </button>
         )}
       </div>
       {error && (
-        <p className="field-error" id={`${id}-error`}>
+        <p className="field-error" id={`${id}-error`} role="alert">
           {error}
         </p>
       )}

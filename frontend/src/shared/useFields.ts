@@ -12,6 +12,8 @@ export type Problems<V> = Partial<Record<keyof V, string>>;
 export function useFields<V extends Record<string, string>>(initial: V, check: (values: V) => Problems<V>) {
   const [values, setValues] = useState(initial);
   const [shown, setShown] = useState<ReadonlySet<keyof V>>(new Set());
+  // Counts the resets: a form keyed by it starts afresh (a password box shown in plain text hides).
+  const [round, setRound] = useState(0);
   const problems = check(values);
 
   const field = (name: keyof V & string) => ({
@@ -37,7 +39,8 @@ export function useFields<V extends Record<string, string>>(initial: V, check: (
   const reset = () => {
     setValues(initial);
     setShown(new Set());
+    setRound((n) => n + 1);
   };
 
-  return { values, field, submit, reset };
+  return { values, field, submit, reset, round };
 }

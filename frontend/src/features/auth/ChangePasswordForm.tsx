@@ -33,7 +33,7 @@ export function ChangePasswordForm() {
     <section className="change-password" aria-labelledby="change-password-title">
       <h2 id="change-password-title">{t('auth.changeTitle')}</h2>
       {isSuccess ? <Done title={t('auth.passwordChanged')} /> : error ? <Refusal message={messageOf(error)} /> : null}
-      <form noValidate onSubmit={form.submit((values) => void save(values))}>
+      <form key={form.round} noValidate onSubmit={form.submit((values) => void save(values))}>
         <TextField
           {...currentPasswordBox}
           label={t('auth.currentPassword')}

@@ -1,12 +1,11 @@
 import { t } from 'i18next';
+import { acceptableEmail } from '@tavico/contracts/client';
 import type { Problems } from '../../shared/useFields';
 
-/** What the server's checks would refuse, said before sending: the rules antd's form items had. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** What the server's checks would refuse, said before sending (the e-mail's rule is the server's own). */
 export function emailProblem(email: string): string | undefined {
   if (!email.trim()) return t('auth.emailRequired');
-  if (!emailPattern.test(email.trim())) return t('auth.emailInvalid');
+  if (!acceptableEmail(email.trim())) return t('auth.emailInvalid');
   return undefined;
 }
 

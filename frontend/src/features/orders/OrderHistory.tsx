@@ -97,7 +97,7 @@ export function OrderHistory() {
 /** The details dialog, loaded the first time an order is opened. */
 function OrderDetailsHost({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<Spinner fullscreen />}>
       <OrderDetailsDialog orderId={orderId} onClose={onClose} />
     </Suspense>
   );
