@@ -13,17 +13,19 @@ const textParams = (label: Label) => ({
     issue.input === undefined ? zodSays(messages.fieldRequired(label)) : zodSays(messages.fieldMustBeText(label)),
 });
 const text = (label: Label) => lineText(label, textParams(label));
-
-export const registerRequest = z.object({
-  userName: text('userName').trim().min(2, zodSays(messages.userNameLength)).max(50, zodSays(messages.userNameLength)),
-  email: text('email')
+/** An e-mail as typed, trimmed, under the shared rule (emailRules.ts) and at most 254 characters. */
+const emailText = () =>
+  text('email')
     .trim()
     .pipe(
       z
         .email({ pattern: emailPattern, error: zodSays(messages.emailInvalid) })
         .max(254, zodSays(messages.emailInvalid)),
-    )
-    .refine((email) => !reservedEmail(email), zodSays(messages.emailInvalid)),
+    );
+
+export const registerRequest = z.object({
+  userName: text('userName').trim().min(2, zodSays(messages.userNameLength)).max(50, zodSays(messages.userNameLength)),
+  email: emailText().refine((email) => !reservedEmail(email), zodSays(messages.emailInvalid)),
   password: text('password').min(8, zodSays(messages.passwordTooShort)).max(200, zodSays(messages.passwordTooLong)),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
@@ -45,13 +47,7 @@ const newPassword = (label: Label) =>
   text(label).min(8, zodSays(messages.passwordTooShort)).max(200, zodSays(messages.passwordTooLong));
 
 export const forgotPasswordRequest = z.object({
-  email: text('email')
-    .trim()
-    .pipe(
-      z
-        .email({ pattern: emailPattern, error: zodSays(messages.emailInvalid) })
-        .max(254, zodSays(messages.emailInvalid)),
-    ),
+  email: emailText(),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 
@@ -78,13 +74,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 /** A guest's name and e-mail, asked at checkout. */
 export const guestContactRequest = z.object({
   userName: text('fullName').trim().min(2, zodSays(messages.userNameLength)).max(50, zodSays(messages.userNameLength)),
-  email: text('email')
-    .trim()
-    .pipe(
-      z
-        .email({ pattern: emailPattern, error: zodSays(messages.emailInvalid) })
-        .max(254, zodSays(messages.emailInvalid)),
-    ),
+  email: emailText(),
 });
 export type GuestContactRequest = z.infer<typeof guestContactRequest>;
 

@@ -13,18 +13,17 @@ export interface TextFieldProps {
   /** A word on what to type, under it. */
   hint?: string;
   type?: 'text' | 'email' | 'password';
-  /** A box that must be filled (said to screen readers; the form's checks say it too). */
-  required?: boolean;
   autoComplete?: string;
   placeholder?: string;
 }
 
 /**
- * A labelled text box in plain HTML, antd's look in the shop's colours. Its problem is read out
+ * A labelled text box in plain HTML, antd's look in the shop's colours; every box of the shop's
+ * plain forms must be filled (`aria-required`). Its problem is read out
  * when it appears (`role="alert"`, as antd's form items). A password's box has a button that
  * shows what was typed, as antd's had; its words say what pressing it does ("Hiện", "Ẩn").
  */
-export function TextField({ label, error, hint, type = 'text', required = true, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, type = 'text', ...input }: TextFieldProps) {
   const id = useId();
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -37,7 +36,7 @@ export function TextField({ label, error, hint, type = 'text', required = true, 
           {...input}
           id={id}
           type={type === 'password' && visible ? 'text' : type}
-          aria-required={required || undefined}
+          aria-required
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
         />

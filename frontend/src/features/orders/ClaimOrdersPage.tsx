@@ -61,20 +61,13 @@ export function ClaimOrdersPage() {
 export function ClaimOrdersAsk() {
   const { t } = useTranslation();
   const [requestClaimOrders, { isLoading: asking, isSuccess, error }] = useRequestClaimOrdersMutation();
-  const answer = isSuccess
-    ? { ok: true, text: t('claim.asked') }
-    : error
-      ? { ok: false, text: messageOf(error) }
-      : null;
   const ask = () => void requestClaimOrders();
   return (
     <div className="claim-ask">
-      {answer ? (
-        answer.ok ? (
-          <Note title={answer.text} />
-        ) : (
-          <Refusal message={answer.text} />
-        )
+      {isSuccess ? (
+        <Note title={t('claim.asked')} />
+      ) : error ? (
+        <Refusal message={messageOf(error)} />
       ) : (
         <Button type="link" loading={asking} onClick={ask}>
           {t('claim.ask')}
