@@ -37,6 +37,16 @@ export function ShopLayout() {
   // Once opened, each stays mounted, so it slides out as it slid in.
   const [menuOpened, setMenuOpened] = useState(false);
   const [cartOpened, setCartOpened] = useState(false);
+  // Another page (the sheet's Checkout, a menu entry, Back) takes both away at once, mask and
+  // all, whatever their closing motion is doing: nothing of the page before stays over the next.
+  const [sheetsPage, setSheetsPage] = useState(location.pathname);
+  if (sheetsPage !== location.pathname) {
+    setSheetsPage(location.pathname);
+    setMenuOpen(false);
+    setMenuOpened(false);
+    setCartOpen(false);
+    setCartOpened(false);
+  }
   const selected = location.pathname.replace(/^\/shop(?=\/)/, '') || paths.home;
   return (
     <div className="shop">
