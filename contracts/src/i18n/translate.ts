@@ -26,9 +26,20 @@ function translator(): i18n {
   return made;
 }
 
+/** The words of the messages without values, by language and key (the tables never change). */
+const plain: Record<Lang, Map<string, string>> = { vi: new Map(), en: new Map() };
+
 /** A message in a language; its values that are messages (labels) in the same language first. */
 export function say(lang: Lang, said: Said): string {
   if (!isMessage(said)) return said;
+  // A message without values reads the same every time: looked up once per language.
+  if (!said.params || Object.keys(said.params).length === 0) {
+    const known = plain[lang].get(said.key);
+    if (known !== undefined) return known;
+    const text = translator().t(said.key, { lng: lang });
+    plain[lang].set(said.key, text);
+    return text;
+  }
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(said.params ?? {}) as [string, MessageParam][])
     params[name] = isMessage(value) ? say(lang, value) : value;

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
 import { Forbidden, messages } from '@tavico/contracts';
@@ -29,13 +29,29 @@ export const contentSecurityPolicyHeader = Object.entries(contentSecurityPolicy)
   .join('; ');
 
 /**
+ * The headers a helmet middleware sets, read once: helmet's answer for this policy is the same for
+ * every request, so each answer gets the list in one loop instead of a dozen middlewares apiece.
+ */
+function headersSetBy(middleware: RequestHandler): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let called = false;
+  middleware({ secure: true } as Request, recorder as unknown as Response, () => (called = true));
+  // A helmet that came to depend on the request, or to answer later, is not one to read once.
+  if (!called) throw new Error('helmet did not set its headers at once');
+  return [...headers];
+}
+
+/**
  * Security headers on every answer (helmet): the policy above, no framing (also for old
  * browsers, X-Frame-Options), nosniff, a referrer policy, and HSTS only when the request came
  * over https (a proxy says so with TRUST_PROXY).
  */
-export function securityHeaders(): RequestHandler[] {
-  const hsts = helmet.strictTransportSecurity({ maxAge: 180 * 24 * 3600, includeSubDomains: true });
-  return [
+export function securityHeaders(): RequestHandler {
+  const always = headersSetBy(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
       strictTransportSecurity: false,
@@ -45,8 +61,13 @@ export function securityHeaders(): RequestHandler[] {
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
-    (req, res, next) => (req.secure ? hsts(req, res, next) : next()),
-  ];
+  );
+  const overHttps = headersSetBy(helmet.strictTransportSecurity({ maxAge: 180 * 24 * 3600, includeSubDomains: true }));
+  return (req, res, next) => {
+    for (const [name, value] of always) res.setHeader(name, value);
+    if (req.secure) for (const [name, value] of overHttps) res.setHeader(name, value);
+    next();
+  };
 }
 
 /** The origins a browser may send changes from: the shop's own, PUBLIC_URL's and CORS_ORIGINS. */
