@@ -6,7 +6,8 @@
  * sandbox's page and capture them, some on products nearly sold out. Prints requests per second
  * and p50/p99, then checks (in the shop's own log) that no product sold more than it had.
  * BENCH_SHOPPERS, BENCH_CLIENTS, BENCH_SECONDS and BENCH_ROUNDS change the sizes; BENCH_PARTS=cart or
- * BENCH_PARTS=journey runs one part alone.
+ * BENCH_PARTS=journey runs one part alone. Both servers first take BENCH_WARMUP seconds (3) of the
+ * same load, untimed: the shop has far more code for the JIT to compile than the echo.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,7 @@ const shoppers = Number(process.env.BENCH_SHOPPERS ?? 100);
 const clients = Number(process.env.BENCH_CLIENTS ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const warmUp = Number(process.env.BENCH_WARMUP ?? 3);
 /** Which parts run: `cart` (add to cart against the echo), `journey`, or both (the default). */
 const parts = new Set((process.env.BENCH_PARTS ?? 'cart,journey').split(',').map((part) => part.trim()));
 const admin = { ADMIN_EMAIL: 'bench@tavico.vn', ADMIN_PASSWORD: 'bench-pass-1' };
@@ -34,14 +36,14 @@ const percentile = (sorted: number[], p: number) =>
 
 type Shopper = { c: ReturnType<typeof client>; id: string; addressId: string };
 
-/** `clients` connections for `seconds`, each request a POST of what `next` gives (path, body, cookie). */
-function load(base: string, next: () => { path: string; body: string; cookie: string }) {
+/** `clients` connections for `duration` seconds, each request a POST of what `next` gives (path, body, cookie). */
+function load(base: string, next: () => { path: string; body: string; cookie: string }, duration = seconds) {
   return new Promise<autocannon.Result>((resolve, reject) =>
     autocannon(
       {
         url: base,
         connections: clients,
-        duration: seconds,
+        duration,
         requests: [
           {
             method: 'POST',
@@ -76,22 +78,28 @@ async function addToCartAgainstEcho(base: string, people: Shopper[], products: s
   try {
     const rows = [];
     let n = 0;
+    const echoRequest = () => ({
+      path: '/echo',
+      body: JSON.stringify({ userId: people[0].id, productId: products[0], quantity: 1 }),
+      cookie: cookieOf(people[n++ % people.length]),
+    });
+    const addRequest = () => {
+      // A shopper's cart holds a few products, as carts do; the quantities grow.
+      const shopper = people[n++ % people.length];
+      const productId = products[(n * 3 + Math.floor(random() * 3)) % products.length];
+      return {
+        path: '/api/shop/cart/add',
+        body: JSON.stringify({ userId: shopper.id, productId, quantity: 1 }),
+        cookie: cookieOf(shopper),
+      };
+    };
+    if (warmUp > 0) {
+      await load(echo.base, echoRequest, warmUp);
+      await load(base, addRequest, warmUp);
+    }
     for (let round = 1; round <= rounds; round++) {
-      const echoed = await load(echo.base, () => ({
-        path: '/echo',
-        body: JSON.stringify({ userId: people[0].id, productId: products[0], quantity: 1 }),
-        cookie: cookieOf(people[n++ % people.length]),
-      }));
-      const added = await load(base, () => {
-        // A shopper's cart holds a few products, as carts do; the quantities grow.
-        const shopper = people[n++ % people.length];
-        const productId = products[(n * 3 + Math.floor(random() * 3)) % products.length];
-        return {
-          path: '/api/shop/cart/add',
-          body: JSON.stringify({ userId: shopper.id, productId, quantity: 1 }),
-          cookie: cookieOf(shopper),
-        };
-      });
+      const echoed = await load(echo.base, echoRequest);
+      const added = await load(base, addRequest);
       rows.push(row(`round ${round}: bare Express JSON echo`, echoed), row(`round ${round}: add to cart`, added));
       const ratio = added.requests.average / echoed.requests.average;
       console.log(`round ${round}: add to cart / echo = ${ratio.toFixed(2)}`);
