@@ -10,7 +10,7 @@ const accessibleColours = {
   colorError: '#cf1322',
 };
 
-/** The shop's antd theme: the browser's app and the server's render (server/render.tsx) use the same. */
+/** The shop's antd theme (AntdScope gives it to every part drawn with antd). */
 export const theme = {
   token: {
     colorPrimary: '#8b5a2b',
