@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatVnd, type BankTransferDetails, type ShopCurrency } from '@tavico/contracts/client';
+import {
+  formatVnd,
+  type BankTransferDetails,
+  type FollowedOrderView,
+  type ShopCurrency,
+} from '@tavico/contracts/client';
 import { vietnamTime } from '../../shared/format';
 import { moneyText } from '../../shared/money';
 import { transferQrUrl } from './ordersApi';
@@ -89,6 +94,39 @@ export function BankTransferInfo({
           />
         )}
       </div>
+    </section>
+  );
+}
+
+/**
+ * The order's 'Chuyển khoản' section, under its summary: a heading at the page's level (`h3` in
+ * the account's dialog, `h2` on the followed order's page), then the transfer's details.
+ */
+export function OrderTransferSection({
+  order,
+  transfer,
+  heading: Heading,
+  qr,
+}: {
+  order: Pick<FollowedOrderView, '_id' | 'totalAmount' | 'currency' | 'expiresAt'>;
+  transfer: BankTransferDetails;
+  heading: 'h2' | 'h3';
+  qr?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="order-transfer">
+      <Heading className="order-section" id="order-transfer">
+        {t('orders.transfer')}
+      </Heading>
+      <BankTransferInfo
+        orderId={order._id}
+        transfer={transfer}
+        totalAmount={order.totalAmount}
+        currency={order.currency}
+        expiresAt={order.expiresAt}
+        qr={qr}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/hooks';
 import { OrderSummary } from '../../shared/OrderSummary';
 import { RefundsSummary } from '../../shared/RefundsSummary';
-import { BankTransferInfo } from './BankTransferInfo';
+import { OrderTransferSection } from './BankTransferInfo';
 import { OrderTimeline } from './OrderTimeline';
 import { ReturnRequest } from './ReturnRequest';
 import { useCancelOrderMutation, useOrderDetailsQuery } from './ordersApi';
@@ -36,20 +36,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string; onCl
         <OrderTimeline order={order} />
         <RefundsSummary order={order} />
         <ReturnRequest order={order} />
-        {bankTransfer && (
-          <section aria-labelledby="order-transfer">
-            <h3 className="order-section" id="order-transfer">
-              {t('orders.transfer')}
-            </h3>
-            <BankTransferInfo
-              orderId={order._id}
-              transfer={bankTransfer}
-              totalAmount={order.totalAmount}
-              currency={order.currency}
-              expiresAt={order.expiresAt}
-            />
-          </section>
-        )}
+        {bankTransfer && <OrderTransferSection order={order} transfer={bankTransfer} heading="h3" />}
         {order.canCancel && (
           <div className="order-cancel">
             <Popconfirm

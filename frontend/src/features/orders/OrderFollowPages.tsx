@@ -6,7 +6,7 @@ import { OrderSummary } from '../../shared/OrderSummary';
 import { Panel } from '../../shared/Panel';
 import { RefundsSummary } from '../../shared/RefundsSummary';
 import { paths } from '../../shared/paths';
-import { BankTransferInfo } from './BankTransferInfo';
+import { OrderTransferSection } from './BankTransferInfo';
 import { OrderTimeline } from './OrderTimeline';
 import { ReturnRequest } from './ReturnRequest';
 import { t as translate } from '../../shared/i18n';
@@ -116,21 +116,7 @@ export function OrderFollow() {
           <OrderTimeline order={order} />
           <RefundsSummary order={order} />
           <ReturnRequest order={order} followToken={token} signInFirst={accountOrder} />
-          {bankTransfer && (
-            <section aria-labelledby="order-transfer">
-              <h2 className="order-section" id="order-transfer">
-                {t('orders.transfer')}
-              </h2>
-              <BankTransferInfo
-                orderId={order._id}
-                transfer={bankTransfer}
-                totalAmount={order.totalAmount}
-                currency={order.currency}
-                expiresAt={order.expiresAt}
-                qr={false}
-              />
-            </section>
-          )}
+          {bankTransfer && <OrderTransferSection order={order} transfer={bankTransfer} heading="h2" qr={false} />}
         </OrderSummary>
       </Panel>
     </div>
