@@ -71,6 +71,8 @@ describe('requests from other sites', () => {
     // Over plain http there is no HSTS; there is none without a CORS setting either.
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    // Nothing says what the server runs on.
+    expect(res.headers.get('x-powered-by')).toBeNull();
   });
 });
 

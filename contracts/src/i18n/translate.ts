@@ -27,17 +27,17 @@ function translator(): i18n {
 }
 
 /** The words of the messages without values, by language and key (the tables never change). */
-const plain: Record<Lang, Map<string, string>> = { vi: new Map(), en: new Map() };
+const plain = new Map<string, string>();
 
 /** A message in a language; its values that are messages (labels) in the same language first. */
 export function say(lang: Lang, said: Said): string {
   if (!isMessage(said)) return said;
   // A message without values reads the same every time: looked up once per language.
   if (!said.params || Object.keys(said.params).length === 0) {
-    const known = plain[lang].get(said.key);
+    const known = plain.get(`${lang} ${said.key}`);
     if (known !== undefined) return known;
     const text = translator().t(said.key, { lng: lang });
-    plain[lang].set(said.key, text);
+    plain.set(`${lang} ${said.key}`, text);
     return text;
   }
   const params: Record<string, string | number> = {};

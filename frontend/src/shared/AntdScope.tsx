@@ -7,18 +7,19 @@ import { theme } from './theme';
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 
-/** Whether the person asked their system for less motion; followed as they change it. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = window.matchMedia?.(reducedMotion);
-      query?.addEventListener('change', changed);
-      return () => query?.removeEventListener('change', changed);
-    },
-    () => window.matchMedia?.(reducedMotion).matches ?? false,
-    () => false,
-  );
+/** Told when the person changes their system's motion setting. */
+function followMotionSetting(changed: () => void) {
+  const query = window.matchMedia?.(reducedMotion);
+  query?.addEventListener('change', changed);
+  return () => query?.removeEventListener('change', changed);
 }
+const asksLessMotion = () => window.matchMedia?.(reducedMotion).matches ?? false;
+// The server draws no antd part; were it to, it would draw it moving.
+const serverAsksLessMotion = () => false;
+
+/** Whether the person asked their system for less motion; followed as they change it. */
+const usePrefersReducedMotion = (): boolean =>
+  useSyncExternalStore(followMotionSetting, asksLessMotion, serverAsksLessMotion);
 
 /**
  * antd's theme (the shop's colours) and its own words (pickers, pagers, empty states) in the

@@ -52,7 +52,8 @@ export function createSessionTokens(secret: string, options: { remembered?: numb
       if (!claims) {
         claims = signedClaims(token);
         if (!claims) return null;
-        wellSigned.set(token, claims);
+        // Shared by every request that carries the token: nobody may change it.
+        wellSigned.set(token, Object.freeze(claims));
         if (wellSigned.size > remembered) wellSigned.delete(wellSigned.keys().next().value as string);
       }
       return claims.exp * 1000 > now.getTime() ? claims : null;

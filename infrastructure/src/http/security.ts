@@ -32,17 +32,24 @@ export const contentSecurityPolicyHeader = Object.entries(contentSecurityPolicy)
  * The headers a helmet middleware sets, read once: helmet's answer for this policy is the same for
  * every request, so each answer gets the list in one loop instead of a dozen middlewares apiece.
  */
-function headersSetBy(middleware: RequestHandler): [string, string][] {
+function headersSetBy(middleware: RequestHandler): { set: [string, string][]; removed: string[] } {
   const headers = new Map<string, string>();
+  const removed = new Set<string>();
   const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, String(value)),
-    removeHeader: (name: string) => headers.delete(name),
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      removed.delete(name);
+      headers.set(name, String(value));
+    },
+    removeHeader: (name: string) => {
+      headers.delete(name);
+      removed.add(name);
+    },
   };
   let called = false;
   middleware({ secure: true } as Request, recorder as unknown as Response, () => (called = true));
-  // A helmet that came to depend on the request, or to answer later, is not one to read once.
+  // A helmet that came to answer later (asynchronously) is not one to read once.
   if (!called) throw new Error('helmet did not set its headers at once');
-  return [...headers];
+  return { set: [...headers], removed: [...removed] };
 }
 
 /**
@@ -64,8 +71,9 @@ export function securityHeaders(): RequestHandler {
   );
   const overHttps = headersSetBy(helmet.strictTransportSecurity({ maxAge: 180 * 24 * 3600, includeSubDomains: true }));
   return (req, res, next) => {
-    for (const [name, value] of always) res.setHeader(name, value);
-    if (req.secure) for (const [name, value] of overHttps) res.setHeader(name, value);
+    for (const name of always.removed) res.removeHeader(name);
+    for (const [name, value] of always.set) res.setHeader(name, value);
+    if (req.secure) for (const [name, value] of overHttps.set) res.setHeader(name, value);
     next();
   };
 }
