@@ -1,38 +1,32 @@
 import type { ReactNode } from 'react';
 import { Alert } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  formatVnd,
-  type BankTransferDetails,
-  type FollowedOrderView,
-  type ShopCurrency,
-} from '@tavico/contracts/client';
+import { formatVnd, type BankTransferDetails, type FollowedOrderView } from '@tavico/contracts/client';
 import { vietnamTime } from '../../shared/format';
 import { moneyText } from '../../shared/money';
 import { transferQrUrl } from './ordersApi';
 import { CopyButton } from './CopyButton';
 import './payment.css';
 
+/** What the transfer's details show of the order. */
+type TransferredOrder = Pick<FollowedOrderView, '_id' | 'totalAmount' | 'currency' | 'expiresAt'>;
+
 /**
  * How to pay a bank-transfer order: the account, the amount in đồng (and a dollar order's dollars),
  * the order's code as the note, each to copy, the VietQR code to scan, and how long it is held.
  */
 export function BankTransferInfo({
-  orderId,
+  order,
   transfer,
-  totalAmount,
-  currency,
-  expiresAt,
   qr = true,
 }: {
-  orderId: string;
+  /** The order to pay: its id (the QR code's address), its total, currency and deadline. */
+  order: TransferredOrder;
+  transfer: BankTransferDetails;
   /** The VietQR picture needs the buyer's session: a page opened by a link shows the rest. */
   qr?: boolean;
-  transfer: BankTransferDetails;
-  totalAmount: number;
-  currency: ShopCurrency;
-  expiresAt: string | null;
 }) {
+  const { _id: orderId, totalAmount, currency, expiresAt } = order;
   const { t } = useTranslation();
   const facts: [string, ReactNode, { text: string; what: string }?][] = [
     [t('transfer.bank'), transfer.bankName],
@@ -108,7 +102,7 @@ export function OrderTransferSection({
   heading: Heading,
   qr,
 }: {
-  order: Pick<FollowedOrderView, '_id' | 'totalAmount' | 'currency' | 'expiresAt'>;
+  order: TransferredOrder;
   transfer: BankTransferDetails;
   heading: 'h2' | 'h3';
   qr?: boolean;
@@ -119,14 +113,7 @@ export function OrderTransferSection({
       <Heading className="order-section" id="order-transfer">
         {t('orders.transfer')}
       </Heading>
-      <BankTransferInfo
-        orderId={order._id}
-        transfer={transfer}
-        totalAmount={order.totalAmount}
-        currency={order.currency}
-        expiresAt={order.expiresAt}
-        qr={qr}
-      />
+      <BankTransferInfo order={order} transfer={transfer} qr={qr} />
     </section>
   );
 }

@@ -112,13 +112,7 @@ function NextSteps({
     return (
       <>
         <p>{t('placed.transferNext')}</p>
-        <BankTransferInfo
-          orderId={order._id}
-          transfer={bankTransfer}
-          totalAmount={order.totalAmount}
-          currency={order.currency}
-          expiresAt={order.expiresAt}
-        />
+        <BankTransferInfo order={order} transfer={bankTransfer} />
       </>
     );
   if (order.paymentMethod === 'cod' && !ended && order.awaitsReceipt) return <p>{t('placed.codNext')}</p>;
