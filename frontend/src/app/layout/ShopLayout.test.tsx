@@ -9,7 +9,15 @@ import { stubServer } from '../../testing/server';
 import { ShopLayout } from './ShopLayout';
 
 const user: SessionUser = { id: 'u1', _id: 'u1', userName: 'Lan', email: 'lan@example.vn', role: 'customer' };
-const line = { productId: 'a', image: '/a.png', title: 'Bàn trà', price: 259, salePrice: 0, quantity: 1, totalStock: 8 };
+const line = {
+  productId: 'a',
+  image: '/a.png',
+  title: 'Bàn trà',
+  price: 259,
+  salePrice: 0,
+  quantity: 1,
+  totalStock: 8,
+};
 
 describe('shop layout', () => {
   it('takes the cart sheet away, mask and all, once its Checkout has opened the checkout page', async () => {
