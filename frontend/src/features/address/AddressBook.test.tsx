@@ -86,6 +86,20 @@ async function openForm() {
 }
 
 describe('address book', () => {
+  it('says an empty book is empty in the account, and at checkout goes straight to the form', async () => {
+    server([]);
+    const account = signedIn();
+    await screen.findByText(t('address.none'));
+    expect(screen.getByLabelText(t('address.fields.recipientName'))).toBeTruthy();
+    account.unmount();
+    server([]);
+    renderScreen(<AddressBook onSelect={() => undefined} />, {
+      preloadedState: { auth: { isAuthenticated: true, isLoading: false, user } },
+    });
+    await screen.findByLabelText(t('address.fields.recipientName'));
+    expect(screen.queryByText(t('address.none'))).toBeNull();
+  });
+
   it('shows an old address as it was saved: street, city, pincode, phone', async () => {
     server();
     signedIn();

@@ -84,7 +84,8 @@ export function AddressBook({ selectedId, onSelect }: { selectedId?: string | nu
     <div className="address-book">
       <section aria-label={t('address.saved')}>
         {addressList.length === 0 ? (
-          none && <Empty description={t('address.none')} />
+          // At checkout the form right below asks for the first address: no "none saved" picture.
+          none && !onSelect && <Empty description={t('address.none')} />
         ) : onSelect ? (
           <Radio.Group
             className="address-list"
